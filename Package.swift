@@ -1,0 +1,59 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+  name: "Solspot",
+  products: [
+    .library(name: "SolspotKit", targets: ["SolspotKit"]),
+    .executable(name: "solspot", targets: ["solspot"]),
+  ],
+  targets: [
+    // MARK: - Library
+
+    .target(
+      name: "SolspotKit",
+      dependencies: [
+        .target(name: "CSQLite", condition: .when(platforms: [.linux, .android, .windows]))
+      ],
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")],
+      plugins: [.plugin(name: "EmbedData")]
+    ),
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
+
+    // MARK: - Command-line tool
+
+    .executableTarget(
+      name: "solspot",
+      dependencies: ["SolspotKit"],
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+    ),
+
+    // MARK: - Build tooling
+
+    .executableTarget(name: "solspot-embed", path: "Sources/solspot-embed"),
+    .plugin(
+      name: "EmbedData",
+      capability: .buildTool(),
+      dependencies: ["solspot-embed"]
+    ),
+
+    // MARK: - Tests
+
+    .testTarget(
+      name: "SolspotKitTests",
+      dependencies: ["SolspotKit"],
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+    ),
+    .testTarget(
+      name: "solspotTests",
+      dependencies: ["solspot", "SolspotKit"],
+      exclude: ["Snapshots"],
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,108 @@
+/// A set of device profiles with the generic profile for unknown cameras, and the ways to find
+/// one: by id, by model identifier, or from photo metadata.
+public struct DeviceProfileCatalog: Sendable {
+  /// The identifier of the profile used for any camera no other profile matches.
+  public static let genericID = "generic"
+
+  /// Every profile, sorted by id.
+  public let profiles: [DeviceProfile]
+  /// The profile for unknown cameras.
+  public let generic: DeviceProfile
+
+  /// Creates a catalog.
+  ///
+  /// - Throws: ``DataError`` when two profiles share an id or a model identifier and camera,
+  ///   or when there is no profile with the id `generic`.
+  public init(profiles: [DeviceProfile]) throws(DataError) {
+    var seen: [String: String] = [:]
+    for profile in profiles {
+      guard seen[profile.id] == nil else {
+        throw DataError(
+          file: "\(profile.id).json", field: "id",
+          reason: "another profile has the id '\(profile.id)'")
+      }
+      seen[profile.id] = profile.id
+      for identifier in profile.modelIdentifiers {
+        let key = Self.key("\(identifier)-\(profile.camera.rawValue)")
+        if let other = seen[key] {
+          throw DataError(
+            file: "\(profile.id).json", field: "modelIdentifiers",
+            reason: "\(identifier) \(profile.camera.rawValue) camera is also in profile '\(other)'")
+        }
+        seen[key] = profile.id
+      }
+    }
+    guard let generic = profiles.first(where: { $0.id == Self.genericID }) else {
+      throw DataError(
+        file: "\(Self.genericID).json", field: "", reason: "the generic profile is missing")
+    }
+    self.profiles = profiles.sorted { $0.id < $1.id }
+    self.generic = generic
+  }
+
+  /// The profiles built into the library from the package's `Calibration/` folder.
+  ///
+  /// - Throws: ``DataError`` when a built-in file is malformed; the tests load every shipped
+  ///   file, so this is a build defect, never a user's input.
+  public static func builtIn() throws(DataError) -> DeviceProfileCatalog {
+    try builtInResult.get()
+  }
+
+  private static let builtInResult: Result<DeviceProfileCatalog, DataError> = {
+    do throws(DataError) {
+      var profiles: [DeviceProfile] = []
+      for file in BuiltInData.files(in: "Calibration") {
+        let name = String(file.path.dropFirst("Calibration/".count))
+        let profile = try DataDecoding.decode(DeviceProfile.self, from: file.text, file: name)
+        guard name == profile.id + ".json" else {
+          throw DataError(
+            file: name, field: "id", reason: "must match the file name ('\(profile.id)')")
+        }
+        profiles.append(profile)
+      }
+      return .success(try DeviceProfileCatalog(profiles: profiles))
+    } catch {
+      return .failure(error)
+    }
+  }()
+
+  /// The profile named `text`: its id (`iphone-15-pro-front`), or a model identifier with the
+  /// camera (`iPhone16,1-front`), ignoring case. A bare model identifier means its front camera.
+  public func profile(named text: String) -> DeviceProfile? {
+    let key = Self.key(text)
+    if let profile = profiles.first(where: { Self.key($0.id) == key }) { return profile }
+    if let profile = profiles.first(where: { Self.key($0.id) == key + "-front" }) { return profile }
+    return profiles.first { profile in
+      profile.modelIdentifiers.contains { identifier in
+        let withCamera = Self.key("\(identifier)-\(profile.camera.rawValue)")
+        return withCamera == key || (profile.camera == .front && Self.key(identifier) == key)
+      }
+    }
+  }
+
+  /// The profile of the camera that wrote photo metadata with these strings, or `nil` when no
+  /// profile matches (callers then use ``generic``).
+  public func match(make: String?, model: String?, lensModel: String?) -> DeviceProfile? {
+    profiles.first { $0.matches(make: make, model: model, lensModel: lensModel) }
+  }
+
+  /// Up to three profile ids close to `text`, for "did you mean" hints.
+  ///
+  /// Ids are compared by their letters and digits only, without the camera, so `iphone15`
+  /// finds `iphone-15-front` first and then its siblings.
+  public func suggestions(for text: String) -> [String] {
+    let keys = profiles.map { Self.looseKey($0.id) }
+    let close = Suggestions.closest(to: Self.looseKey(text), among: keys, limit: 3)
+    return close.compactMap { key in profiles.first { Self.looseKey($0.id) == key }?.id }
+  }
+
+  private static func looseKey(_ text: String) -> String {
+    var key = String(text.lowercased().filter { $0.isLetter || $0.isNumber })
+    for camera in ["front", "back"] where key.hasSuffix(camera) && key.count > camera.count {
+      key.removeLast(camera.count)
+    }
+    return key
+  }
+
+  private static func key(_ text: String) -> String { text.lowercased() }
+}

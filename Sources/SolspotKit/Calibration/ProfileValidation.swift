@@ -1,0 +1,120 @@
+/// The consistency rules every device profile must meet (docs/calibration-format.md).
+enum ProfileValidation {
+  /// Checks `profile`, throwing the first problem found as a ``DataError`` for `file`.
+  static func check(_ profile: DeviceProfile, file: String) throws(DataError) {
+    func fail(_ field: String, _ reason: String) -> DataError {
+      DataError(file: file, field: field, reason: reason)
+    }
+    let idCharacters = profile.id.allSatisfy {
+      $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-")
+    }
+    guard !profile.id.isEmpty, idCharacters else {
+      throw fail("id", "must be lower-case letters, digits and hyphens, not '\(profile.id)'")
+    }
+    guard !profile.displayName.isEmpty else { throw fail("displayName", "must not be empty") }
+    if let fNumber = profile.fNumber, !Exposure.fNumberRange.contains(fNumber) {
+      throw fail(
+        "fNumber",
+        "f/\(NumberText.plain(fNumber)) is outside the range "
+          + "\(NumberText.plain(Exposure.fNumberRange.lowerBound)) to "
+          + "\(NumberText.plain(Exposure.fNumberRange.upperBound))")
+    }
+    if let match = profile.match {
+      guard !match.make.isEmpty else { throw fail("match.make", "must not be empty") }
+      guard !match.models.isEmpty, !match.models.contains(where: \.isEmpty) else {
+        throw fail("match.models", "must list at least one model, none of them empty")
+      }
+    }
+    if let limits = profile.exposureLimits {
+      try checkRange(limits.iso, Exposure.isoRange, "exposureLimits.iso", fail)
+      try checkRange(
+        limits.exposureDuration, Exposure.exposureTimeRange, "exposureLimits.exposureDuration",
+        fail)
+    }
+    try checkCalibration(profile.calibration, fail)
+  }
+
+  private static func checkRange(
+    _ range: LimitRange, _ allowed: ClosedRange<Double>, _ field: String,
+    _ fail: (String, String) -> DataError
+  ) throws(DataError) {
+    for (name, value) in [("min", range.min), ("max", range.max)] {
+      guard value.isFinite, value > 0 else {
+        throw fail("\(field).\(name)", "must be a number greater than 0")
+      }
+      guard allowed.contains(value) else {
+        throw fail(
+          "\(field).\(name)",
+          "\(NumberText.plain(value)) is outside what any camera uses "
+            + "(\(NumberText.plain(allowed.lowerBound)) to \(NumberText.plain(allowed.upperBound)))"
+        )
+      }
+    }
+    guard range.min <= range.max else {
+      throw fail(
+        field,
+        "min \(NumberText.plain(range.min)) is above max \(NumberText.plain(range.max))")
+    }
+    guard !range.source.isEmpty else { throw fail("\(field).source", "must not be empty") }
+  }
+
+  /// The fewest paired readings a measured calibration may rest on.
+  static let minimumSamples = 5
+  /// The smallest ratio of the brightest to the darkest reading of a measured calibration:
+  /// two decades of lux.
+  static let minimumLuxSpan = 100.0
+
+  private static func checkCalibration(
+    _ calibration: Calibration, _ fail: (String, String) -> DataError
+  ) throws(DataError) {
+    guard calibration.constantLux.isFinite, calibration.constantLux > 0 else {
+      throw fail(
+        "calibration.constantLux",
+        "must be greater than 0, not \(NumberText.plain(calibration.constantLux))")
+    }
+    guard calibration.constantSigmaEV.isFinite, calibration.constantSigmaEV > 0 else {
+      throw fail(
+        "calibration.constantSigmaEV",
+        "must be greater than 0 (no calibration is exact), not "
+          + NumberText.plain(calibration.constantSigmaEV))
+    }
+    guard calibration.constantSigmaEV <= 3 else {
+      throw fail("calibration.constantSigmaEV", "must be at most 3 EV")
+    }
+    guard !calibration.constantSource.isEmpty else {
+      throw fail("calibration.constantSource", "must not be empty")
+    }
+    guard !calibration.sigmaBasis.isEmpty else {
+      throw fail("calibration.sigmaBasis", "must not be empty")
+    }
+    guard let measurement = calibration.measurement else { return }
+    guard measurement.samples >= minimumSamples else {
+      throw fail(
+        "calibration.samples",
+        "a measured calibration needs at least \(minimumSamples) readings, not "
+          + "\(measurement.samples)")
+    }
+    guard !measurement.referenceMeter.isEmpty else {
+      throw fail("calibration.referenceMeter", "must not be empty")
+    }
+    guard CalendarDay(measurement.date) != nil else {
+      throw fail("calibration.date", "must be a date written YYYY-MM-DD, not '\(measurement.date)'")
+    }
+    let valid = measurement.validLux
+    guard valid.lowerBound.isFinite, valid.upperBound.isFinite, valid.lowerBound > 0 else {
+      throw fail("calibration.validLux", "must be finite and above 0 lux")
+    }
+    guard valid.upperBound >= valid.lowerBound * minimumLuxSpan else {
+      throw fail(
+        "calibration.validLux",
+        "a measured calibration must cover at least two decades of lux, not "
+          + "\(NumberText.plain(valid.lowerBound)) to \(NumberText.plain(valid.upperBound))")
+    }
+    if let sigma = measurement.residualSigmaEV, !(sigma.isFinite && sigma >= 0) {
+      throw fail("calibration.residualSigmaEV", "must be a number of at least 0")
+    }
+    if let slope = measurement.residualSlope, !slope.isFinite {
+      throw fail("calibration.residualSlope", "must be a finite number")
+    }
+  }
+}

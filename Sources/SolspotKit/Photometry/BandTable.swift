@@ -1,0 +1,103 @@
+/// The ordered bands readings are sorted into, and the rules for calling a band confident.
+///
+/// The built-in table comes from `Data/bands.json` (see docs/uncertainty.md): low under 2,500
+/// lux, medium 2,500–10,000, bright indirect 10,000–20,000 and direct above 20,000.
+public struct BandTable: Sendable, Hashable {
+  /// The bands from darkest to brightest; they meet without gaps.
+  public let bands: [Band]
+  /// The probability a band needs to be called confident (0.8 in the built-in table).
+  public let confidentProbability: Double
+  /// The probability a neighbouring band needs to be named as possible (0.1 built in).
+  public let possibleProbability: Double
+
+  /// Creates a table, checking that the bands are ordered, meet without gaps and cover all lux.
+  ///
+  /// - Throws: ``DataError`` naming the problem.
+  public init(bands: [Band], confidentProbability: Double, possibleProbability: Double)
+    throws(DataError)
+  {
+    let file = "bands.json"
+    guard let first = bands.first, let last = bands.last else {
+      throw DataError(file: file, field: "bands", reason: "there are no bands")
+    }
+    guard first.lowerLux == nil else {
+      throw DataError(
+        file: file, field: "bands[0].lowerLux", reason: "the first band must have no lower limit")
+    }
+    guard last.upperLux == nil else {
+      throw DataError(
+        file: file, field: "bands[\(bands.count - 1)].upperLux",
+        reason: "the last band must have no upper limit")
+    }
+    for (index, pair) in zip(bands, bands.dropFirst()).enumerated() {
+      guard let upper = pair.0.upperLux, let lower = pair.1.lowerLux, upper == lower else {
+        throw DataError(
+          file: file, field: "bands[\(index + 1)].lowerLux",
+          reason: "band '\(pair.1.id)' must start where '\(pair.0.id)' ends")
+      }
+      if let nextUpper = pair.1.upperLux, nextUpper <= lower {
+        throw DataError(
+          file: file, field: "bands[\(index + 1)].upperLux",
+          reason: "band '\(pair.1.id)' ends at or below where it starts")
+      }
+      guard lower > 0 else {
+        throw DataError(
+          file: file, field: "bands[\(index + 1)].lowerLux", reason: "limits must be above 0 lux")
+      }
+    }
+    let ids = bands.map(\.id)
+    guard Set(ids).count == ids.count else {
+      throw DataError(file: file, field: "bands", reason: "band ids must be unique")
+    }
+    guard (0.5..<1).contains(confidentProbability) else {
+      throw DataError(
+        file: file, field: "confidentProbability", reason: "must be at least 0.5 and below 1")
+    }
+    guard possibleProbability > 0, possibleProbability < confidentProbability else {
+      throw DataError(
+        file: file, field: "possibleProbability",
+        reason: "must be above 0 and below confidentProbability")
+    }
+    self.bands = bands
+    self.confidentProbability = confidentProbability
+    self.possibleProbability = possibleProbability
+  }
+
+  /// The band that contains `lux`.
+  public func band(forLux lux: Double) -> Band {
+    bands.first { $0.contains(lux) } ?? bands[bands.count - 1]
+  }
+
+  /// The band with identifier or name `text`, ignoring case, spaces, hyphens and underscores
+  /// (`bright-indirect`, `Bright indirect` and `bright_indirect` are one band).
+  public func band(named text: String) -> Band? {
+    let key = Self.key(text)
+    return bands.first { Self.key($0.id) == key || Self.key($0.name) == key }
+  }
+
+  private static func key(_ text: String) -> String {
+    String(text.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" })
+  }
+
+  /// The probability of each band when the error of the reading `pointLux`, in stops, follows
+  /// `distribution`. The probabilities sum to 1.
+  public func probabilities(pointLux: Double, distribution: LogErrorDistribution)
+    -> [BandProbability]
+  {
+    let pointEV = Math.log2(pointLux)
+    var result: [BandProbability] = []
+    var previous = 0.0
+    for (index, band) in bands.enumerated() {
+      let cumulative: Double
+      if index == bands.count - 1 {
+        cumulative = 1
+      } else {
+        let upper = band.upperLux ?? .infinity
+        cumulative = max(previous, distribution.cdf(Math.log2(upper) - pointEV))
+      }
+      result.append(BandProbability(band: band, probability: cumulative - previous))
+      previous = cumulative
+    }
+    return result
+  }
+}

@@ -1,0 +1,52 @@
+/// One named source of error in a light reading, with its size in stops.
+///
+/// See docs/uncertainty.md for every component, its size and its source or assumption.
+public struct ErrorComponent: Sendable, Hashable, Identifiable {
+  /// How a component behaves when two readings are compared.
+  public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The same for every reading of one device (calibration constant, cover glass): cancels
+    /// in a ratio of two readings from that device.
+    case device
+    /// Belongs to the spot and its light (geometry, auto-exposure's view of the scene): differs
+    /// between spots, so it stays in a comparison.
+    case scene
+    /// Differs from reading to reading at one spot (repeatability).
+    case random
+  }
+
+  /// The shape of a component's distribution in stops.
+  public enum Shape: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Symmetric: the reading may be too high or too low.
+    case normal
+    /// One-sided: the component only removes light, so the true value is at or above the
+    /// reading (a half-normal distribution with scale `sigmaEV`).
+    case halfNormalUp
+  }
+
+  /// A stable identifier, e.g. `attenuation`.
+  public let id: String
+  /// The component in words.
+  public let label: String
+  /// How it behaves in comparisons.
+  public let kind: Kind
+  /// Symmetric or one-sided.
+  public let shape: Shape
+  /// Its size in EV: the standard deviation, or for a one-sided component the half-normal's
+  /// scale.
+  public let sigmaEV: Double
+  /// The measurement or labelled assumption behind `sigmaEV`.
+  public let basis: String
+
+  /// Creates a component.
+  ///
+  /// - Precondition: `sigmaEV` is finite and not negative.
+  public init(id: String, label: String, kind: Kind, shape: Shape, sigmaEV: Double, basis: String) {
+    precondition(sigmaEV.isFinite && sigmaEV >= 0, "sigma must be finite and not negative")
+    self.id = id
+    self.label = label
+    self.kind = kind
+    self.shape = shape
+    self.sigmaEV = sigmaEV
+    self.basis = basis
+  }
+}

@@ -1,0 +1,63 @@
+// The JSON form of `Data/error-model.json` (docs/uncertainty.md). A component's `sigmaEV` is
+// either one number for every profile or an object with `nominal` and `measured` sizes.
+
+extension ErrorModel: Decodable {
+  private enum CodingKeys: String, CodingKey, CaseIterable {
+    case solspotErrorModel, unit, note, components
+  }
+
+  public init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.rawValue)))
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let version = try container.decode(Int.self, forKey: .solspotErrorModel)
+    guard version == 1 else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .solspotErrorModel, in: container,
+        debugDescription: "is version \(version); this solspot reads version 1")
+    }
+    try self.init(templates: container.decode([Template].self, forKey: .components))
+  }
+}
+
+extension ErrorModel.Template: Decodable {
+  private enum CodingKeys: String, CodingKey, CaseIterable {
+    case id, label, kind, shape, appliesTo, sigmaEV, basis
+  }
+
+  private struct Sizes: Decodable {
+    let nominal: Double
+    let measured: Double
+  }
+
+  public init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.rawValue)))
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let kindName = try container.decode(String.self, forKey: .kind)
+    guard let kind = ErrorComponent.Kind(rawValue: kindName) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .kind, in: container,
+        debugDescription: "unknown kind '\(kindName)' (expected device, scene or random)")
+    }
+    let shapeName = try container.decode(String.self, forKey: .shape)
+    guard let shape = ErrorComponent.Shape(rawValue: shapeName) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .shape, in: container,
+        debugDescription: "unknown shape '\(shapeName)' (expected normal or halfNormalUp)")
+    }
+    let sizes: Sizes
+    if let single = try? container.decode(Double.self, forKey: .sigmaEV) {
+      sizes = Sizes(nominal: single, measured: single)
+    } else {
+      sizes = try container.decode(Sizes.self, forKey: .sigmaEV)
+    }
+    self.init(
+      id: try container.decode(String.self, forKey: .id),
+      label: try container.decode(String.self, forKey: .label),
+      kind: kind,
+      shape: shape,
+      nominalSigmaEV: sizes.nominal,
+      measuredSigmaEV: sizes.measured,
+      appliesTo: try container.decode(String.self, forKey: .appliesTo),
+      basis: try container.decode(String.self, forKey: .basis))
+  }
+}

@@ -1,0 +1,151 @@
+/// The error components every reading carries besides its calibration constant, loaded from
+/// `Data/error-model.json`, and the rules for which of them apply.
+///
+/// | id | kind | shape | applies |
+/// |---|---|---|---|
+/// | `calibrationConstant` | device | normal | always; σ from the device profile |
+/// | `unitVariation` | device | normal | measured profiles of scope `model` |
+/// | `attenuation` | device | one-sided up | always; nominal and measured sizes differ |
+/// | `scene` | scene | normal | always |
+/// | `repeatability` | random | normal | always; a capture's own spread when larger |
+/// | `extrapolation` | device | normal | measured profiles, per decade outside `validLux` |
+public struct ErrorModel: Sendable, Hashable {
+  /// One component as the data file describes it, before it is applied to a reading.
+  public struct Template: Sendable, Hashable {
+    /// The component's identifier.
+    public let id: String
+    /// The component in words.
+    public let label: String
+    /// How it behaves in comparisons.
+    public let kind: ErrorComponent.Kind
+    /// Symmetric or one-sided.
+    public let shape: ErrorComponent.Shape
+    /// Its size for nominal profiles, in EV.
+    public let nominalSigmaEV: Double
+    /// Its size for measured profiles, in EV.
+    public let measuredSigmaEV: Double
+    /// When it applies, in words.
+    public let appliesTo: String
+    /// The measurement or labelled assumption behind the sizes.
+    public let basis: String
+
+    /// Creates a template.
+    public init(
+      id: String, label: String, kind: ErrorComponent.Kind, shape: ErrorComponent.Shape,
+      nominalSigmaEV: Double, measuredSigmaEV: Double, appliesTo: String, basis: String
+    ) {
+      self.id = id
+      self.label = label
+      self.kind = kind
+      self.shape = shape
+      self.nominalSigmaEV = nominalSigmaEV
+      self.measuredSigmaEV = measuredSigmaEV
+      self.appliesTo = appliesTo
+      self.basis = basis
+    }
+
+    func component(sigmaEV: Double) -> ErrorComponent {
+      ErrorComponent(id: id, label: label, kind: kind, shape: shape, sigmaEV: sigmaEV, basis: basis)
+    }
+
+    func component(measured: Bool) -> ErrorComponent {
+      component(sigmaEV: measured ? measuredSigmaEV : nominalSigmaEV)
+    }
+  }
+
+  /// The identifiers the model must define.
+  public static let requiredIDs = [
+    "unitVariation", "attenuation", "scene", "repeatability", "extrapolation",
+  ]
+
+  /// The templates by identifier.
+  public let templates: [String: Template]
+
+  /// Creates a model from its templates.
+  ///
+  /// - Throws: ``DataError`` when a required component is missing or a size is not a finite
+  ///   number of at least 0.
+  public init(templates: [Template]) throws(DataError) {
+    var byID: [String: Template] = [:]
+    for (index, template) in templates.enumerated() {
+      guard byID[template.id] == nil else {
+        throw DataError(
+          file: "error-model.json", field: "components[\(index)].id",
+          reason: "'\(template.id)' appears twice")
+      }
+      for sigma in [template.nominalSigmaEV, template.measuredSigmaEV]
+      where !(sigma.isFinite && sigma >= 0 && sigma <= 3) {
+        throw DataError(
+          file: "error-model.json", field: "components[\(index)].sigmaEV",
+          reason: "must be a number from 0 to 3 EV")
+      }
+      byID[template.id] = template
+    }
+    for id in Self.requiredIDs where byID[id] == nil {
+      throw DataError(
+        file: "error-model.json", field: "components", reason: "component '\(id)' is missing")
+    }
+    self.templates = byID
+  }
+
+  /// The model built into the library from `Data/error-model.json`.
+  public static func builtIn() throws(DataError) -> ErrorModel { try builtInResult.get() }
+
+  private static let builtInResult: Result<ErrorModel, DataError> = Result {
+    () throws(DataError) -> ErrorModel in
+    let file = "error-model.json"
+    guard let text = BuiltInData.text("Data/\(file)") else {
+      throw DataError(file: file, field: "", reason: "is not built in")
+    }
+    return try DataDecoding.decode(ErrorModel.self, from: text, file: file)
+  }
+
+  private func template(_ id: String) -> Template {
+    // The initializer guarantees every required id.
+    guard let template = templates[id] else { preconditionFailure("missing component \(id)") }
+    return template
+  }
+
+  /// The components of one reading.
+  ///
+  /// - Parameters:
+  ///   - calibration: The device profile's calibration.
+  ///   - pointLux: The reading's point value, to tell whether it lies outside a measured
+  ///     calibration's range.
+  ///   - observedSpreadEV: The scatter a capture measured over its settled window, when there
+  ///     is one; the repeatability component is the larger of it and the model's floor.
+  public func budget(calibration: Calibration, pointLux: Double, observedSpreadEV: Double? = nil)
+    -> ErrorBudget
+  {
+    let measurement = calibration.measurement
+    let measured = measurement != nil
+    var components = [
+      ErrorComponent(
+        id: "calibrationConstant", label: "calibration constant of this device", kind: .device,
+        shape: .normal, sigmaEV: calibration.constantSigmaEV, basis: calibration.sigmaBasis)
+    ]
+    if measurement?.scope == .model {
+      components.append(template("unitVariation").component(measured: true))
+    }
+    components.append(template("attenuation").component(measured: measured))
+    components.append(template("scene").component(measured: measured))
+    let repeatability = template("repeatability")
+    let floor = measured ? repeatability.measuredSigmaEV : repeatability.nominalSigmaEV
+    components.append(repeatability.component(sigmaEV: max(floor, observedSpreadEV ?? 0)))
+    if let measurement {
+      let decades = Self.decadesOutside(measurement.validLux, pointLux)
+      if decades > 0 {
+        let extrapolation = template("extrapolation")
+        components.append(extrapolation.component(sigmaEV: extrapolation.measuredSigmaEV * decades))
+      }
+    }
+    return ErrorBudget(components: components)
+  }
+
+  /// How many decades `lux` lies outside `range` (0 inside it).
+  static func decadesOutside(_ range: ClosedRange<Double>, _ lux: Double) -> Double {
+    if lux < range.lowerBound { return Math.log10(range.lowerBound / lux) }
+    if lux > range.upperBound { return Math.log10(lux / range.upperBound) }
+    return 0
+  }
+}

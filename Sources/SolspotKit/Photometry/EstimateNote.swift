@@ -1,0 +1,52 @@
+/// Something a reader of an estimate must know to judge it.
+public enum EstimateNote: Sendable, Hashable {
+  /// The device is not calibrated: the interval is wide and the number is rough.
+  case uncalibrated
+  /// The device's exposure limits are unknown, so saturation cannot be recognised.
+  case unknownLimits
+  /// Some of the device's exposure limits are generic, not its own.
+  case genericLimits
+  /// The settings lie beyond the device's documented exposure range.
+  case beyondLimits
+  /// The f-number differs from the lens of the device profile.
+  case apertureMismatch(profile: Double, given: Double)
+  /// The reading lies outside the lux range the device's calibration covered; the interval is
+  /// widened for it.
+  case outsideCalibratedRange(ClosedRange<Double>)
+
+  /// A stable code for scripts: `uncalibrated`, `unknown-limits`, …
+  public var code: String {
+    switch self {
+    case .uncalibrated: "uncalibrated"
+    case .unknownLimits: "unknown-limits"
+    case .genericLimits: "generic-limits"
+    case .beyondLimits: "beyond-limits"
+    case .apertureMismatch: "aperture-mismatch"
+    case .outsideCalibratedRange: "outside-calibrated-range"
+    }
+  }
+
+  /// The note in plain words.
+  public var message: String {
+    switch self {
+    case .uncalibrated:
+      return "rough estimate; the category is the reliable part (this device is not calibrated)"
+    case .unknownLimits:
+      return "this device's exposure limits are unknown, so a reading too bright for it "
+        + "cannot be recognised and would read low"
+    case .genericLimits:
+      return "this device's own exposure limits are not public; saturation is judged "
+        + "against generic front-camera limits"
+    case .beyondLimits:
+      return "the settings lie beyond this device's documented exposure range; "
+        + "check that the device is right"
+    case .apertureMismatch(let profile, let given):
+      return "f/\(NumberText.plain(given)) differs from this device's f/"
+        + "\(NumberText.plain(profile)) lens; check the device and the settings"
+    case .outsideCalibratedRange(let range):
+      return "this reading lies outside the \(LuxText.format(range.lowerBound))–"
+        + "\(LuxText.format(range.upperBound)) lux its calibration covered; "
+        + "the interval is widened for it"
+    }
+  }
+}

@@ -1,0 +1,105 @@
+/// Turns exposure settings into a ``LuxEstimate`` for one device.
+///
+/// ```
+/// point = C · 2^EV            (C from the device profile, EV = EV100 + bias)
+/// true  = point · 2^E         (E: the error in stops, from the error budget)
+/// interval = point · 2^[q(α/2), q(1 − α/2)]   (quantiles of E at confidence 1 − α)
+/// ```
+///
+/// The interval is central in probability. It always contains the point: if the one-sided
+/// attenuation were ever large enough to push the whole central interval above the point, the
+/// lower end would be extended down to it, which only makes the interval more conservative.
+public struct LuxEstimator: Sendable {
+  /// The camera's profile.
+  public let profile: DeviceProfile
+  /// The error components besides the calibration constant.
+  public let model: ErrorModel
+  /// The bands readings are sorted into.
+  public let bands: BandTable
+
+  /// Creates an estimator from its parts.
+  public init(profile: DeviceProfile, model: ErrorModel, bands: BandTable) {
+    self.profile = profile
+    self.model = model
+    self.bands = bands
+  }
+
+  /// Creates an estimator for `profile` with the built-in error model and bands.
+  ///
+  /// - Throws: ``DataError`` if the built-in data is broken (a build defect).
+  public init(profile: DeviceProfile) throws(DataError) {
+    self.init(profile: profile, model: try .builtIn(), bands: try .builtIn())
+  }
+
+  /// The estimate for one set of settings, with the bias applied.
+  public func estimate(_ exposure: Exposure, confidence: Confidence = .ninety) -> LuxEstimate {
+    estimate(sceneEV: exposure.sceneEV, settings: exposure, confidence: confidence)
+  }
+
+  /// The estimate for an exposure value measured some other way, such as the median of a
+  /// capture's settled window.
+  ///
+  /// - Parameters:
+  ///   - sceneEV: The exposure value of the scene, bias and offsets already applied.
+  ///   - settings: Representative settings, used to check the camera's limits and lens.
+  ///   - observedSpreadEV: The scatter measured over the readings behind `sceneEV`, if any;
+  ///     it replaces the repeatability component when larger.
+  ///   - confidence: The confidence of the interval.
+  public func estimate(
+    sceneEV: Double, settings: Exposure, observedSpreadEV: Double? = nil,
+    confidence: Confidence = .ninety
+  ) -> LuxEstimate {
+    let calibration = profile.calibration
+    let point = calibration.constantLux * Math.exp2(sceneEV)
+    let budget = model.budget(
+      calibration: calibration, pointLux: point, observedSpreadEV: observedSpreadEV)
+    let distribution = budget.distribution()
+    let low = min(0, distribution.quantile(confidence.lowerTail))
+    let high = max(0, distribution.quantile(confidence.upperTail))
+    let interval = LuxInterval(
+      lower: point * Math.exp2(low), upper: point * Math.exp2(high), confidence: confidence)
+    let limitCheck = profile.exposureLimits?.check(settings) ?? .unknownLimits
+    let value: LuxValue
+    let band: BandVerdict
+    switch limitCheck {
+    case .brightEnd:
+      value = .atLeast(interval.lower)
+      band = .atLeast(bands.band(forLux: interval.lower))
+    case .darkEnd:
+      value = .atMost(interval.upper)
+      band = .atMost(bands.band(forLux: interval.upper))
+    case .within, .unknownLimits:
+      value = .estimate(point: point, interval: interval)
+      band = .estimate(BandAssessment(pointLux: point, distribution: distribution, table: bands))
+    }
+    return LuxEstimate(
+      exposure: settings, sceneEV: sceneEV, value: value, band: band, device: profile,
+      limitCheck: limitCheck, budget: budget, distribution: distribution,
+      confidence: confidence, notes: notes(settings: settings, point: point))
+  }
+
+  /// The notes for a reading with `settings` and point value `point`.
+  private func notes(settings: Exposure, point: Double) -> [EstimateNote] {
+    var notes: [EstimateNote] = []
+    if let limits = profile.exposureLimits, limits.isBeyond(settings) {
+      notes.append(.beyondLimits)
+    }
+    if let lens = profile.fNumber,
+      abs(Math.log2(settings.fNumber / lens)) > ExposureLimits.tolerance
+    {
+      notes.append(.apertureMismatch(profile: lens, given: settings.fNumber))
+    }
+    if let measurement = profile.calibration.measurement,
+      !measurement.validLux.contains(point)
+    {
+      notes.append(.outsideCalibratedRange(measurement.validLux))
+    }
+    if !profile.isCalibrated { notes.append(.uncalibrated) }
+    if let limits = profile.exposureLimits {
+      if limits.isGeneric { notes.append(.genericLimits) }
+    } else {
+      notes.append(.unknownLimits)
+    }
+    return notes
+  }
+}

@@ -1,0 +1,18 @@
+/// The data files built into the library from the package's `Data/` and `Calibration/` folders.
+///
+/// The files are embedded at build time by the `EmbedData` plugin, so the library and the
+/// `solspot` binary need no files beside them.
+public enum BuiltInData {
+  /// The paths of all built-in files, e.g. `Data/bands.json`, sorted.
+  public static var paths: [String] { EmbeddedResources.files.map(\.path) }
+
+  /// The text of the built-in file at `path`, or `nil` when there is none.
+  public static func text(_ path: String) -> String? {
+    EmbeddedResources.files.first { $0.path == path }?.text
+  }
+
+  /// The built-in files in `folder` (`"Calibration"`), with their paths.
+  static func files(in folder: String) -> [(path: String, text: String)] {
+    EmbeddedResources.files.filter { $0.path.hasPrefix(folder + "/") }
+  }
+}

@@ -1,0 +1,38 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(ucrt)
+  import ucrt
+#endif
+
+// The C library's functions under file-private names, so that the members of `Math` below can
+// share their names without calling themselves.
+private func cLog2(_ x: Double) -> Double { log2(x) }
+private func cExp2(_ x: Double) -> Double { exp2(x) }
+private func cLog10(_ x: Double) -> Double { log10(x) }
+private func cErfc(_ x: Double) -> Double { erfc(x) }
+private func cExp(_ x: Double) -> Double { exp(x) }
+private func cLog(_ x: Double) -> Double { log(x) }
+private func cPow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
+
+/// Elementary functions of the platform's C library, gathered here so that the photometry code
+/// needs neither Foundation nor a platform import.
+enum Math {
+  /// The base-2 logarithm.
+  static func log2(_ x: Double) -> Double { cLog2(x) }
+  /// Two to the power `x`.
+  static func exp2(_ x: Double) -> Double { cExp2(x) }
+  /// The base-10 logarithm.
+  static func log10(_ x: Double) -> Double { cLog10(x) }
+  /// The natural logarithm.
+  static func log(_ x: Double) -> Double { cLog(x) }
+  /// e to the power `x`.
+  static func exp(_ x: Double) -> Double { cExp(x) }
+  /// `x` to the power `y`.
+  static func pow(_ x: Double, _ y: Double) -> Double { cPow(x, y) }
+  /// The complementary error function, 1 − erf(x), accurate in both tails.
+  static func erfc(_ x: Double) -> Double { cErfc(x) }
+}

@@ -1,0 +1,43 @@
+/// Plain decimal text for numbers in messages and reports, without Foundation.
+public enum NumberText {
+  /// Decimal text for `value` without an exponent: `0.3`, `512`, `0.000001`, with up to ten
+  /// significant figures.
+  public static func plain(_ value: Double) -> String {
+    guard value.isFinite else { return "\(value)" }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    let text = significant(value, 10)
+    return text == "0" || text == "-0" ? "\(value)" : text
+  }
+
+  /// `value` with `digits` decimals, rounded half away from zero: `fixed(7.7595, 2) == "7.76"`.
+  public static func fixed(_ value: Double, _ digits: Int) -> String {
+    precondition(digits >= 0 && digits <= 9)
+    guard value.isFinite else { return "\(value)" }
+    var scale: Double = 1
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = (abs(value) * scale).rounded()
+    guard scaled < 9e15 else { return "\(value)" }
+    let whole = Int64(scaled)
+    let integerPart = whole / Int64(scale)
+    let fraction = whole % Int64(scale)
+    let sign = value < 0 && whole != 0 ? "-" : ""
+    guard digits > 0 else { return sign + String(integerPart) }
+    let fractionText = String(fraction)
+    let padded = String(repeating: "0", count: digits - fractionText.count) + fractionText
+    return sign + String(integerPart) + "." + padded
+  }
+
+  /// `value` rounded to `digits` significant figures in plain decimal text: `0.000125`,
+  /// `0.333`, `13`.
+  public static func significant(_ value: Double, _ digits: Int) -> String {
+    guard value.isFinite, value != 0 else { return plain(value) }
+    let magnitude = Int(Math.log10(abs(value)).rounded(.down))
+    let decimals = max(0, digits - 1 - magnitude)
+    var text = fixed(value, min(decimals, 9))
+    if text.contains(".") {
+      while text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
+    }
+    return text
+  }
+}

@@ -1,0 +1,47 @@
+/// One option a command accepts: its names, whether it takes a value, and its help.
+struct OptionSpec: Sendable {
+  /// The names, short first: `["-f", "--aperture"]`. The last (long) name is the key values
+  /// are stored under.
+  let names: [String]
+  /// The value's placeholder in help (`N`), or `nil` for a flag without a value.
+  let valueName: String?
+  /// One line of help.
+  let help: String
+  /// Whether the option may be given more than once (values accumulate).
+  let isRepeatable: Bool
+
+  init(_ names: [String], value valueName: String? = nil, help: String, repeatable: Bool = false) {
+    precondition(!names.isEmpty, "an option needs a name")
+    self.names = names
+    self.valueName = valueName
+    self.help = help
+    self.isRepeatable = repeatable
+  }
+
+  /// The key values are stored under: the long name.
+  var key: String { names[names.count - 1] }
+
+  /// Whether the option takes a value.
+  var takesValue: Bool { valueName != nil }
+
+  /// The names joined for messages: `-f/--aperture`.
+  var displayName: String { names.joined(separator: "/") }
+
+  /// The option as it appears in help's left column: `-f, --aperture <N>`.
+  var helpLabel: String {
+    names.joined(separator: ", ") + (valueName.map { " <\($0)>" } ?? "")
+  }
+
+  /// The standard help flag every command has.
+  static let help = OptionSpec(["-h", "--help"], help: "Show help information.")
+}
+
+/// The positional arguments a command accepts.
+struct PositionalSpec: Sendable {
+  /// The placeholder in help, e.g. `PHOTO`.
+  let name: String
+  /// One line of help.
+  let help: String
+  /// How many may be given.
+  let count: ClosedRange<Int>
+}

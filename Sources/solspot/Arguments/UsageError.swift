@@ -1,0 +1,47 @@
+/// A command line that does not fit the command: exit code 2.
+enum UsageError: Error, Equatable {
+  /// An option the command does not have, with the closest real one.
+  case unknownOption(String, suggestion: String?)
+  /// A command that does not exist, with the closest real ones.
+  case unknownCommand(String, suggestions: [String])
+  /// An option that needs a value came last.
+  case missingValue(option: String)
+  /// A required option was not given.
+  case missingOption(option: String)
+  /// A value that cannot be converted or is out of range.
+  case invalidValue(option: String, value: String, reason: String)
+  /// More positional arguments than the command takes.
+  case unexpectedArgument(String)
+  /// Fewer positional arguments than the command needs.
+  case missingArgument(name: String)
+  /// A flag given a value (`--json=yes`) or an option given twice.
+  case misused(option: String, reason: String)
+  /// Options that cannot be combined.
+  case conflict(String)
+
+  /// The message, without the `solspot: ` prefix or the help hint.
+  var message: String {
+    switch self {
+    case .unknownOption(let name, let suggestion):
+      "unknown option '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+    case .unknownCommand(let name, let suggestions):
+      "unknown command '\(name)'"
+        + (suggestions.isEmpty
+          ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?")
+    case .missingValue(let option):
+      "option '\(option)' needs a value"
+    case .missingOption(let option):
+      "missing option \(option)"
+    case .invalidValue(let option, let value, let reason):
+      "invalid value '\(value)' for \(option): \(reason)"
+    case .unexpectedArgument(let argument):
+      "unexpected argument '\(argument)'"
+    case .missingArgument(let name):
+      "missing argument \(name)"
+    case .misused(let option, let reason):
+      "option '\(option)' \(reason)"
+    case .conflict(let reason):
+      reason
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import SolspotKit
+
+/// Reads `-f`, `-t`, `--iso` and `--bias` into an ``Exposure``, for every command that takes
+/// settings.
+enum ExposureArguments {
+  /// The options, for a command's spec.
+  static let options = [
+    OptionSpec(["-f", "--aperture"], value: "N", help: "Lens f-number, e.g. 1.9 or f/1.9."),
+    OptionSpec(
+      ["-t", "--shutter"], value: "T", help: "Exposure time: 1/120, 0.008 (seconds), 8ms or 500us."),
+    OptionSpec(["--iso"], value: "S", help: "ISO speed, e.g. 100."),
+    OptionSpec(
+      ["--bias"], value: "EV", help: "Exposure compensation the camera applied, in EV (default 0)."),
+  ]
+
+  /// Whether any of the settings options was given.
+  static func isPresent(in arguments: ParsedArguments) -> Bool {
+    ["--aperture", "--shutter", "--iso", "--bias"].contains { arguments.has($0) }
+  }
+
+  /// The settings; all of `-f`, `-t` and `--iso` are required.
+  static func exposure(from arguments: ParsedArguments) throws(UsageError) -> Exposure {
+    let aperture = try arguments.value(
+      "--aperture", expected: "expected an f-number such as 1.9 or f/1.9", ValueText.aperture)
+    let shutter = try arguments.value(
+      "--shutter", expected: "expected a time such as 1/120, 0.008 or 8ms",
+      ExposureTimeText.seconds)
+    let iso = try arguments.number("--iso", expected: "expected an ISO speed such as 100")
+    let bias = try arguments.number("--bias", expected: "expected EV such as -0.7 or 1") ?? 0
+    guard let aperture else { throw .missingOption(option: arguments.displayName("--aperture")) }
+    guard let shutter else { throw .missingOption(option: arguments.displayName("--shutter")) }
+    guard let iso else { throw .missingOption(option: arguments.displayName("--iso")) }
+    do {
+      return try Exposure(fNumber: aperture, exposureTime: shutter, iso: iso, bias: bias)
+    } catch {
+      let key: String
+      switch error.field {
+      case .fNumber: key = "--aperture"
+      case .exposureTime: key = "--shutter"
+      case .iso: key = "--iso"
+      case .bias: key = "--bias"
+      }
+      throw .invalidValue(
+        option: arguments.displayName(key), value: arguments.string(key) ?? "",
+        reason: error.description)
+    }
+  }
+}
+
+/// Reads `--device` into a ``DeviceProfile``.
+enum DeviceArguments {
+  /// The option, for a command's spec.
+  static let option = OptionSpec(
+    ["--device"], value: "ID", help: "Device profile id (see 'solspot devices'); default: generic."
+  )
+
+  /// The profile named by `--device`, or the generic profile.
+  ///
+  /// - Throws: ``CommandFailure`` for an unknown id (exit code 1), with close matches.
+  static func profile(from arguments: ParsedArguments) throws -> DeviceProfile {
+    let catalog = try DeviceProfileCatalog.builtIn()
+    guard let name = arguments.string("--device") else { return catalog.generic }
+    guard let profile = catalog.profile(named: name) else {
+      let close = catalog.suggestions(for: name)
+      let hint =
+        close.isEmpty
+        ? "" : "; did you mean " + close.map { "'\($0)'" }.joined(separator: " or ") + "?"
+      throw CommandFailure(
+        "unknown device '\(name)'\(hint) (see 'solspot devices' for the list)")
+    }
+    return profile
+  }
+}

@@ -1,0 +1,35 @@
+import SolspotKit
+
+/// Turns any error a command throws into the line on standard error and the exit code
+/// (swift-argument-parser's `MessageInfo`, in small).
+struct ErrorReport {
+  /// The text for standard error, `solspot: ` prefixed, one line.
+  let message: String
+  /// The exit code.
+  let exitCode: ExitCode
+
+  init(_ error: any Error, command: CommandSpec?) {
+    switch error {
+    case let usage as UsageError:
+      let hint = command.map { " (see '\($0.helpHint)')" } ?? " (see 'solspot --help')"
+      message = "solspot: " + usage.message + hint
+      exitCode = .usage
+    case let failure as CommandFailure:
+      message = "solspot: " + failure.message
+      exitCode = .failure
+    case let data as DataError:
+      message = "solspot: " + data.description
+      exitCode = .failure
+    default:
+      message = "solspot: \(error)"
+      exitCode = .failure
+    }
+  }
+}
+
+/// A runtime failure of a command, with its message: exit code 1.
+struct CommandFailure: Error {
+  let message: String
+
+  init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,121 @@
+import SolspotKit
+
+/// The JSON form of a ``LuxEstimate`` (docs/cli.md, "JSON output"). Field names are stable.
+struct EstimateJSON: Encodable {
+  struct Lux: Encodable {
+    /// `estimate`, `atLeast` or `atMost`.
+    let kind: String
+    let point: Double?
+    let lower: Double?
+    let upper: Double?
+    let confidence: Double
+    let text: String
+  }
+
+  struct BandJSON: Encodable {
+    /// `estimate`, `atLeast` or `atMost`.
+    let kind: String
+    let id: String
+    let name: String
+    let summary: String
+    let confident: Bool?
+    let probabilities: [String: Double]?
+  }
+
+  struct Settings: Encodable {
+    let fNumber: Double
+    let exposureTime: Double
+    let iso: Double
+    let bias: Double
+  }
+
+  struct Device: Encodable {
+    let id: String
+    let name: String
+    let calibration: String
+    let calibrationWording: String
+  }
+
+  struct Component: Encodable {
+    let id: String
+    let kind: String
+    let shape: String
+    let sigmaEV: Double
+  }
+
+  struct ErrorJSON: Encodable {
+    let symmetricSigmaEV: Double
+    let upwardSigmaEV: Double
+    let components: [Component]
+  }
+
+  struct Note: Encodable {
+    let code: String
+    let message: String
+  }
+
+  let lux: Lux
+  let band: BandJSON
+  let ev100: Double
+  let sceneEV: Double
+  let settings: Settings
+  let device: Device
+  let limitCheck: String
+  let error: ErrorJSON
+  let notes: [Note]
+
+  init(_ estimate: LuxEstimate) {
+    let confidence = estimate.confidence.level
+    switch estimate.value {
+    case .estimate(let point, let interval):
+      lux = Lux(
+        kind: "estimate", point: JSONLine.significant(point),
+        lower: JSONLine.significant(interval.lower), upper: JSONLine.significant(interval.upper),
+        confidence: confidence, text: estimate.value.text)
+    case .atLeast(let bound):
+      lux = Lux(
+        kind: "atLeast", point: nil, lower: JSONLine.significant(bound), upper: nil,
+        confidence: confidence, text: estimate.value.text)
+    case .atMost(let bound):
+      lux = Lux(
+        kind: "atMost", point: nil, lower: nil, upper: JSONLine.significant(bound),
+        confidence: confidence, text: estimate.value.text)
+    }
+    let verdict = estimate.band
+    switch verdict {
+    case .estimate(let assessment):
+      band = BandJSON(
+        kind: "estimate", id: assessment.band.id, name: assessment.band.name,
+        summary: assessment.summary, confident: assessment.isConfident,
+        probabilities: Dictionary(
+          uniqueKeysWithValues: assessment.probabilities.map {
+            ($0.band.id, JSONLine.probability($0.probability))
+          }))
+    case .atLeast(let bound), .atMost(let bound):
+      let kind = if case .atLeast = verdict { "atLeast" } else { "atMost" }
+      band = BandJSON(
+        kind: kind, id: bound.id, name: bound.name, summary: verdict.summary, confident: nil,
+        probabilities: nil)
+    }
+    ev100 = JSONLine.decimals(estimate.ev100, 3)
+    sceneEV = JSONLine.decimals(estimate.sceneEV, 3)
+    let exposure = estimate.exposure
+    settings = Settings(
+      fNumber: exposure.fNumber, exposureTime: exposure.exposureTime, iso: exposure.iso,
+      bias: exposure.bias)
+    device = Device(
+      id: estimate.device.id, name: estimate.device.displayName,
+      calibration: estimate.device.calibration.status.name,
+      calibrationWording: estimate.calibrationWording)
+    limitCheck = estimate.limitCheck.rawValue
+    error = ErrorJSON(
+      symmetricSigmaEV: JSONLine.decimals(estimate.distribution.symmetricSigma, 3),
+      upwardSigmaEV: JSONLine.decimals(estimate.distribution.upwardSigma, 3),
+      components: estimate.budget.components.map {
+        Component(
+          id: $0.id, kind: $0.kind.rawValue, shape: $0.shape.rawValue,
+          sigmaEV: JSONLine.decimals($0.sigmaEV, 3))
+      })
+    notes = estimate.notes.map { Note(code: $0.code, message: $0.message) }
+  }
+}

@@ -1,0 +1,43 @@
+import SolspotKit
+
+/// A ``LuxEstimate`` as lines for people.
+enum EstimateText {
+  /// The estimate in a few lines: the value or bound, the band, the device and its calibration,
+  /// the settings, and the notes.
+  static func render(_ estimate: LuxEstimate) -> String {
+    var lines = [capitalized(estimate.value.text)]
+    lines.append("Band: " + band(estimate))
+    lines.append(
+      "Device: \(DeviceText.name(estimate.device)), " + estimate.calibrationWording + ".")
+    lines.append(
+      "EV100 \(NumberText.fixed(estimate.ev100, 2)) from \(estimate.exposure.text)"
+        + (estimate.sceneEV != estimate.ev100
+          ? "; scene EV \(NumberText.fixed(estimate.sceneEV, 2))." : "."))
+    for note in estimate.notes where note != .uncalibrated {
+      lines.append("Note: " + note.message + ".")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// "medium, possibly bright indirect (medium 62%, bright indirect 35%, low 3%)".
+  static func band(_ estimate: LuxEstimate) -> String {
+    switch estimate.band {
+    case .estimate(let assessment):
+      let shown = assessment.probabilities
+        .filter { $0.probability >= 0.005 }
+        .sorted { $0.probability > $1.probability }
+        .map { "\($0.band.name) \(ProbabilityText.percent($0.probability))" }
+      if assessment.possible.isEmpty {
+        return "\(assessment.band.name) (\(ProbabilityText.percent(assessment.probability)) likely)"
+      }
+      return assessment.summary + " (" + shown.joined(separator: ", ") + ")"
+    case .atLeast, .atMost:
+      return estimate.band.summary
+    }
+  }
+
+  static func capitalized(_ text: String) -> String {
+    guard let first = text.first else { return text }
+    return first.uppercased() + text.dropFirst()
+  }
+}

@@ -1,0 +1,84 @@
+import Testing
+
+@testable import SolspotKit
+
+@Suite("Bands")
+struct BandTableTests {
+  let table: BandTable
+
+  init() throws { table = try BandTable.builtIn() }
+
+  @Test(
+    "boundaries belong to the band above",
+    arguments: [
+      (0.5, "low"), (2_499.9, "low"), (2_500, "medium"), (9_999, "medium"),
+      (10_000, "bright-indirect"), (19_999, "bright-indirect"), (20_000, "direct"),
+      (150_000, "direct"),
+    ])
+  func boundaries(_ lux: Double, _ id: String) {
+    #expect(table.band(forLux: lux).id == id)
+  }
+
+  @Test("the built-in bands are the four of the design")
+  func builtIn() {
+    #expect(table.bands.map(\.id) == ["low", "medium", "bright-indirect", "direct"])
+    #expect(table.bands.map(\.upperLux) == [2_500, 10_000, 20_000, nil])
+    #expect(table.bands[2].rangeText == "10,000–20,000 lux")
+    #expect(table.bands[0].rangeText == "under 2,500 lux")
+  }
+
+  @Test("bands are found by id or name, loosely")
+  func named() {
+    #expect(table.band(named: "Bright Indirect")?.id == "bright-indirect")
+    #expect(table.band(named: "bright_indirect")?.id == "bright-indirect")
+    #expect(table.band(named: "MEDIUM")?.id == "medium")
+    #expect(table.band(named: "dim") == nil)
+  }
+
+  @Test("a wide distribution in mid-band straddles and says so in words")
+  func straddles() {
+    // 9,000 lux with σ 0.6 EV sits one sixth of a stop below bright indirect.
+    let assessment = BandAssessment(
+      pointLux: 9_000, distribution: LogErrorDistribution(symmetricSigma: 0.6, upwardSigma: 0.25),
+      table: table)
+    #expect(assessment.band.id == "medium")
+    #expect(!assessment.isConfident)
+    #expect(assessment.possible.first?.id == "bright-indirect")
+    #expect(assessment.summary.hasPrefix("medium, possibly bright indirect"))
+  }
+
+  @Test("a narrow distribution in mid-band is confident")
+  func confident() {
+    let assessment = BandAssessment(
+      pointLux: 5_000, distribution: LogErrorDistribution(symmetricSigma: 0.2), table: table)
+    #expect(assessment.isConfident)
+    #expect(assessment.possible.isEmpty)
+    #expect(assessment.summary == "medium")
+    #expect(assessment.probability >= table.confidentProbability)
+  }
+
+  @Test("bounds read as 'or brighter' and 'or darker' except at the ends")
+  func boundWording() {
+    #expect(BandVerdict.atLeast(table.bands[1]).summary == "medium or brighter")
+    #expect(BandVerdict.atLeast(table.bands[3]).summary == "direct")
+    #expect(BandVerdict.atMost(table.bands[0]).summary == "low")
+    #expect(BandVerdict.atMost(table.bands[2]).summary == "bright indirect or darker")
+  }
+
+  @Test("inconsistent tables are rejected")
+  func rejects() {
+    let low = Band(id: "low", name: "low", lowerLux: nil, upperLux: 2_500)
+    let gap = Band(id: "medium", name: "medium", lowerLux: 3_000, upperLux: nil)
+    #expect(throws: DataError.self) {
+      try BandTable(bands: [low, gap], confidentProbability: 0.8, possibleProbability: 0.1)
+    }
+    let open = Band(id: "medium", name: "medium", lowerLux: 2_500, upperLux: 10_000)
+    #expect(throws: DataError.self) {
+      try BandTable(bands: [low, open], confidentProbability: 0.8, possibleProbability: 0.1)
+    }
+    let top = Band(id: "medium", name: "medium", lowerLux: 2_500, upperLux: nil)
+    #expect(throws: DataError.self) {
+      try BandTable(bands: [low, top], confidentProbability: 0.3, possibleProbability: 0.1)
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// Help screens are pinned as text in Snapshots/. A missing snapshot is written and fails the
+/// run, so recording never passes silently; delete a file to re-record it.
+@Suite("Help and version")
+struct HelpTests {
+  static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Snapshots")
+
+  func expectSnapshot(
+    _ name: String, _ text: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let file = Self.snapshots.appendingPathComponent(name + ".txt")
+    guard let recorded = try? String(contentsOf: file, encoding: .utf8) else {
+      try text.write(to: file, atomically: true, encoding: .utf8)
+      Issue.record(
+        "recorded a new snapshot \(name).txt; check it and run again",
+        sourceLocation: sourceLocation)
+      return
+    }
+    #expect(text == recorded, "help for \(name) changed", sourceLocation: sourceLocation)
+  }
+
+  @Test("solspot --help and solspot help show the overview")
+  func overview() throws {
+    let help = try SolspotProcess.run(["--help"])
+    #expect(help.status == 0)
+    #expect(help.stderr.isEmpty)
+    try expectSnapshot("overview", help.stdout)
+    #expect(try SolspotProcess.run(["help"]).stdout == help.stdout)
+    #expect(try SolspotProcess.run([]).stdout == help.stdout)
+  }
+
+  @Test(
+    "every command's help is the same from 'help X' and 'X --help'", arguments: ["lux", "devices"])
+  func commandHelp(_ command: String) throws {
+    let viaHelp = try SolspotProcess.run(["help", command])
+    let viaFlag = try SolspotProcess.run([command, "--help"])
+    #expect(viaHelp.status == 0 && viaFlag.status == 0)
+    #expect(viaHelp.stdout == viaFlag.stdout)
+    #expect(viaHelp.stdout.hasPrefix("OVERVIEW: "))
+    try expectSnapshot(command, viaHelp.stdout)
+    for line in viaHelp.stdout.split(separator: "\n") {
+      #expect(line.count <= 100, "help lines stay readable: \(line)")
+    }
+  }
+
+  @Test("help for an unknown command is a usage error")
+  func unknownHelp() throws {
+    let result = try SolspotProcess.run(["help", "luks"])
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("solspot: unknown command 'luks'; did you mean 'lux'?"))
+  }
+
+  @Test("--version prints the version")
+  func version() throws {
+    let result = try SolspotProcess.run(["--version"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("solspot 0."))
+  }
+}
