@@ -32,6 +32,14 @@ let package = Package(
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),
 
+    // MARK: - Benchmarks (swift run -c release solspot-bench NAME)
+
+    .executableTarget(
+      name: "solspot-bench",
+      dependencies: ["SolspotKit"],
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+    ),
+
     // MARK: - Build tooling
 
     .executableTarget(name: "solspot-embed", path: "Sources/solspot-embed"),

@@ -8,7 +8,7 @@
 ///
 /// `S + A` is a skew-normal distribution. Its distribution function is computed by integrating
 /// over the smoother of the two parts with Simpson's rule, splitting at the kink of the
-/// half-normal's distribution function, which keeps it accurate to about 1e-9 for any ratio
+/// half-normal's distribution function, which keeps it accurate to about 1e-7 for any ratio
 /// of the two scales.
 ///
 /// Properties:
@@ -75,13 +75,48 @@ public struct LogErrorDistribution: Sendable, Hashable {
     return min(1, max(0, value))
   }
 
+  /// The density of the error at `x` stops.
+  ///
+  /// In closed form: with ω = √(s² + a²) and α = a/s it is the skew-normal density
+  /// (2/ω)·φ(x/ω)·Φ(α·x/ω).
+  public func pdf(_ x: Double) -> Double {
+    let s = symmetricSigma
+    let a = upwardSigma
+    if a == 0 {
+      return s == 0 ? 0 : NormalDistribution.pdf(x / s) / s
+    }
+    if s == 0 {
+      return x < 0 ? 0 : 2 * NormalDistribution.pdf(x / a) / a
+    }
+    let omega = (s * s + a * a).squareRoot()
+    return 2 / omega * NormalDistribution.pdf(x / omega)
+      * NormalDistribution.cdf(a / s * x / omega)
+  }
+
   /// The error, in stops, below which the true value falls with probability `p`.
+  ///
+  /// Newton's method on ``cdf(_:)`` from the normal approximation, kept inside a shrinking
+  /// bisection bracket, to about 1e-10 EV in a handful of steps.
   ///
   /// - Precondition: `0 < p < 1`.
   public func quantile(_ p: Double) -> Double {
     precondition(p > 0 && p < 1, "a probability strictly between 0 and 1 is required")
-    let span = Self.reach * (symmetricSigma + upwardSigma) + 1e-9
-    return Bisection.root(in: -span...span, tolerance: 1e-10) { cdf($0) - p }
+    if symmetricSigma == 0 && upwardSigma == 0 { return 0 }
+    let span = Self.reach * (symmetricSigma + upwardSigma)
+    var low = -span
+    var high = span
+    var x = min(high, max(low, mean + standardDeviation * NormalDistribution.quantile(p)))
+    for _ in 0..<100 {
+      let error = cdf(x) - p
+      if abs(error) < 1e-13 { return x }
+      if error < 0 { low = x } else { high = x }
+      let slope = pdf(x)
+      var next = slope > 1e-300 ? x - error / slope : .nan
+      if !(next > low && next < high) { next = 0.5 * (low + high) }
+      if abs(next - x) < 1e-11 || high - low < 1e-11 { return next }
+      x = next
+    }
+    return x
   }
 
   /// The probability that the error lies in `lower ..< upper` (either end may be infinite).

@@ -21,8 +21,7 @@ public enum NormalDistribution {
 
   /// The value below which a standard normal variable falls with probability `p`.
   ///
-  /// Found by bisection on `cdf` to about 1e-12; accurate and fast enough for the few quantiles
-  /// an estimate needs.
+  /// Found by bisection on `cdf` to about 1e-12.
   ///
   /// - Precondition: `0 < p < 1`.
   public static func quantile(_ p: Double) -> Double {

@@ -65,3 +65,27 @@ struct LogErrorDistributionTests {
     #expect(abs(distribution.mean - 0.25 * (2 / Double.pi).squareRoot()) < 1e-12)
   }
 }
+
+@Suite("Error distribution accuracy")
+struct LogErrorDistributionAccuracyTests {
+  @Test(
+    "cdf agrees with a fine direct integration of the density",
+    arguments: [(0.6, 0.25), (0.05, 0.3), (0.4, 0.02)])
+  func againstDensity(_ symmetric: Double, _ upward: Double) {
+    let distribution = LogErrorDistribution(symmetricSigma: symmetric, upwardSigma: upward)
+    let start = -9 * (symmetric + upward)
+    for x in stride(from: -1.5, through: 2.0, by: 0.5) {
+      let fine = Simpson.integrate(over: start...x, intervals: 20_000) { distribution.pdf($0) }
+      #expect(abs(distribution.cdf(x) - fine) < 2e-7, "x = \(x)")
+    }
+  }
+
+  @Test("quantile agrees with bisection on the cdf")
+  func againstBisection() {
+    let distribution = LogErrorDistribution(symmetricSigma: 0.37, upwardSigma: 0.1)
+    for p in [0.005, 0.05, 0.25, 0.5, 0.9, 0.995] {
+      let slow = Bisection.root(in: -5...5) { distribution.cdf($0) - p }
+      #expect(abs(distribution.quantile(p) - slow) < 1e-8)
+    }
+  }
+}
