@@ -31,9 +31,7 @@ enum DevicesCommand: Command {
       return .success
     }
     guard let profile = catalog.profile(named: name) else {
-      let close = catalog.suggestions(for: name)
-      let hint = close.isEmpty ? "" : "; did you mean '\(close.joined(separator: "' or '"))'?"
-      throw CommandFailure("unknown device '\(name)'\(hint) (see 'solspot devices' for the list)")
+      throw DeviceArguments.unknownDevice(name, in: catalog)
     }
     console.out(json ? try JSONLine.encode(profile) : DeviceText.detail(profile))
     return .success

@@ -61,13 +61,17 @@ enum DeviceArguments {
     let catalog = try DeviceProfileCatalog.builtIn()
     guard let name = arguments.string("--device") else { return catalog.generic }
     guard let profile = catalog.profile(named: name) else {
-      let close = catalog.suggestions(for: name)
-      let hint =
-        close.isEmpty
-        ? "" : "; did you mean " + close.map { "'\($0)'" }.joined(separator: " or ") + "?"
-      throw CommandFailure(
-        "unknown device '\(name)'\(hint) (see 'solspot devices' for the list)")
+      throw unknownDevice(name, in: catalog)
     }
     return profile
+  }
+
+  /// The failure for a device name no profile has, with close matches.
+  static func unknownDevice(_ name: String, in catalog: DeviceProfileCatalog) -> CommandFailure {
+    let close = catalog.suggestions(for: name)
+    let hint =
+      close.isEmpty
+      ? "" : "; did you mean " + close.map { "'\($0)'" }.joined(separator: " or ") + "?"
+    return CommandFailure("unknown device '\(name)'\(hint) (see 'solspot devices' for the list)")
   }
 }
