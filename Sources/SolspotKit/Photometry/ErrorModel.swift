@@ -100,7 +100,7 @@ public struct ErrorModel: Sendable, Hashable {
     return try DataDecoding.decode(ErrorModel.self, from: text, file: file)
   }
 
-  private func template(_ id: String) -> Template {
+  func template(_ id: String) -> Template {
     // The initializer guarantees every required id.
     guard let template = templates[id] else { preconditionFailure("missing component \(id)") }
     return template

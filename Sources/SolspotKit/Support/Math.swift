@@ -17,6 +17,7 @@ private func cErfc(_ x: Double) -> Double { erfc(x) }
 private func cExp(_ x: Double) -> Double { exp(x) }
 private func cLog(_ x: Double) -> Double { log(x) }
 private func cPow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
+private func cCos(_ x: Double) -> Double { cos(x) }
 
 /// Elementary functions of the platform's C library, gathered here so that the photometry code
 /// needs neither Foundation nor a platform import.
@@ -35,4 +36,6 @@ enum Math {
   static func pow(_ x: Double, _ y: Double) -> Double { cPow(x, y) }
   /// The complementary error function, 1 − erf(x), accurate in both tails.
   static func erfc(_ x: Double) -> Double { cErfc(x) }
+  /// The cosine of `x` radians.
+  static func cos(_ x: Double) -> Double { cCos(x) }
 }

@@ -67,19 +67,10 @@ struct ParsedArguments {
 /// Conversions from argument text.
 enum ValueText {
   /// A finite decimal number such as `1.9`, `-0.7` or `1e3`.
-  static func number(_ text: String) -> Double? {
-    let body = Substring(text)
-    guard !body.isEmpty,
-      body.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }),
-      let value = Double(String(body)), value.isFinite
-    else { return nil }
-    return value
-  }
+  static func number(_ text: String) -> Double? { NumberText.number(text) }
 
   /// An f-number: `1.9` or `f/1.9`.
-  static func aperture(_ text: String) -> Double? {
-    number(text.lowercased().hasPrefix("f/") ? String(text.dropFirst(2)) : text)
-  }
+  static func aperture(_ text: String) -> Double? { Exposure.fNumber(text) }
 
   /// A confidence level: `0.9`, `90` or `90%`.
   static func confidence(_ text: String) -> Confidence? {

@@ -1,0 +1,73 @@
+// Turning one row's cells into a ``CalibrationObservation``, with an error naming the column
+// for every value that cannot be used.
+
+extension CalibrationFile {
+  /// The largest exposure value at ISO 100 a row may give: far beyond sunlight (about 15) and
+  /// starlight (about −6) either way.
+  static let ev100Range: ClosedRange<Double> = -30...40
+
+  static func observation(_ row: Row, file: String) throws(CalibrationFileError)
+    -> CalibrationObservation
+  {
+    func fail(_ column: String, _ reason: String) -> CalibrationFileError {
+      CalibrationFileError(file: file, line: row.line, column: column, reason: reason)
+    }
+    func cell(_ column: String) throws(CalibrationFileError) -> String {
+      guard let value = row.cells[column] else { throw fail(column, "is empty") }
+      return value
+    }
+    func number(_ column: String, _ expected: String) throws(CalibrationFileError) -> Double {
+      let text = try cell(column)
+      guard let value = NumberText.number(text) else {
+        throw fail(column, "'\(text)' is not \(expected)")
+      }
+      return value
+    }
+
+    let referenceLux = try number("reference_lux", "a number of lux")
+    guard referenceLux > 0 else {
+      throw fail("reference_lux", "must be greater than 0, not \(NumberText.plain(referenceLux))")
+    }
+    let bias = row.cells["bias"] == nil ? 0 : try number("bias", "an EV such as -0.7")
+    let reading: CalibrationObservation.Reading
+    if row.usesExposureValue {
+      let ev100 = try number("ev100", "an exposure value such as 7.5")
+      guard ev100Range.contains(ev100) else {
+        throw fail(
+          "ev100",
+          "\(NumberText.plain(ev100)) is outside \(NumberText.plain(ev100Range.lowerBound)) to "
+            + NumberText.plain(ev100Range.upperBound))
+      }
+      guard Exposure.biasRange.contains(bias) else {
+        throw fail("bias", "\(NumberText.plain(bias)) is outside -10 to 10 EV")
+      }
+      reading = .exposureValue(ev100: ev100, bias: bias)
+    } else {
+      let apertureText = try cell("aperture")
+      guard let fNumber = Exposure.fNumber(apertureText) else {
+        throw fail("aperture", "'\(apertureText)' is not an f-number such as 1.9 or f/1.9")
+      }
+      let shutterText = try cell("shutter")
+      guard let seconds = ExposureTimeText.seconds(shutterText) else {
+        throw fail("shutter", "'\(shutterText)' is not an exposure time such as 1/120 or 8ms")
+      }
+      let iso = try number("iso", "an ISO speed such as 100")
+      do {
+        reading = .settings(
+          try Exposure(fNumber: fNumber, exposureTime: seconds, iso: iso, bias: bias))
+      } catch {
+        let column =
+          switch error.field {
+          case .fNumber: "aperture"
+          case .exposureTime: "shutter"
+          case .iso: "iso"
+          case .bias: "bias"
+          }
+        throw fail(column, error.description)
+      }
+    }
+    return CalibrationObservation(
+      reading: reading, referenceLux: referenceLux, time: row.cells["time"],
+      light: row.cells["light"], note: row.cells["note"], line: row.line)
+  }
+}

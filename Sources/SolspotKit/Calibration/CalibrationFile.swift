@@ -1,0 +1,241 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Reads paired calibration readings from the CSV or JSON Lines format of
+/// docs/calibration-format.md.
+///
+/// Both formats carry the same fields:
+///
+/// | column | required | value |
+/// |---|---|---|
+/// | `aperture` | with `shutter`, `iso` | f-number, `1.9` or `f/1.9` |
+/// | `shutter` | with `aperture`, `iso` | exposure time as ``ExposureTimeText`` reads it |
+/// | `iso` | with `aperture`, `shutter` | ISO speed |
+/// | `ev100` | instead of the three settings | EV at ISO 100, when only that is known |
+/// | `reference_lux` | yes | the reference meter's lux, above 0 |
+/// | `bias` | no | exposure compensation in EV, default 0 |
+/// | `light` | no | the kind of light: `daylight`, `led`, `fluorescent`, `incandescent`, … |
+/// | `time` | no | when the pair was taken, ISO 8601 recommended (`2026-03-14T10:20:00+01:00`) |
+/// | `note` | no | a free remark |
+///
+/// A file uses either the three settings or `ev100`, not both. Blank lines and, in CSV, lines
+/// starting with `#` are skipped. Unknown columns are errors, so that a misspelt column never
+/// silently drops data.
+public enum CalibrationFile {
+  /// The two layouts of a calibration file.
+  public enum Format: String, Sendable, Hashable, CaseIterable {
+    /// A header line naming the columns, then one pair per line.
+    case csv
+    /// One JSON object per line with the same keys.
+    case jsonLines
+
+    /// The format of a file: by its extension (`.csv`; `.jsonl`, `.ndjson`, `.json`), else
+    /// JSON Lines when the first non-blank character is `{`, else CSV.
+    public static func detect(fileName: String, text: String) -> Format {
+      let lowered = fileName.lowercased()
+      if lowered.hasSuffix(".csv") { return .csv }
+      if [".jsonl", ".ndjson", ".json"].contains(where: { lowered.hasSuffix($0) }) {
+        return .jsonLines
+      }
+      return text.first(where: { !$0.isWhitespace }) == "{" ? .jsonLines : .csv
+    }
+  }
+
+  /// The column names a file may use.
+  public static let columns = [
+    "aperture", "shutter", "iso", "ev100", "reference_lux", "bias", "light", "time", "note",
+  ]
+  private static let settingsColumns = ["aperture", "shutter", "iso"]
+
+  /// The most pairs a file may hold; more is refused rather than read.
+  public static let maximumPairs = 100_000
+
+  /// The pairs in `text`, in file order.
+  ///
+  /// - Parameters:
+  ///   - text: The whole file.
+  ///   - format: Its layout; see ``Format/detect(fileName:text:)``.
+  ///   - file: The file's name, for errors.
+  /// - Throws: ``CalibrationFileError`` for the first line that cannot be read.
+  public static func parse(_ text: String, format: Format, file: String)
+    throws(CalibrationFileError) -> [CalibrationObservation]
+  {
+    let rows: [Row]
+    switch format {
+    case .csv: rows = try csvRows(text, file: file)
+    case .jsonLines: rows = try jsonRows(text, file: file)
+    }
+    guard rows.count <= maximumPairs else {
+      throw CalibrationFileError(
+        file: file, line: 0, reason: "has more than \(maximumPairs) pairs; split it")
+    }
+    return try rows.map { row throws(CalibrationFileError) in try observation(row, file: file) }
+  }
+
+  // MARK: - Rows
+
+  /// One line's cells by column name, before conversion.
+  struct Row {
+    let line: Int
+    let cells: [String: String]
+    /// Whether the row gives `ev100` instead of the three settings.
+    let usesExposureValue: Bool
+  }
+
+  private static func lines(_ text: String) -> [(number: Int, text: Substring)] {
+    var result: [(Int, Substring)] = []
+    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      var line = raw
+      if line.last == "\r" { line.removeLast() }
+      if index == 0, line.first == "\u{FEFF}" { line.removeFirst() }
+      if line.trimmingSpaces().isEmpty { continue }
+      result.append((index + 1, line))
+    }
+    return result
+  }
+
+  private static func csvRows(_ text: String, file: String) throws(CalibrationFileError) -> [Row] {
+    let content = lines(text).filter { !$0.text.trimmingSpaces().hasPrefix("#") }
+    guard let headerLine = content.first else {
+      throw CalibrationFileError(file: file, line: 0, reason: "has no header line and no pairs")
+    }
+    let header = try split(headerLine.text, line: headerLine.number, file: file)
+      .map { $0.lowercased() }
+    var seen: Set<String> = []
+    for name in header {
+      guard columns.contains(name) else {
+        throw unknownColumn(name, line: headerLine.number, file: file)
+      }
+      guard seen.insert(name).inserted else {
+        throw CalibrationFileError(
+          file: file, line: headerLine.number, column: name, reason: "appears twice in the header")
+      }
+    }
+    try checkColumns(Set(header), line: headerLine.number, file: file)
+    var rows: [Row] = []
+    for (number, line) in content.dropFirst() {
+      let fields = try split(line, line: number, file: file)
+      guard fields.count == header.count else {
+        throw CalibrationFileError(
+          file: file, line: number,
+          reason: "has \(fields.count) cells; the header has \(header.count)")
+      }
+      var cells: [String: String] = [:]
+      for (name, value) in zip(header, fields) where !value.isEmpty { cells[name] = value }
+      rows.append(Row(line: number, cells: cells, usesExposureValue: seen.contains("ev100")))
+    }
+    return rows
+  }
+
+  private static func split(_ line: Substring, line number: Int, file: String)
+    throws(CalibrationFileError) -> [String]
+  {
+    do throws(CSVLine.Problem) {
+      return try CSVLine.fields(line)
+    } catch {
+      let reason =
+        switch error {
+        case .unterminatedQuote: "a quoted cell has no closing quote"
+        case .textAfterQuote: "text follows a closing quote before the next comma"
+        }
+      throw CalibrationFileError(file: file, line: number, reason: reason)
+    }
+  }
+
+  /// A JSON value of a calibration line: a number or text; `null` counts as absent.
+  private enum Scalar: Decodable {
+    case number(Double)
+    case text(String)
+    case null
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      if container.decodeNil() {
+        self = .null
+      } else if let bool = try? container.decode(Bool.self) {
+        throw DecodingError.dataCorruptedError(
+          in: container, debugDescription: "is \(bool), not a number or text")
+      } else if let number = try? container.decode(Double.self) {
+        self = .number(number)
+      } else if let text = try? container.decode(String.self) {
+        self = .text(text)
+      } else {
+        throw DecodingError.dataCorruptedError(
+          in: container, debugDescription: "must be a number or text")
+      }
+    }
+  }
+
+  private static func jsonRows(_ text: String, file: String) throws(CalibrationFileError) -> [Row] {
+    var rows: [Row] = []
+    var fileUsesSettings: Bool?
+    for (number, line) in lines(text) {
+      let object: [String: Scalar]
+      do {
+        object = try JSONDecoder().decode([String: Scalar].self, from: Data(line.utf8))
+      } catch DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty {
+        throw CalibrationFileError(
+          file: file, line: number, column: context.codingPath[0].stringValue,
+          reason: context.debugDescription)
+      } catch {
+        throw CalibrationFileError(file: file, line: number, reason: "is not a JSON object")
+      }
+      var cells: [String: String] = [:]
+      for (key, value) in object {
+        guard columns.contains(key) else { throw unknownColumn(key, line: number, file: file) }
+        switch value {
+        case .number(let number): cells[key] = NumberText.plain(number)
+        case .text(let text): if !text.isEmpty { cells[key] = text }
+        case .null: break
+        }
+      }
+      try checkColumns(Set(cells.keys), line: number, file: file)
+      let usesSettings = cells["ev100"] == nil
+      if let fileUsesSettings, fileUsesSettings != usesSettings {
+        throw CalibrationFileError(
+          file: file, line: number,
+          reason: "mixes settings and ev100 lines; a file uses one or the other")
+      }
+      fileUsesSettings = usesSettings
+      rows.append(Row(line: number, cells: cells, usesExposureValue: !usesSettings))
+    }
+    return rows
+  }
+
+  private static func unknownColumn(_ name: String, line: Int, file: String) -> CalibrationFileError
+  {
+    let close = Suggestions.closest(to: name, among: columns, limit: 1)
+    let hint = close.first.map { "; did you mean '\($0)'?" } ?? ""
+    return CalibrationFileError(
+      file: file, line: line, column: name,
+      reason: "is not a known column\(hint) (known: \(columns.joined(separator: ", ")))")
+  }
+
+  /// Checks that the columns name a complete reading: `reference_lux` and either all three
+  /// settings or `ev100`.
+  private static func checkColumns(_ names: Set<String>, line: Int, file: String)
+    throws(CalibrationFileError)
+  {
+    guard names.contains("reference_lux") else {
+      throw CalibrationFileError(
+        file: file, line: line, column: "reference_lux", reason: "is missing")
+    }
+    let settings = settingsColumns.filter { names.contains($0) }
+    if names.contains("ev100") {
+      guard settings.isEmpty else {
+        throw CalibrationFileError(
+          file: file, line: line, column: "ev100",
+          reason: "cannot be combined with aperture, shutter and iso; give one or the other")
+      }
+      return
+    }
+    for name in settingsColumns where !names.contains(name) {
+      throw CalibrationFileError(
+        file: file, line: line, column: name,
+        reason: "is missing (give aperture, shutter and iso, or ev100)")
+    }
+  }
+}

@@ -1,0 +1,185 @@
+// The fitting steps of ``CalibrationFit``, in the order its documentation lists them.
+
+extension CalibrationFit {
+  /// Fits the constant of `profile`'s camera to `observations`.
+  ///
+  /// - Parameters:
+  ///   - observations: The paired readings.
+  ///   - profile: The camera's profile: its exposure limits tell which pairs are bounds.
+  ///   - model: The error model: its measured-status scene and repeatability give σ_model.
+  ///   - referenceSigmaEV: The reference meter's standard uncertainty in EV, at least 0.
+  /// - Throws: ``CalibrationRefusal/noUsableReadings(total:)`` when no pair is left to fit.
+  public init(
+    observations: [CalibrationObservation], profile: DeviceProfile, model: ErrorModel,
+    referenceSigmaEV: Double = CalibrationFit.defaultReferenceSigmaEV
+  ) throws(CalibrationRefusal) {
+    precondition(referenceSigmaEV.isFinite && referenceSigmaEV >= 0, "σ must be finite, ≥ 0")
+    // 1. Bounds.
+    var bounded: [BoundedReading] = []
+    var unchecked = 0
+    var inRange: [CalibrationObservation] = []
+    for observation in observations {
+      guard let exposure = observation.exposure, let limits = profile.exposureLimits else {
+        unchecked += 1
+        inRange.append(observation)
+        continue
+      }
+      let check = limits.check(exposure)
+      if check == .brightEnd || check == .darkEnd {
+        bounded.append(BoundedReading(line: observation.line, limit: check))
+      } else {
+        inRange.append(observation)
+      }
+    }
+    // 2. Outliers.
+    let (used, outliers) = Self.removingOutliers(inRange)
+    guard !used.isEmpty else { throw .noUsableReadings(total: observations.count) }
+
+    // 3. Mean, scatter, standard error.
+    let y = used.map(\.log2Constant)
+    let n = Double(used.count)
+    let mean = y.reduce(0, +) / n
+    let scatter: Double? =
+      used.count >= 2
+      ? (y.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / (n - 1)).squareRoot() : nil
+    let sceneSigma = model.template("scene").measuredSigmaEV
+    let repeatSigma = model.template("repeatability").measuredSigmaEV
+    let modelSigma = (sceneSigma * sceneSigma + repeatSigma * repeatSigma).squareRoot()
+    let standardError = max(scatter ?? modelSigma, modelSigma) / n.squareRoot()
+
+    // 4. Trend.
+    let x = used.map { Math.log2($0.referenceLux) }
+    let trend = Self.trend(x: x, y: y, modelSigma: modelSigma)
+    var trendSigma: Double?
+    var lineScatter = scatter
+    if let trend, trend.trend.isStrong {
+      trendSigma = abs(trend.trend.slope) * trend.spreadX
+      lineScatter = trend.lineScatter
+    }
+    // 5. Excess scatter, judged around the trend line when the trend is strong.
+    var excess: Double?
+    if let lineScatter, used.count >= 2 {
+      let degrees = used.count - (trendSigma == nil ? 1 : 2)
+      let statistic = Double(degrees) * lineScatter * lineScatter / (modelSigma * modelSigma)
+      if degrees >= 1, statistic > ChiSquareDistribution.quantile(0.95, degrees: degrees) {
+        excess = (lineScatter * lineScatter - modelSigma * modelSigma).squareRoot()
+      }
+    }
+    let parts = [standardError, referenceSigmaEV, excess ?? 0, trendSigma ?? 0]
+    let constantSigma = parts.reduce(0) { $0 + $1 * $1 }.squareRoot()
+
+    let lux = used.map(\.referenceLux)
+    let luxRange = (lux.min() ?? 0)...(lux.max() ?? 0)
+    let lights = Set(
+      used.compactMap { $0.light.map { Substring($0).trimmingSpaces().lowercased() } }
+    )
+    .filter { !$0.isEmpty }.sorted()
+
+    self.log2Constant = mean
+    self.standardErrorEV = standardError
+    self.referenceSigmaEV = referenceSigmaEV
+    self.excessScatterEV = excess
+    self.trendSigmaEV = trendSigma
+    self.constantSigmaEV = constantSigma
+    self.residualSigmaEV = scatter
+    self.modelResidualSigmaEV = modelSigma
+    self.samples = used.count
+    self.luxRange = luxRange
+    self.trend = trend?.trend
+    self.outliers = outliers
+    self.boundedReadings = bounded
+    self.lightTypes = lights
+
+    var warnings: [CalibrationWarning] = []
+    if used.count < Self.comfortableSamples { warnings.append(.fewReadings(used.count)) }
+    if Math.log10(luxRange.upperBound / luxRange.lowerBound) < Self.comfortableDecades {
+      warnings.append(.narrowRange(luxRange))
+    }
+    if lights.isEmpty {
+      warnings.append(.lightNotRecorded)
+    } else if lights.count == 1 {
+      warnings.append(.oneLightType(lights[0]))
+    }
+    if unchecked > 0 { warnings.append(.limitsNotChecked(unchecked)) }
+    if let excess, let lineScatter {
+      warnings.append(.largeScatter(observedEV: lineScatter, modelEV: modelSigma, addedEV: excess))
+    }
+    if let trend = trend?.trend, let trendSigma {
+      warnings.append(
+        .strongTrend(slope: trend.slope, changeEV: trend.changeEV, addedEV: trendSigma))
+    }
+    self.warnings = warnings
+
+    var refusals: [CalibrationRefusal] = []
+    let required = ProfileValidation.minimumSamples
+    if used.count < required {
+      refusals.append(
+        .tooFewReadings(
+          usable: used.count, required: required, excluded: bounded.count + outliers.count))
+    }
+    if luxRange.upperBound < luxRange.lowerBound * ProfileValidation.minimumLuxSpan {
+      refusals.append(.narrowRange(luxRange))
+    }
+    self.refusals = refusals
+  }
+
+  /// The pairs without outliers, and the outliers, by the modified z-score rule.
+  private static func removingOutliers(_ observations: [CalibrationObservation])
+    -> (kept: [CalibrationObservation], outliers: [Outlier])
+  {
+    guard observations.count >= ProfileValidation.minimumSamples else { return (observations, []) }
+    let y = observations.map(\.log2Constant)
+    let median = Self.median(y)
+    let mad = Self.median(y.map { abs($0 - median) })
+    guard mad > 0 else { return (observations, []) }
+    var kept: [CalibrationObservation] = []
+    var outliers: [Outlier] = []
+    for (observation, value) in zip(observations, y) {
+      if abs(0.6745 * (value - median) / mad) > outlierScore {
+        outliers.append(Outlier(line: observation.line, deviationEV: value - median))
+      } else {
+        kept.append(observation)
+      }
+    }
+    return (kept, outliers)
+  }
+
+  static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : 0.5 * (sorted[middle - 1] + sorted[middle])
+  }
+
+  /// The least-squares slope of `y` on `x`, with what the fit needs besides it.
+  private static func trend(x: [Double], y: [Double], modelSigma: Double)
+    -> (trend: Trend, spreadX: Double, lineScatter: Double)?
+  {
+    let n = Double(x.count)
+    guard x.count >= 3 else { return nil }
+    let meanX = x.reduce(0, +) / n
+    let meanY = y.reduce(0, +) / n
+    var sxx = 0.0
+    var sxy = 0.0
+    for (xi, yi) in zip(x, y) {
+      sxx += (xi - meanX) * (xi - meanX)
+      sxy += (xi - meanX) * (yi - meanY)
+    }
+    guard sxx > 1e-12 else { return nil }
+    let slope = sxy / sxx
+    var squares = 0.0
+    for (xi, yi) in zip(x, y) {
+      let residual = yi - meanY - slope * (xi - meanX)
+      squares += residual * residual
+    }
+    let lineScatter = (squares / (n - 2)).squareRoot()
+    let standardError = max(lineScatter, modelSigma) / sxx.squareRoot()
+    let span = (x.max() ?? 0) - (x.min() ?? 0)
+    let change = slope * span
+    let isStrong =
+      abs(slope) >= 2 * standardError && abs(change) >= strongTrendChangeEV
+    return (
+      Trend(slope: slope, standardError: standardError, changeEV: change, isStrong: isStrong),
+      (sxx / n).squareRoot(), lineScatter
+    )
+  }
+}

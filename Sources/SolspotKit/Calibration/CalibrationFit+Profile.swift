@@ -1,0 +1,90 @@
+// A fit as a `measured` calibration, and a device profile that carries it.
+
+extension CalibrationFit {
+  /// The fit as a `measured` calibration block (docs/calibration-format.md).
+  ///
+  /// The constant is written to four significant figures and its σ rounded up to the next
+  /// thousandth of an EV, so that the file never claims more precision than the fit.
+  ///
+  /// - Parameters:
+  ///   - referenceMeter: The reference meter, e.g. "Sekonic C-800, cosine receptor".
+  ///   - date: The day of the measurement, `YYYY-MM-DD`.
+  ///   - scope: ``Calibration/Measurement/Scope/unit`` when the readings were taken with the
+  ///     phone the profile is for; ``Calibration/Measurement/Scope/model`` for another unit of
+  ///     the model, which adds unit-to-unit variation to every estimate.
+  /// - Throws: The first of ``refusals``, or a refusal for an empty meter name or a bad date.
+  public func calibration(
+    referenceMeter: String, date: String, scope: Calibration.Measurement.Scope
+  ) throws(CalibrationRefusal) -> Calibration {
+    if let refusal = refusals.first { throw refusal }
+    let meter = String(Substring(referenceMeter).trimmingSpaces())
+    guard !meter.isEmpty else { throw .missingReferenceMeter }
+    guard CalendarDay(date) != nil else { throw .invalidDate(date) }
+    let sigma = (constantSigmaEV * 1000 * (1 - 1e-12)).rounded(.up) / 1000
+    return Calibration(
+      status: .measured(
+        Calibration.Measurement(
+          samples: samples, referenceMeter: meter, date: date, scope: scope, validLux: luxRange,
+          residualSigmaEV: residualSigmaEV.map { ($0 * 1000).rounded() / 1000 },
+          residualSlope: trend.map { ($0.slope * 10_000).rounded() / 10_000 })),
+      constantLux: Double(NumberText.significant(constantLux, 4)) ?? constantLux,
+      constantSigmaEV: sigma,
+      constantSource: "Fit of \(samples) paired readings against \(meter) on \(date) "
+        + "(solspot calibrate fit): log2 C = mean(log2 reference lux − EV), "
+        + "\(LuxText.format(luxRange.lowerBound))–\(LuxText.format(luxRange.upperBound)) lux",
+      sigmaBasis: sigmaBasis)
+  }
+
+  /// Why the constant's σ is what it is, in words, for the profile's `sigmaBasis`.
+  public var sigmaBasis: String {
+    var parts = [
+      "standard error of the mean over \(samples) readings, "
+        + "\(NumberText.fixed(standardErrorEV, 3)) EV (scatter "
+        + (residualSigmaEV.map { NumberText.fixed($0, 3) } ?? "unknown")
+        + " EV, taken as no less than the error model's "
+        + "\(NumberText.fixed(modelResidualSigmaEV, 3)) EV)",
+      "the reference meter's \(NumberText.fixed(referenceSigmaEV, 3)) EV",
+    ]
+    if let excessScatterEV {
+      parts.append("excess scatter \(NumberText.fixed(excessScatterEV, 3)) EV")
+    }
+    if let trendSigmaEV {
+      parts.append("the brightness trend's \(NumberText.fixed(trendSigmaEV, 3)) EV")
+    }
+    return "Measured: " + parts.joined(separator: ", ") + ", in quadrature."
+  }
+
+  /// `base` with this fit as its calibration: id, names, lens and limits are kept; the
+  /// "not calibrated" note is replaced by what the fit found.
+  ///
+  /// - Throws: As ``calibration(referenceMeter:date:scope:)``.
+  public func measuredProfile(
+    from base: DeviceProfile, referenceMeter: String, date: String,
+    scope: Calibration.Measurement.Scope
+  ) throws(CalibrationRefusal) -> DeviceProfile {
+    let calibration = try calibration(referenceMeter: referenceMeter, date: date, scope: scope)
+    var notes = base.notes.filter { !$0.hasPrefix("Not calibrated") }
+    if scope == .model {
+      notes.append(
+        "Calibrated on another unit of this model: unit-to-unit variation is added to every "
+          + "estimate.")
+    }
+    for warning in warnings {
+      switch warning {
+      case .strongTrend, .largeScatter, .oneLightType, .lightNotRecorded:
+        notes.append("Calibration: " + warning.message + ".")
+      default:
+        break
+      }
+    }
+    do {
+      return try DeviceProfile(
+        id: base.id, displayName: base.displayName, camera: base.camera,
+        modelIdentifiers: base.modelIdentifiers, match: base.match, fNumber: base.fNumber,
+        exposureLimits: base.exposureLimits, calibration: calibration, sources: base.sources,
+        notes: notes)
+    } catch {
+      throw .invalidProfile(error)
+    }
+  }
+}

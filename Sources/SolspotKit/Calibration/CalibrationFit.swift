@@ -1,0 +1,132 @@
+/// The calibration constant of one camera fitted to paired readings against a reference meter.
+///
+/// Every pair gives the constant it implies, in stops, `yᵢ = log2(reference luxᵢ) − EVᵢ`
+/// (EV = EV100 + bias). The fit is their mean, in log space because the errors are
+/// multiplicative:
+///
+/// ```
+/// log2 C = mean(yᵢ)                     over the usable pairs
+/// σ_C²   = SE² + σ_ref² [+ excess²] [+ trend²]
+/// SE     = max(s, σ_model) / √n         s: the pairs' scatter, σ_model: scene and repeatability
+/// ```
+///
+/// Steps, each reported:
+/// 1. Pairs at the camera's exposure limits are excluded: their settings give only a bound.
+/// 2. Outliers are excluded by the modified z-score rule: |0.6745·(yᵢ − median)/MAD| > 3.5
+///    (Iglewicz and Hoaglin, "How to Detect and Handle Outliers", ASQC 1993), applied from
+///    5 pairs on and only when the MAD is above 0.
+/// 3. The mean, its standard error and the scatter s (n − 1 in the denominator).
+/// 4. The residuals are regressed on log2 of the reference lux: a slope b with standard error
+///    `max(s_line, σ_model)/√Σ(xᵢ − x̄)²`. The trend is *strong* when |b| is at least twice its
+///    standard error and moves the residuals by at least ``strongTrendChangeEV`` across the
+///    covered range; then the camera's response is not one constant, the warning says so, and
+///    the trend's spread over the readings, |b|·sd(x), is added to σ_C.
+/// 5. The scatter is compared with the error model's: when `(n − 1)·s²/σ_model²` exceeds the
+///    chi-square 95th percentile, the excess `√(s² − σ_model²)` is added to σ_C, so that
+///    absolute intervals stay honest on this device.
+///
+/// Why σ_C is what it is: the error of an estimate from a measured profile is the constant's
+/// error plus the model's measured-status components (scene, repeatability, attenuation added
+/// since, unit variation for scope `model`). The constant's error is the mean's sampling error,
+/// which shrinks with n, plus the reference meter's own calibration error, which every pair
+/// shares and which does not shrink. Taking the scatter no smaller than the model's keeps a
+/// lucky small sample from claiming a precise constant. The coverage simulation
+/// (``CoverageSimulation``) checks that intervals built this way hold.
+public struct CalibrationFit: Sendable, Hashable {
+  /// A pair excluded as an outlier.
+  public struct Outlier: Sendable, Hashable {
+    /// The pair's line in its file.
+    public let line: Int
+    /// How far its implied constant lies from the median, in EV.
+    public let deviationEV: Double
+  }
+
+  /// A pair excluded because the camera sat at one end of its exposure range.
+  public struct BoundedReading: Sendable, Hashable {
+    /// The pair's line in its file.
+    public let line: Int
+    /// Which end: ``LimitCheck/brightEnd`` or ``LimitCheck/darkEnd``.
+    public let limit: LimitCheck
+  }
+
+  /// How the residuals change with brightness.
+  public struct Trend: Sendable, Hashable {
+    /// The slope of the residuals against log2 lux, in EV per EV.
+    public let slope: Double
+    /// The slope's standard error.
+    public let standardError: Double
+    /// How far the trend moves the residuals across the covered range, in EV.
+    public let changeEV: Double
+    /// Whether the trend is strong by the rule above.
+    public let isStrong: Bool
+  }
+
+  /// log2 of the fitted constant C (C in lux at EV 0).
+  public let log2Constant: Double
+  /// The standard error of the mean, in EV.
+  public let standardErrorEV: Double
+  /// The reference meter's own standard uncertainty, in EV.
+  public let referenceSigmaEV: Double
+  /// The excess scatter added to the constant's uncertainty, when the scatter was too large.
+  public let excessScatterEV: Double?
+  /// The trend's spread added to the constant's uncertainty, when the trend was strong.
+  public let trendSigmaEV: Double?
+  /// The standard uncertainty of log2 C: every part above in quadrature.
+  public let constantSigmaEV: Double
+  /// The scatter of the pairs' implied constants, in EV, when there are at least two.
+  public let residualSigmaEV: Double?
+  /// The scatter the error model expects: scene and repeatability at their measured sizes.
+  public let modelResidualSigmaEV: Double
+  /// The number of pairs in the fit.
+  public let samples: Int
+  /// The reference lux the usable pairs covered.
+  public let luxRange: ClosedRange<Double>
+  /// The residual trend, when there are at least three pairs at different brightness.
+  public let trend: Trend?
+  /// Pairs excluded as outliers.
+  public let outliers: [Outlier]
+  /// Pairs excluded as bounds.
+  public let boundedReadings: [BoundedReading]
+  /// The kinds of light the usable pairs name, sorted, lower case.
+  public let lightTypes: [String]
+  /// What the person calibrating should know.
+  public let warnings: [CalibrationWarning]
+  /// Why the fit cannot give a `measured` profile, if it cannot; empty when it can.
+  public let refusals: [CalibrationRefusal]
+
+  /// The fitted constant C, in lux at EV 0.
+  public var constantLux: Double { Math.exp2(log2Constant) }
+
+  /// How many decades of lux the usable pairs covered.
+  public var decades: Double { Math.log10(luxRange.upperBound / luxRange.lowerBound) }
+
+  /// Whether the fit may become a `measured` profile.
+  public var isAcceptable: Bool { refusals.isEmpty }
+
+  /// The fit's constant as an interval at `confidence`: `C · 2^(±z·σ_C)`.
+  public func constantInterval(_ confidence: Confidence = .ninety) -> ClosedRange<Double> {
+    let z = NormalDistribution.quantile(confidence.upperTail)
+    return Math.exp2(
+      log2Constant - z * constantSigmaEV)...Math.exp2(
+        log2Constant + z * constantSigmaEV)
+  }
+
+  // MARK: - Rules
+
+  /// The reference meter's standard uncertainty when none is given: 0.07 EV (5%).
+  ///
+  /// Source: DIN 5032-7 limits the total error of a class B illuminance meter, the usual
+  /// handheld class, to 10% (class A 5%, class C 20%); Assumption: that limit is two standard
+  /// deviations.
+  public static let defaultReferenceSigmaEV = 0.07
+  /// The modified z-score beyond which a pair is an outlier (Iglewicz and Hoaglin, 1993).
+  public static let outlierScore = 3.5
+  /// How far, in EV across the covered range, a significant trend must move the residuals to
+  /// count as strong: 0.3 EV, most of one σ of scene error.
+  public static let strongTrendChangeEV = 0.3
+  /// Below this many pairs the fit warns that more would help.
+  public static let comfortableSamples = 10
+  /// Below this many decades of lux the fit warns that the range is narrow: three decades
+  /// (100 to 100,000 lux) span homes from a dim corner to a sunny sill.
+  public static let comfortableDecades = 3.0
+}

@@ -1,0 +1,64 @@
+/// One paired reading for a calibration: what the camera chose and what a reference lux meter
+/// read at the same spot and moment.
+///
+/// Made by ``CalibrationFile`` from the CSV or JSON Lines format of docs/calibration-format.md,
+/// or directly. Properties:
+/// - `referenceLux` is finite and greater than 0;
+/// - `sceneEV` is the camera's EV100 plus its exposure bias, as ``LuxEstimator`` uses it.
+public struct CalibrationObservation: Sendable, Hashable {
+  /// What the camera reported.
+  public enum Reading: Sendable, Hashable {
+    /// Full exposure settings: they can be checked against the camera's limits.
+    case settings(Exposure)
+    /// Only an exposure value at ISO 100 and the bias applied: the camera's limits cannot be
+    /// checked, so a saturated reading cannot be recognised.
+    case exposureValue(ev100: Double, bias: Double)
+  }
+
+  /// The camera's side of the pair.
+  public let reading: Reading
+  /// The reference meter's illuminance at the same spot and moment, in lux.
+  public let referenceLux: Double
+  /// When the pair was taken, as written in the file (ISO 8601 recommended), if given.
+  public let time: String?
+  /// The kind of light, e.g. `daylight`, `led`, `fluorescent`, `incandescent`, if given.
+  public let light: String?
+  /// A free remark, if given.
+  public let note: String?
+  /// The line of the file the pair came from, for messages; 0 when it came from elsewhere.
+  public let line: Int
+
+  /// Creates an observation.
+  ///
+  /// - Precondition: `referenceLux` is finite and greater than 0 (``CalibrationFile`` checks
+  ///   this for files and reports the line).
+  public init(
+    reading: Reading, referenceLux: Double, time: String? = nil, light: String? = nil,
+    note: String? = nil, line: Int = 0
+  ) {
+    precondition(referenceLux.isFinite && referenceLux > 0, "reference lux must be above 0")
+    self.reading = reading
+    self.referenceLux = referenceLux
+    self.time = time
+    self.light = light
+    self.note = note
+    self.line = line
+  }
+
+  /// The settings, when the camera reported them in full.
+  public var exposure: Exposure? {
+    if case .settings(let exposure) = reading { exposure } else { nil }
+  }
+
+  /// The exposure value of the scene: EV100 plus bias.
+  public var sceneEV: Double {
+    switch reading {
+    case .settings(let exposure): exposure.sceneEV
+    case .exposureValue(let ev100, let bias): ev100 + bias
+    }
+  }
+
+  /// The constant this pair alone implies, in stops: `log2(referenceLux) − sceneEV`, that is
+  /// log2 of C in lux at EV 0.
+  public var log2Constant: Double { Math.log2(referenceLux) - sceneEV }
+}

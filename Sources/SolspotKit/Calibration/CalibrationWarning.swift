@@ -1,0 +1,71 @@
+/// Something a person making a calibration should know about their readings.
+///
+/// None of these stops a `measured` profile (``CalibrationRefusal`` does); each says what
+/// would make the calibration better, or how the fit widened the constant's uncertainty to
+/// stay honest about a problem it found.
+public enum CalibrationWarning: Sendable, Hashable {
+  /// Fewer than ``CalibrationFit/comfortableSamples`` readings.
+  case fewReadings(Int)
+  /// The readings cover less than three decades of lux: readings outside them widen.
+  case narrowRange(ClosedRange<Double>)
+  /// Every reading that names its light names the same kind.
+  case oneLightType(String)
+  /// No reading names its kind of light.
+  case lightNotRecorded
+  /// This many readings could not be checked against the camera's exposure limits (only an
+  /// EV was given, or the device's limits are unknown), so a saturated one would go unnoticed.
+  case limitsNotChecked(Int)
+  /// The residuals scatter significantly more than the error model assumes; the excess was
+  /// added to the constant's uncertainty.
+  case largeScatter(observedEV: Double, modelEV: Double, addedEV: Double)
+  /// The residuals trend with brightness; the spread of the trend was added to the constant's
+  /// uncertainty.
+  case strongTrend(slope: Double, changeEV: Double, addedEV: Double)
+
+  /// A stable code for scripts: `few-readings`, `narrow-range`, …
+  public var code: String {
+    switch self {
+    case .fewReadings: "few-readings"
+    case .narrowRange: "narrow-range"
+    case .oneLightType: "one-light-type"
+    case .lightNotRecorded: "light-not-recorded"
+    case .limitsNotChecked: "limits-not-checked"
+    case .largeScatter: "large-scatter"
+    case .strongTrend: "strong-trend"
+    }
+  }
+
+  /// The warning in plain words.
+  public var message: String {
+    switch self {
+    case .fewReadings(let count):
+      return "only \(count) readings: \(CalibrationFit.comfortableSamples) or more, at "
+        + "different spots and times of day, pin the constant down better"
+    case .narrowRange(let range):
+      return "the readings cover only \(LuxText.format(range.lowerBound))–"
+        + "\(LuxText.format(range.upperBound)) lux; readings outside that range get wider "
+        + "intervals, so add dimmer and brighter spots (100 to 100,000 lux covers homes)"
+    case .oneLightType(let light):
+      return "every reading is under one kind of light (\(light)); a camera is not weighted like "
+        + "the eye, so add readings under other light (daylight, LED, fluorescent) to check "
+        + "that the constant holds for them"
+    case .lightNotRecorded:
+      return "no reading says what light it was under (add a 'light' column: daylight, led, "
+        + "fluorescent, incandescent); the constant is untested across kinds of light"
+    case .limitsNotChecked(let count):
+      return "\(count) readings could not be checked against the camera's exposure limits, so "
+        + "a saturated one would go unnoticed"
+    case .largeScatter(let observed, let model, let added):
+      return "the readings scatter by \(NumberText.fixed(observed, 2)) EV around the constant, "
+        + "more than the \(NumberText.fixed(model, 2)) EV the error model assumes for scene and "
+        + "repeatability; the constant's uncertainty was widened by \(NumberText.fixed(added, 2)) "
+        + "EV to keep absolute intervals honest (comparisons are not widened): check that phone "
+        + "and meter lay side by side, flat, in the same light"
+    case .strongTrend(let slope, let change, let added):
+      return "the residuals trend with brightness (slope \(NumberText.fixed(slope, 3)) EV per "
+        + "EV, \(change >= 0 ? "+" : "")\(NumberText.fixed(change, 2)) EV across the range): "
+        + "this camera's response is not a single constant; the constant's uncertainty was "
+        + "widened by \(NumberText.fixed(added, 2)) EV"
+    }
+  }
+}
