@@ -86,6 +86,11 @@ public struct Calibration: Sendable, Hashable {
     self.sigmaBasis = sigmaBasis
   }
 
+  /// The point value of a reading, `C · 2^EV`, in lux.
+  ///
+  /// - Parameter sceneEV: The exposure value of the scene: EV100 plus bias.
+  public func pointLux(sceneEV: Double) -> Double { constantLux * Math.exp2(sceneEV) }
+
   /// Whether the constant was measured against a reference meter.
   public var isMeasured: Bool {
     if case .measured = status { true } else { false }

@@ -61,7 +61,9 @@ extension CalibrationFit {
     if let lineScatter, used.count >= 2 {
       let degrees = used.count - (trendSigma == nil ? 1 : 2)
       let statistic = Double(degrees) * lineScatter * lineScatter / (modelSigma * modelSigma)
-      if degrees >= 1, statistic > ChiSquareDistribution.quantile(0.95, degrees: degrees) {
+      if degrees >= 1,
+        statistic > ChiSquareDistribution.quantile(Self.significance, degrees: degrees)
+      {
         excess = (lineScatter * lineScatter - modelSigma * modelSigma).squareRoot()
       }
     }
@@ -176,7 +178,8 @@ extension CalibrationFit {
     let span = (x.max() ?? 0) - (x.min() ?? 0)
     let change = slope * span
     let isStrong =
-      abs(slope) >= 2 * standardError && abs(change) >= strongTrendChangeEV
+      abs(slope) >= NormalDistribution.quantile(1 - (1 - significance) / 2) * standardError
+      && abs(change) >= strongTrendChangeEV
     return (
       Trend(slope: slope, standardError: standardError, changeEV: change, isStrong: isStrong),
       (sxx / n).squareRoot(), lineScatter

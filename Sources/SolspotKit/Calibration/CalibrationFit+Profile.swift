@@ -31,7 +31,8 @@ extension CalibrationFit {
       constantSigmaEV: sigma,
       constantSource: "Fit of \(samples) paired readings against \(meter) on \(date) "
         + "(solspot calibrate fit): log2 C = mean(log2 reference lux − EV), "
-        + "\(LuxText.format(luxRange.lowerBound))–\(LuxText.format(luxRange.upperBound)) lux",
+        + "\(LuxText.format(luxRange.lowerBound, rounding: .down))–"
+        + "\(LuxText.format(luxRange.upperBound, rounding: .up)) lux",
       sigmaBasis: sigmaBasis)
   }
 

@@ -58,6 +58,13 @@ public struct CalibrationObservation: Sendable, Hashable {
     }
   }
 
+  /// The day the pair was taken, `YYYY-MM-DD`, when ``time`` starts with a real date.
+  public var day: String? {
+    guard let time else { return nil }
+    let prefix = String(time.prefix(10))
+    return CalendarDay(prefix) != nil ? prefix : nil
+  }
+
   /// The constant this pair alone implies, in stops: `log2(referenceLux) − sceneEV`, that is
   /// log2 of C in lux at EV 0.
   public var log2Constant: Double { Math.log2(referenceLux) - sceneEV }

@@ -13,6 +13,18 @@ public enum CalibrationRefusal: Error, Sendable, Hashable, CustomStringConvertib
   /// The profile the calibration was to go into rejected it.
   case invalidProfile(DataError)
 
+  /// A stable code for scripts: `too-few-readings`, `narrow-range`, …
+  public var code: String {
+    switch self {
+    case .noUsableReadings: "no-usable-readings"
+    case .tooFewReadings: "too-few-readings"
+    case .narrowRange: "narrow-range"
+    case .missingReferenceMeter: "missing-reference-meter"
+    case .invalidDate: "invalid-date"
+    case .invalidProfile: "invalid-profile"
+    }
+  }
+
   /// A lower-case phrase with the reason and what to do.
   public var description: String {
     switch self {
@@ -26,8 +38,8 @@ public enum CalibrationRefusal: Error, Sendable, Hashable, CustomStringConvertib
     case .narrowRange(let range):
       let decades = Math.log10(range.upperBound / range.lowerBound)
       return "a measured calibration needs readings over at least two decades of lux (such as "
-        + "50 to 5,000 lux); these cover \(LuxText.format(range.lowerBound))–"
-        + "\(LuxText.format(range.upperBound)) lux, \(NumberText.fixed(decades, 1)) decades"
+        + "50 to 5,000 lux); these cover \(LuxText.format(range.lowerBound, rounding: .down))–"
+        + "\(LuxText.format(range.upperBound, rounding: .up)) lux, \(NumberText.fixed(decades, 1)) decades"
     case .missingReferenceMeter:
       return "a measured calibration must name its reference meter"
     case .invalidDate(let text):

@@ -42,8 +42,8 @@ public enum CalibrationWarning: Sendable, Hashable {
       return "only \(count) readings: \(CalibrationFit.comfortableSamples) or more, at "
         + "different spots and times of day, pin the constant down better"
     case .narrowRange(let range):
-      return "the readings cover only \(LuxText.format(range.lowerBound))–"
-        + "\(LuxText.format(range.upperBound)) lux; readings outside that range get wider "
+      return "the readings cover only \(LuxText.format(range.lowerBound, rounding: .down))–"
+        + "\(LuxText.format(range.upperBound, rounding: .up)) lux; readings outside that range get wider "
         + "intervals, so add dimmer and brighter spots (100 to 100,000 lux covers homes)"
     case .oneLightType(let light):
       return "every reading is under one kind of light (\(light)); a camera is not weighted like "

@@ -119,6 +119,16 @@ public struct LogErrorDistribution: Sendable, Hashable {
     return x
   }
 
+  /// The central interval of the error at `confidence`, in stops, widened to contain 0:
+  /// `[min(0, q((1 − p)/2)), max(0, q((1 + p)/2))]`.
+  ///
+  /// The widening happens only when the one-sided part is so large that the whole central
+  /// interval lies above 0; an interval around a reading then still contains the reading,
+  /// which only makes it more conservative.
+  public func centralInterval(_ confidence: Confidence) -> ClosedRange<Double> {
+    min(0, quantile(confidence.lowerTail))...max(0, quantile(confidence.upperTail))
+  }
+
   /// The probability that the error lies in `lower ..< upper` (either end may be infinite).
   public func probability(from lower: Double, to upper: Double) -> Double {
     let high = upper == .infinity ? 1 : cdf(upper)

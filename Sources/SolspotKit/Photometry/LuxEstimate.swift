@@ -51,6 +51,17 @@ public struct LuxEstimate: Sendable, Hashable {
     self.notes = notes
   }
 
+  /// The same reading's value at another confidence: the same point, error distribution and
+  /// limit check, with the interval (or bound) at `confidence`.
+  public func value(at confidence: Confidence) -> LuxValue {
+    let point = device.calibration.pointLux(sceneEV: sceneEV)
+    return LuxValue(
+      point: point,
+      interval: LuxInterval(
+        point: point, stops: distribution.centralInterval(confidence), confidence: confidence),
+      limitCheck: limitCheck)
+  }
+
   /// The calibration status of the device in plain words.
   public var calibrationWording: String { device.calibration.wording }
 }

@@ -49,33 +49,49 @@ public struct LuxEstimator: Sendable {
     sceneEV: Double, settings: Exposure, observedSpreadEV: Double? = nil,
     confidence: Confidence = .ninety
   ) -> LuxEstimate {
-    let calibration = profile.calibration
-    let point = calibration.constantLux * Math.exp2(sceneEV)
-    let budget = model.budget(
-      calibration: calibration, pointLux: point, observedSpreadEV: observedSpreadEV)
-    let distribution = budget.distribution()
-    let low = min(0, distribution.quantile(confidence.lowerTail))
-    let high = max(0, distribution.quantile(confidence.upperTail))
-    let interval = LuxInterval(
-      lower: point * Math.exp2(low), upper: point * Math.exp2(high), confidence: confidence)
+    let (point, budget, distribution, interval) = interval(
+      sceneEV: sceneEV, observedSpreadEV: observedSpreadEV, confidence: confidence)
     let limitCheck = profile.exposureLimits?.check(settings) ?? .unknownLimits
-    let value: LuxValue
+    let value = LuxValue(point: point, interval: interval, limitCheck: limitCheck)
     let band: BandVerdict
-    switch limitCheck {
-    case .brightEnd:
-      value = .atLeast(interval.lower)
-      band = .atLeast(bands.band(forLux: interval.lower))
-    case .darkEnd:
-      value = .atMost(interval.upper)
-      band = .atMost(bands.band(forLux: interval.upper))
-    case .within, .unknownLimits:
-      value = .estimate(point: point, interval: interval)
+    switch value {
+    case .atLeast(let bound):
+      band = .atLeast(bands.band(forLux: bound))
+    case .atMost(let bound):
+      band = .atMost(bands.band(forLux: bound))
+    case .estimate:
       band = .estimate(BandAssessment(pointLux: point, distribution: distribution, table: bands))
     }
     return LuxEstimate(
       exposure: settings, sceneEV: sceneEV, value: value, band: band, device: profile,
       limitCheck: limitCheck, budget: budget, distribution: distribution,
       confidence: confidence, notes: notes(settings: settings, point: point))
+  }
+
+  /// The point value and interval for an exposure value alone, for readings that report no
+  /// settings: without settings neither the camera's limits nor its lens can be checked, so
+  /// the result is never a bound. ``estimate(sceneEV:settings:observedSpreadEV:confidence:)``
+  /// is the same computation with those checks.
+  public func interval(sceneEV: Double, confidence: Confidence = .ninety)
+    -> (point: Double, interval: LuxInterval)
+  {
+    let result = interval(sceneEV: sceneEV, observedSpreadEV: nil, confidence: confidence)
+    return (result.point, result.interval)
+  }
+
+  private func interval(sceneEV: Double, observedSpreadEV: Double?, confidence: Confidence)
+    -> (
+      point: Double, budget: ErrorBudget, distribution: LogErrorDistribution, interval: LuxInterval
+    )
+  {
+    let calibration = profile.calibration
+    let point = calibration.pointLux(sceneEV: sceneEV)
+    let budget = model.budget(
+      calibration: calibration, pointLux: point, observedSpreadEV: observedSpreadEV)
+    let distribution = budget.distribution()
+    let interval = LuxInterval(
+      point: point, stops: distribution.centralInterval(confidence), confidence: confidence)
+    return (point, budget, distribution, interval)
   }
 
   /// The notes for a reading with `settings` and point value `point`.

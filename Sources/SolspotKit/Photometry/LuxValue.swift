@@ -11,6 +11,17 @@ public enum LuxValue: Sendable, Hashable {
   /// Darker than the device can measure: at most this many lux.
   case atMost(Double)
 
+  /// The value a reading supports: an estimate with `interval` when the settings are within the
+  /// camera's range, else the bound the interval gives (its lower end at the bright end, its
+  /// upper end at the dark end).
+  public init(point: Double, interval: LuxInterval, limitCheck: LimitCheck) {
+    switch limitCheck {
+    case .brightEnd: self = .atLeast(interval.lower)
+    case .darkEnd: self = .atMost(interval.upper)
+    case .within, .unknownLimits: self = .estimate(point: point, interval: interval)
+    }
+  }
+
   /// The point value, or `nil` for a bound: a bound has no point to report.
   public var point: Double? {
     if case .estimate(let point, _) = self { point } else { nil }
@@ -58,6 +69,15 @@ public struct LuxInterval: Sendable, Hashable {
     self.lower = lower
     self.upper = upper
     self.confidence = confidence
+  }
+
+  /// The interval `point · 2^stops`: a point value and the error's interval in stops.
+  ///
+  /// - Precondition: `point` is finite and greater than 0.
+  public init(point: Double, stops: ClosedRange<Double>, confidence: Confidence) {
+    self.init(
+      lower: point * Math.exp2(stops.lowerBound), upper: point * Math.exp2(stops.upperBound),
+      confidence: confidence)
   }
 
   /// Whether `lux` lies in the interval.

@@ -1,6 +1,6 @@
 import SolspotKit
 
-/// `solspot devices`: the built-in device profiles, or one of them in full.
+/// `solspot devices`: the device profiles (built-in and the user's own), or one in full.
 enum DevicesCommand: Command {
   static let spec = CommandSpec(
     path: ["devices"],
@@ -15,12 +15,16 @@ enum DevicesCommand: Command {
       A profile says how to recognise a camera, its lens and exposure range, and how well its \
       light readings are calibrated. 'nominal' means not measured against a reference meter: \
       readings from it are rough, and the band is the reliable part.
+
+      Your own profiles, such as a measured one from 'solspot calibrate fit --write', go in \
+      $XDG_DATA_HOME/solspot/profiles (default ~/.local/share/solspot/profiles) named ID.json; \
+      there they replace the built-in profile with the same id, here and for --device.
       """
   )
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     try arguments.checkPositionals()
-    let catalog = try DeviceProfileCatalog.builtIn()
+    let catalog = try DeviceArguments.catalog()
     let json = arguments.has("--json")
     guard let name = arguments.positionals.first else {
       if json {

@@ -47,19 +47,42 @@ enum ExposureArguments {
   }
 }
 
-/// Reads `--device` into a ``DeviceProfile``.
+/// Reads `--device` and `--profile` into a ``DeviceProfile``.
 enum DeviceArguments {
-  /// The option, for a command's spec.
+  /// The `--device` option, for a command's spec.
   static let option = OptionSpec(
     ["--device"], value: "ID", help: "Device profile id (see 'solspot devices'); default: generic."
   )
+  /// The `--profile` option, for a command's spec.
+  static let profileOption = OptionSpec(
+    ["--profile"], value: "FILE",
+    help: "A device profile file, such as one 'solspot calibrate fit --write' made.")
+  /// Both options.
+  static let options = [option, profileOption]
 
-  /// The profile named by `--device`, or the generic profile.
+  /// The profiles `--device` chooses from: the built-in ones, with the user's profile folder
+  /// over them (``UserProfiles``).
+  static func catalog() throws -> DeviceProfileCatalog {
+    try DeviceProfileCatalog.builtIn().replacing(with: try UserProfiles.inFolder())
+  }
+
+  /// The profile in the `--profile` file, else the one named by `--device`, else the generic
+  /// profile.
   ///
-  /// - Throws: ``CommandFailure`` for an unknown id (exit code 1), with close matches.
+  /// - Throws: ``CommandFailure`` for an unknown id (exit code 1), with close matches, or an
+  ///   unreadable profile file; ``UsageError`` when `--device` and `--profile` disagree.
   static func profile(from arguments: ParsedArguments) throws -> DeviceProfile {
-    let catalog = try DeviceProfileCatalog.builtIn()
-    guard let name = arguments.string("--device") else { return catalog.generic }
+    let catalog = try catalog()
+    let name = arguments.string("--device")
+    if let path = arguments.string("--profile") {
+      let profile = try UserProfiles.read(path)
+      if let name, catalog.profile(named: name)?.id != profile.id {
+        throw UsageError.conflict(
+          "--device \(name) and --profile \(path) (profile '\(profile.id)') name different devices")
+      }
+      return profile
+    }
+    guard let name else { return catalog.generic }
     guard let profile = catalog.profile(named: name) else {
       throw unknownDevice(name, in: catalog)
     }

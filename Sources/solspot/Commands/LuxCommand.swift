@@ -6,10 +6,10 @@ enum LuxCommand: Command {
     path: ["lux"],
     abstract: "Estimate the light at a spot, in lux with a range, from exposure settings.",
     usage: [
-      "lux -f <N> -t <T> --iso <S> [--bias <EV>] [--device <ID>] [--confidence <P>] [--json]"
+      "lux -f <N> -t <T> --iso <S> [--bias <EV>] [--device <ID> | --profile <FILE>]",
+      "    [--confidence <P>] [--json]",
     ],
-    options: ExposureArguments.options + [
-      DeviceArguments.option,
+    options: ExposureArguments.options + DeviceArguments.options + [
       OptionSpec(
         ["--confidence"], value: "P",
         help: "Confidence of the interval: 0.9, 90 or 90% (default 90%; 50% to 99.9%)."),

@@ -1,0 +1,78 @@
+/// The coverage of a profile's intervals on paired readings: how often the interval at each
+/// confidence contained the reference meter's lux.
+///
+/// Each pair is estimated as `solspot lux` would estimate it; the reference lux plays the
+/// true value. A pair at the camera's limits gives a bound, which is checked as a bound: an
+/// "at least" bound made at confidence p claims the truth lies above it with probability
+/// (1 + p)/2 at least, and counts separately.
+///
+/// What it can tell: readings from one phone share that phone's constant, cover glass and
+/// calibration, so this is the coverage *for this phone*. For a `nominal` profile, whose
+/// intervals are wide enough for phones in general, "too wide" is the usual outcome and "too
+/// narrow" means this phone is far from the textbook constant: calibrate it. For a `measured`
+/// profile, check with readings that were not used in its fit; the fit's own readings give an
+/// optimistic answer.
+public struct CoverageCheck: Sendable, Hashable {
+  /// The confidences checked by default: 50%, 80%, 90% and 95%.
+  public static let defaultLevels: [Confidence] = [0.5, 0.8, 0.9, 0.95].compactMap {
+    Confidence($0)
+  }
+
+  /// Below this many estimates the check can only catch gross errors, and says so.
+  public static let smallSample = 20
+
+  /// The estimates' coverage, one tally per confidence.
+  public let tallies: [CoverageTally]
+  /// The bounds' coverage, one tally per confidence (pairs at the camera's limits).
+  public let boundTallies: [CoverageTally]
+  /// The lines of pairs that fell outside the 90% interval (or broke a 90% bound), for a look.
+  public let missedLines: [Int]
+
+  /// Checks `estimator`'s intervals on `observations` at `levels`.
+  public init(
+    observations: [CalibrationObservation], estimator: LuxEstimator,
+    levels: [Confidence] = CoverageCheck.defaultLevels
+  ) {
+    var tallies = levels.map { CoverageTally(confidence: $0) }
+    var boundTallies = levels.map { CoverageTally(confidence: $0) }
+    var missed: [Int] = []
+    for observation in observations {
+      let truth = observation.referenceLux
+      for (index, level) in levels.enumerated() {
+        let value: LuxValue
+        switch observation.reading {
+        case .settings(let exposure):
+          value = estimator.estimate(exposure, confidence: level).value
+        case .exposureValue:
+          let result = estimator.interval(sceneEV: observation.sceneEV, confidence: level)
+          value = .estimate(point: result.point, interval: result.interval)
+        }
+        let held: Bool
+        switch value {
+        case .estimate(_, let interval):
+          held = interval.contains(truth)
+          tallies[index].record(contained: held)
+        case .atLeast(let bound):
+          held = truth >= bound
+          boundTallies[index].record(contained: held)
+        case .atMost(let bound):
+          held = truth <= bound
+          boundTallies[index].record(contained: held)
+        }
+        if !held, abs(level.level - 0.9) < 1e-9 { missed.append(observation.line) }
+      }
+    }
+    self.tallies = tallies
+    self.boundTallies = boundTallies
+    self.missedLines = missed
+  }
+
+  /// The verdict over the estimates' tallies (``CoverageVerdict``), or `nil` without any.
+  public var verdict: CoverageVerdict? { CoverageVerdict.combined(tallies) }
+
+  /// The number of pairs that gave estimates (not bounds).
+  public var estimates: Int { tallies.first?.total ?? 0 }
+
+  /// Whether there are too few estimates for the check to catch anything but gross errors.
+  public var isSmall: Bool { estimates < Self.smallSample }
+}

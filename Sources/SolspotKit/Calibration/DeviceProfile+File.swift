@@ -1,0 +1,42 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+// Profile files outside the library: a user's own profiles, such as the measured ones
+// `solspot calibrate fit --write` makes (docs/calibration-format.md).
+
+extension DeviceProfile {
+  /// Reads a profile from the JSON text of a profile file, with the checks every built-in
+  /// profile passes.
+  ///
+  /// - Parameters:
+  ///   - text: The file's contents.
+  ///   - file: The file's name, for errors.
+  /// - Throws: ``DataError`` naming the file, the field and the reason.
+  public static func decode(_ text: String, file: String) throws(DataError) -> DeviceProfile {
+    try DataDecoding.decode(DeviceProfile.self, from: text, file: file)
+  }
+
+  /// The profile as the text of a profile file: indented JSON with its fields sorted by name
+  /// (so that the same profile always gives the same text), ending in a line break.
+  /// ``decode(_:file:)`` reads it back equal.
+  public func fileText() throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+  }
+}
+
+extension DeviceProfileCatalog {
+  /// This catalog with `profiles` added, each replacing the profile with the same id.
+  ///
+  /// - Throws: ``DataError`` when the result breaks a catalog rule, e.g. a new profile claims
+  ///   a model identifier another profile has.
+  public func replacing(with profiles: [DeviceProfile]) throws(DataError) -> DeviceProfileCatalog {
+    let ids = Set(profiles.map(\.id))
+    return try DeviceProfileCatalog(
+      profiles: self.profiles.filter { !ids.contains($0.id) } + profiles)
+  }
+}

@@ -1,0 +1,36 @@
+import SolspotKit
+
+/// `solspot calibrate check`: whether a profile's intervals hold on paired readings.
+enum CalibrateCheckCommand: Command {
+  static let spec = CommandSpec(
+    path: ["calibrate", "check"],
+    abstract: "Check how often a profile's intervals contain a reference meter's lux.",
+    usage: ["calibrate check <FILE> (--device <ID> | --profile <FILE>) [--json]"],
+    options: DeviceArguments.options + [
+      OptionSpec(["--json"], help: "Print one JSON object instead of text.")
+    ],
+    positionals: [CalibrationInput.file],
+    discussion: """
+      Every pair is estimated as 'solspot lux' would estimate it, at 50%, 80%, 90% and 95%, \
+      and counted against the reference lux. A level is too narrow when its stated \
+      confidence lies above the 95% range of the observed coverage, too wide when below it; \
+      any level too narrow makes the verdict too narrow.
+
+      The pairs share one phone, so this checks the profile for this phone. Check a \
+      measured profile with pairs that were not used to fit it.
+      """
+  )
+
+  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+    let profile = try CalibrationInput.profile(from: arguments)
+    let (file, observations) = try CalibrationInput.observations(from: arguments)
+    guard !observations.isEmpty else { throw CommandFailure("\(file): has no pairs to check") }
+    let check = CoverageCheck(
+      observations: observations, estimator: try LuxEstimator(profile: profile))
+    let report = CoverageReport(check: check, profile: profile, file: file)
+    console.out(
+      arguments.has("--json")
+        ? try JSONLine.encode(CoverageJSON(report)) : CoverageText.render(report))
+    return .success
+  }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import SolspotKit
+
+/// `solspot calibrate fit`: a device's constant from paired readings, and a measured profile.
+enum CalibrateFitCommand: Command {
+  static let spec = CommandSpec(
+    path: ["calibrate", "fit"],
+    abstract: "Fit a device's calibration constant to paired readings against a lux meter.",
+    usage: [
+      "calibrate fit <FILE> (--device <ID> | --profile <FILE>) [--reference-sigma <EV>] [--json]",
+      "calibrate fit <FILE> --device <ID> --write <PATH> --reference-meter <NAME>",
+      "    [--scope unit|model] [--date <YYYY-MM-DD>] [--force]",
+    ],
+    options: DeviceArguments.options + [
+      OptionSpec(["--write"], value: "PATH", help: "Write a measured profile to PATH."),
+      OptionSpec(
+        ["--reference-meter"], value: "NAME",
+        help: "The reference lux meter, e.g. \"Sekonic C-800\" (required with --write)."),
+      OptionSpec(
+        ["--scope"], value: "SCOPE",
+        help: "unit: the pairs were taken with this very phone (default); model: another unit."),
+      OptionSpec(
+        ["--date"], value: "DATE",
+        help: "Day of the measurement (default: the latest 'time' in FILE, else today)."),
+      OptionSpec(["--force"], help: "Replace an existing file at PATH."),
+      OptionSpec(
+        ["--reference-sigma"], value: "EV",
+        help: "The reference meter's own uncertainty in EV (default 0.07: class B, 10%)."),
+      OptionSpec(["--json"], help: "Print one JSON object instead of text."),
+    ],
+    positionals: [CalibrationInput.file],
+    discussion: """
+      The constant is the mean of log2(reference lux) − EV over the pairs, with its \
+      uncertainty: the standard error, the reference meter's own, and any excess scatter or \
+      brightness trend found. Pairs at the camera's exposure limits and outliers are left \
+      out and listed. A measured profile needs at least 5 pairs over two decades of lux.
+
+      Use the written profile with --profile PATH, or put it in the profile folder (see \
+      'solspot help devices') to make it the device's profile everywhere.
+
+      Example:
+        solspot calibrate fit pairs.csv --device iphone-15-front \\
+          --write iphone-15-front.json --reference-meter "Sekonic C-800"
+      """
+  )
+
+  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+    let writePath = arguments.string("--write")
+    if writePath == nil {
+      for key in ["--reference-meter", "--scope", "--date", "--force"] where arguments.has(key) {
+        throw UsageError.conflict("\(key) applies only with --write")
+      }
+    }
+    let referenceSigma =
+      try arguments.value(
+        "--reference-sigma", expected: "expected EV from 0 to 1, e.g. 0.07",
+        { NumberText.number($0).flatMap { (0...1).contains($0) ? $0 : nil } })
+      ?? CalibrationFit.defaultReferenceSigmaEV
+    let scope =
+      try arguments.value(
+        "--scope", expected: "expected unit or model", Calibration.Measurement.Scope.init)
+      ?? .unit
+    let profile = try CalibrationInput.profile(from: arguments)
+    let (file, observations) = try CalibrationInput.observations(from: arguments)
+    let fit: CalibrationFit
+    do {
+      fit = try CalibrationFit(
+        observations: observations, profile: profile, model: .builtIn(),
+        referenceSigmaEV: referenceSigma)
+    } catch let refusal as CalibrationRefusal {
+      throw CommandFailure("\(file): \(refusal)")
+    }
+    var written: String?
+    var failure: CalibrationRefusal?
+    if let writePath {
+      let meter = try arguments.required("--reference-meter")
+      let date = arguments.string("--date") ?? observations.compactMap(\.day).max() ?? today()
+      do {
+        let measured = try fit.measuredProfile(
+          from: profile, referenceMeter: meter, date: date, scope: scope)
+        try TextFile.write(
+          try measured.fileText(), to: writePath, replacing: arguments.has("--force"))
+        written = writePath
+      } catch let refusal as CalibrationRefusal {
+        failure = refusal
+      }
+    }
+    let report = CalibrationFitReport(fit: fit, profile: profile, file: file, written: written)
+    console.out(
+      arguments.has("--json")
+        ? try JSONLine.encode(CalibrationFitJSON(report)) : CalibrationFitText.render(report))
+    if let failure { throw CommandFailure("cannot write a measured profile: \(failure)") }
+    return .success
+  }
+
+  /// Today's date in UTC, `YYYY-MM-DD`.
+  static func today() -> String {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withFullDate]
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    return formatter.string(from: Date())
+  }
+}

@@ -1,0 +1,10 @@
+import SolspotKit
+
+/// What `calibrate fit` reports: the fit, the device it is for, the file and what was written.
+struct CalibrationFitReport {
+  let fit: CalibrationFit
+  let profile: DeviceProfile
+  let file: String
+  /// The path of the measured profile written, if one was.
+  let written: String?
+}

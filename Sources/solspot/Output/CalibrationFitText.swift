@@ -1,0 +1,82 @@
+import SolspotKit
+
+/// A calibration fit as lines for people.
+enum CalibrationFitText {
+  static func render(_ report: CalibrationFitReport) -> String {
+    let fit = report.fit
+    let interval = fit.constantInterval()
+    var lines = ["Calibration of \(DeviceText.name(report.profile)) from \(report.file)"]
+    lines.append(
+      "C = \(NumberText.significant(fit.constantLux, 3)) lux at EV 0 (90% interval "
+        + "\(LuxText.format(interval.lowerBound, rounding: .down))–"
+        + "\(LuxText.format(interval.upperBound, rounding: .up)) lux); the profile had "
+        + "\(NumberText.significant(report.profile.calibration.constantLux, 3)) lux "
+        + "(\(report.profile.calibration.status.name)).")
+    lines.append("Uncertainty of log2 C: " + sigmaParts(fit) + ".")
+    if let residual = fit.residualSigmaEV {
+      lines.append(
+        "Residual σ: \(NumberText.fixed(residual, 2)) EV (the error model expects "
+          + "\(NumberText.fixed(fit.modelResidualSigmaEV, 2)) EV for scene and repeatability).")
+    }
+    lines.append("Readings: " + readings(fit) + ".")
+    lines.append(
+      "Lux range: \(LuxText.format(fit.luxRange.lowerBound, rounding: .down))–"
+        + "\(LuxText.format(fit.luxRange.upperBound, rounding: .up)) lux (\(NumberText.fixed(fit.decades, 1)) "
+        + "decades); estimates outside it get wider intervals.")
+    if let trend = fit.trend {
+      lines.append(
+        "Trend: residual slope \(signed(trend.slope, 3)) ± \(NumberText.fixed(trend.standardError, 3)) "
+          + "EV per EV, \(signed(trend.changeEV, 2)) EV across the range "
+          + "(\(trend.isStrong ? "strong" : "not strong")).")
+    }
+    if !fit.lightTypes.isEmpty {
+      lines.append("Light: " + fit.lightTypes.joined(separator: ", ") + ".")
+    }
+    for warning in fit.warnings { lines.append("Warning: " + warning.message + ".") }
+    lines.append("Status: " + status(report))
+    return lines.joined(separator: "\n")
+  }
+
+  static func sigmaParts(_ fit: CalibrationFit) -> String {
+    var parts = [
+      "standard error \(NumberText.fixed(fit.standardErrorEV, 3)) EV",
+      "reference meter \(NumberText.fixed(fit.referenceSigmaEV, 3)) EV",
+    ]
+    if let excess = fit.excessScatterEV {
+      parts.append("excess scatter \(NumberText.fixed(excess, 3)) EV")
+    }
+    if let trend = fit.trendSigmaEV { parts.append("trend \(NumberText.fixed(trend, 3)) EV") }
+    return "σ \(NumberText.fixed(fit.constantSigmaEV, 3)) EV from "
+      + parts.joined(separator: ", ")
+  }
+
+  static func readings(_ fit: CalibrationFit) -> String {
+    let total = fit.samples + fit.boundedReadings.count + fit.outliers.count
+    var text = "\(fit.samples) fitted of \(total)"
+    if !fit.boundedReadings.isEmpty {
+      text +=
+        "; \(fit.boundedReadings.count) at the camera's exposure limits left out (line"
+        + (fit.boundedReadings.count == 1 ? " " : "s ")
+        + fit.boundedReadings.map { String($0.line) }.joined(separator: ", ") + ")"
+    }
+    if !fit.outliers.isEmpty {
+      text +=
+        "; \(fit.outliers.count) outlier\(fit.outliers.count == 1 ? "" : "s") left out ("
+        + fit.outliers.map { "line \($0.line), \(signed($0.deviationEV, 1)) EV" }
+        .joined(separator: "; ") + ")"
+    }
+    return text
+  }
+
+  static func status(_ report: CalibrationFitReport) -> String {
+    if !report.fit.refusals.isEmpty {
+      return "refused: " + report.fit.refusals.map(\.description).joined(separator: "; ") + "."
+    }
+    if let written = report.written { return "measured; profile written to \(written)." }
+    return "measured; write the profile with --write PATH --reference-meter NAME."
+  }
+
+  static func signed(_ value: Double, _ digits: Int) -> String {
+    (value >= 0 ? "+" : "") + NumberText.fixed(value, digits)
+  }
+}

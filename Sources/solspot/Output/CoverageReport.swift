@@ -1,0 +1,28 @@
+import SolspotKit
+
+/// What `calibrate check` reports: the coverage check, the profile and the file.
+struct CoverageReport {
+  let check: CoverageCheck
+  let profile: DeviceProfile
+  let file: String
+
+  /// The verdict's consequence in words, which depends on whether the profile was measured.
+  var advice: String? {
+    guard let verdict = check.verdict else { return nil }
+    let measured = profile.calibration.isMeasured
+    switch verdict {
+    case .tooNarrow:
+      return measured
+        ? "the profile states more certainty than these readings support: refit it with more "
+          + "readings, or check that phone and meter lay side by side"
+        : "this phone reads further from the textbook constant than its nominal intervals "
+          + "allow: calibrate it (solspot calibrate fit)"
+    case .aboutRight:
+      return "the intervals contain the reference about as often as they claim"
+    case .tooWide:
+      return measured
+        ? "the intervals are wider than these readings need: the profile is conservative"
+        : "the intervals are wider than this phone needs: a calibration would narrow them"
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import SolspotKit
+
+/// A coverage check as lines for people.
+enum CoverageText {
+  static func render(_ report: CoverageReport) -> String {
+    let check = report.check
+    var lines = [
+      "Coverage of the \(report.profile.calibration.status.name) profile of "
+        + "\(DeviceText.name(report.profile)) on \(check.estimates) paired readings of "
+        + "\(report.file):"
+    ]
+    for tally in check.tallies {
+      guard let coverage = tally.coverage, let range = tally.wilsonInterval(),
+        let verdict = tally.verdict
+      else { continue }
+      lines.append(
+        "  \(tally.confidence.percentText) intervals: \(tally.contained) of \(tally.total) "
+          + "contained the reference (\(percent(coverage)); 95% range \(percent(range.lowerBound))"
+          + "–\(percent(range.upperBound))): \(verdict.words)")
+    }
+    if let bounds = check.boundTallies.first(where: { $0.confidence == .ninety }), bounds.total > 0
+    {
+      lines.append(
+        "Bounds: \(bounds.total) readings at the camera's exposure limits; at 90% their bounds "
+          + "held for \(bounds.contained) of \(bounds.total).")
+    }
+    if let verdict = check.verdict, let advice = report.advice {
+      lines.append("Verdict: \(verdict.words): \(advice).")
+    } else {
+      lines.append("Verdict: none: every reading was at the camera's limits.")
+    }
+    if check.isSmall {
+      lines.append(
+        "Note: with \(check.estimates) readings only a gross error shows; "
+          + "\(CoverageCheck.smallSample) or more give a real check.")
+    }
+    if !check.missedLines.isEmpty {
+      lines.append(
+        "Outside the 90% interval: line" + (check.missedLines.count == 1 ? " " : "s ")
+          + check.missedLines.map(String.init).joined(separator: ", ") + ".")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  static func percent(_ value: Double) -> String { "\(Int((value * 100).rounded()))%" }
+}
