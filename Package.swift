@@ -59,7 +59,7 @@ let package = Package(
     .testTarget(
       name: "solspotTests",
       dependencies: ["solspot", "SolspotKit"],
-      exclude: ["Snapshots"],
+      exclude: ["Snapshots", "Fixtures"],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),
   ],

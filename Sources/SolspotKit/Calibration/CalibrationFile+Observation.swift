@@ -48,7 +48,9 @@ extension CalibrationFile {
         throw fail("aperture", "'\(apertureText)' is not an f-number such as 1.9 or f/1.9")
       }
       let shutterText = try cell("shutter")
-      guard let seconds = ExposureTimeText.seconds(shutterText) else {
+      // A plain number (JSON's 0.0083 or 1.3e-05) is seconds; else a written time.
+      guard let seconds = NumberText.number(shutterText) ?? ExposureTimeText.seconds(shutterText)
+      else {
         throw fail("shutter", "'\(shutterText)' is not an exposure time such as 1/120 or 8ms")
       }
       let iso = try number("iso", "an ISO speed such as 100")

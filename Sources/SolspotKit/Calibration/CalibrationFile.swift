@@ -87,9 +87,12 @@ public enum CalibrationFile {
 
   private static func lines(_ text: String) -> [(number: Int, text: Substring)] {
     var result: [(Int, Substring)] = []
-    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    // "\r\n" is one Character in Swift, so it is a separator of its own.
+    let split = text.split(omittingEmptySubsequences: false) {
+      $0 == "\n" || $0 == "\r\n" || $0 == "\r"
+    }
+    for (index, raw) in split.enumerated() {
       var line = raw
-      if line.last == "\r" { line.removeLast() }
       if index == 0, line.first == "\u{FEFF}" { line.removeFirst() }
       if line.trimmingSpaces().isEmpty { continue }
       result.append((index + 1, line))
@@ -187,7 +190,7 @@ public enum CalibrationFile {
       for (key, value) in object {
         guard columns.contains(key) else { throw unknownColumn(key, line: number, file: file) }
         switch value {
-        case .number(let number): cells[key] = NumberText.plain(number)
+        case .number(let number): cells[key] = "\(number)"  // shortest text that reads back equal
         case .text(let text): if !text.isEmpty { cells[key] = text }
         case .null: break
         }

@@ -62,7 +62,7 @@ extension CalibrationFit {
       let degrees = used.count - (trendSigma == nil ? 1 : 2)
       let statistic = Double(degrees) * lineScatter * lineScatter / (modelSigma * modelSigma)
       if degrees >= 1,
-        statistic > ChiSquareDistribution.quantile(Self.significance, degrees: degrees)
+        statistic > ChiSquareDistribution.quantile(normalQuantile: Self.scatterZ, degrees: degrees)
       {
         excess = (lineScatter * lineScatter - modelSigma * modelSigma).squareRoot()
       }
@@ -125,6 +125,11 @@ extension CalibrationFit {
     self.refusals = refusals
   }
 
+  /// The normal quantiles of the tests at ``significance``: one-sided for the scatter test,
+  /// two-sided for the trend.
+  private static let scatterZ = NormalDistribution.quantile(significance)
+  private static let trendZ = NormalDistribution.quantile(1 - (1 - significance) / 2)
+
   /// The pairs without outliers, and the outliers, by the modified z-score rule.
   private static func removingOutliers(_ observations: [CalibrationObservation])
     -> (kept: [CalibrationObservation], outliers: [Outlier])
@@ -178,7 +183,7 @@ extension CalibrationFit {
     let span = (x.max() ?? 0) - (x.min() ?? 0)
     let change = slope * span
     let isStrong =
-      abs(slope) >= NormalDistribution.quantile(1 - (1 - significance) / 2) * standardError
+      abs(slope) >= trendZ * standardError
       && abs(change) >= strongTrendChangeEV
     return (
       Trend(slope: slope, standardError: standardError, changeEV: change, isStrong: isStrong),

@@ -42,7 +42,7 @@ extension CoverageSimulation {
     _ scenario: Scenario, _ tallies: inout [CoverageTally], _ bounds: inout [CoverageTally],
     _ cache: inout IntervalCache, _ generator: inout SplitMix64
   ) -> Bool {
-    let unit = camera.drawUnit(model: model, using: &generator)
+    let unit = camera.drawUnit(model: truthModel, using: &generator)
     let truth: Double
     if scenario == .nominalAtLimits, let limits = camera.luxLimits {
       let edge = Bool.random(using: &generator) ? limits.upperBound : limits.lowerBound
@@ -51,7 +51,8 @@ extension CoverageSimulation {
     } else {
       truth = generator.logUniform(Self.nominalLux)
     }
-    guard let exposure = camera.reading(of: unit, trueLux: truth, model: model, using: &generator)
+    guard
+      let exposure = camera.reading(of: unit, trueLux: truth, model: truthModel, using: &generator)
     else { return false }
     record(nominalEstimator, exposure, truth: truth, &tallies, &bounds, &cache)
     return true
@@ -61,16 +62,16 @@ extension CoverageSimulation {
     _ scenario: Scenario, _ tallies: inout [CoverageTally], _ bounds: inout [CoverageTally],
     _ cache: inout IntervalCache, _ generator: inout SplitMix64
   ) -> Bool {
-    var unit = camera.drawUnit(model: model, using: &generator)
+    var unit = camera.drawUnit(model: truthModel, using: &generator)
     let scope: Calibration.Measurement.Scope = scenario == .measuredModel ? .model : .unit
     guard let profile = calibrate(unit, scope: scope, using: &generator),
       let valid = profile.calibration.measurement?.validLux
     else { return false }
     // After the calibration: another unit, and a smudge or protector added since.
     if scenario == .measuredModel {
-      unit.log2Constant += model.template("unitVariation").measuredSigmaEV * generator.normal()
+      unit.log2Constant += truthModel.template("unitVariation").measuredSigmaEV * generator.normal()
     }
-    unit.attenuation += generator.halfNormal(model.template("attenuation").measuredSigmaEV)
+    unit.attenuation += generator.halfNormal(truthModel.template("attenuation").measuredSigmaEV)
     let truth: Double
     var bend = 0.0
     if scenario == .measuredOutside {
@@ -78,13 +79,13 @@ extension CoverageSimulation {
       let above = Bool.random(using: &generator)
       let factor = Math.pow(10, decades)
       truth = above ? valid.upperBound * factor : valid.lowerBound / factor
-      bend = model.template("extrapolation").measuredSigmaEV * decades * generator.normal()
+      bend = truthModel.template("extrapolation").measuredSigmaEV * decades * generator.normal()
     } else {
       truth = generator.logUniform(valid)
     }
     guard
       let exposure = camera.reading(
-        of: unit, trueLux: truth, model: model, extraEV: bend, using: &generator)
+        of: unit, trueLux: truth, model: truthModel, extraEV: bend, using: &generator)
     else { return false }
     let estimator = LuxEstimator(profile: profile, model: model, bands: bands)
     record(estimator, exposure, truth: truth, &tallies, &bounds, &cache)
@@ -105,7 +106,9 @@ extension CoverageSimulation {
     for index in 0..<count {
       let truth =
         index == 0 ? low : index == count - 1 ? high : generator.logUniform(low...high)
-      guard let exposure = camera.reading(of: unit, trueLux: truth, model: model, using: &generator)
+      guard
+        let exposure = camera.reading(
+          of: unit, trueLux: truth, model: truthModel, using: &generator)
       else { continue }
       let meterError = meterBias + Self.referenceNoiseEV * generator.normal()
       observations.append(
@@ -125,11 +128,11 @@ extension CoverageSimulation {
   func drawRatio(
     _ tallies: inout [CoverageTally], _ cache: inout IntervalCache, _ generator: inout SplitMix64
   ) -> Bool {
-    let unit = camera.drawUnit(model: model, using: &generator)
+    let unit = camera.drawUnit(model: truthModel, using: &generator)
     let truths = (generator.logUniform(Self.ratioLux), generator.logUniform(Self.ratioLux))
     guard
-      let first = camera.reading(of: unit, trueLux: truths.0, model: model, using: &generator),
-      let second = camera.reading(of: unit, trueLux: truths.1, model: model, using: &generator)
+      let first = camera.reading(of: unit, trueLux: truths.0, model: truthModel, using: &generator),
+      let second = camera.reading(of: unit, trueLux: truths.1, model: truthModel, using: &generator)
     else { return false }
     let estimates = (nominalEstimator.estimate(first), nominalEstimator.estimate(second))
     guard

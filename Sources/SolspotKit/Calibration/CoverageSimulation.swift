@@ -95,8 +95,11 @@ public struct CoverageSimulation: Sendable {
     }
   }
 
-  /// The error model readings are drawn from and estimated with.
+  /// The error model estimates are made with.
   public let model: ErrorModel
+  /// The error model the simulated truth is drawn from: ``model`` unless a test asks
+  /// otherwise, to show that a wrong model is caught.
+  public let truthModel: ErrorModel
   /// The bands, for the estimator.
   public let bands: BandTable
   let camera: SimulatedCamera
@@ -119,9 +122,11 @@ public struct CoverageSimulation: Sendable {
     try self.init(model: .builtIn(), bands: .builtIn())
   }
 
-  /// Creates a simulation with a given model and bands.
-  public init(model: ErrorModel, bands: BandTable) throws(DataError) {
+  /// Creates a simulation with a given model and bands, drawing the truth from `truth`
+  /// (default: the same model).
+  public init(model: ErrorModel, bands: BandTable, truth: ErrorModel? = nil) throws(DataError) {
     self.model = model
+    self.truthModel = truth ?? model
     self.bands = bands
     self.camera = SimulatedCamera(profile: try SimulatedCamera.makeProfile())
     self.nominalEstimator = LuxEstimator(profile: camera.profile, model: model, bands: bands)

@@ -11,10 +11,16 @@ enum ChiSquareDistribution {
   ///
   /// - Precondition: `degrees ≥ 1` and `0 < p < 1`.
   static func quantile(_ p: Double, degrees: Int) -> Double {
+    quantile(normalQuantile: NormalDistribution.quantile(p), degrees: degrees)
+  }
+
+  /// The same quantile from the normal quantile z of the probability, for callers that
+  /// reuse one probability many times.
+  static func quantile(normalQuantile z: Double, degrees: Int) -> Double {
     precondition(degrees >= 1, "at least one degree of freedom is required")
     let k = Double(degrees)
     let spread = 2 / (9 * k)
-    let root = 1 - spread + NormalDistribution.quantile(p) * spread.squareRoot()
+    let root = 1 - spread + z * spread.squareRoot()
     return k * root * root * root
   }
 }

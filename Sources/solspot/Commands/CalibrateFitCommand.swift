@@ -8,8 +8,7 @@ enum CalibrateFitCommand: Command {
     abstract: "Fit a device's calibration constant to paired readings against a lux meter.",
     usage: [
       "calibrate fit <FILE> (--device <ID> | --profile <FILE>) [--reference-sigma <EV>] [--json]",
-      "calibrate fit <FILE> --device <ID> --write <PATH> --reference-meter <NAME>",
-      "    [--scope unit|model] [--date <YYYY-MM-DD>] [--force]",
+      "calibrate fit <FILE> --device <ID> --write <PATH> --reference-meter <NAME> [options]",
     ],
     options: DeviceArguments.options + [
       OptionSpec(["--write"], value: "PATH", help: "Write a measured profile to PATH."),
@@ -60,6 +59,7 @@ enum CalibrateFitCommand: Command {
       try arguments.value(
         "--scope", expected: "expected unit or model", Calibration.Measurement.Scope.init)
       ?? .unit
+    let meter = try writePath.map { _ in try arguments.required("--reference-meter") }
     let profile = try CalibrationInput.profile(from: arguments)
     let (file, observations) = try CalibrationInput.observations(from: arguments)
     let fit: CalibrationFit
@@ -72,8 +72,7 @@ enum CalibrateFitCommand: Command {
     }
     var written: String?
     var failure: CalibrationRefusal?
-    if let writePath {
-      let meter = try arguments.required("--reference-meter")
+    if let writePath, let meter {
       let date = arguments.string("--date") ?? observations.compactMap(\.day).max() ?? today()
       do {
         let measured = try fit.measuredProfile(

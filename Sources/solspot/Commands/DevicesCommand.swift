@@ -4,7 +4,7 @@ import SolspotKit
 enum DevicesCommand: Command {
   static let spec = CommandSpec(
     path: ["devices"],
-    abstract: "List the built-in device profiles, or show one with its sources.",
+    abstract: "List the device profiles, or show one with its sources.",
     usage: ["devices [--json]", "devices <ID> [--json]"],
     options: [OptionSpec(["--json"], help: "Print JSON instead of text.")],
     positionals: [

@@ -6,8 +6,8 @@ enum LuxCommand: Command {
     path: ["lux"],
     abstract: "Estimate the light at a spot, in lux with a range, from exposure settings.",
     usage: [
-      "lux -f <N> -t <T> --iso <S> [--bias <EV>] [--device <ID> | --profile <FILE>]",
-      "    [--confidence <P>] [--json]",
+      "lux -f <N> -t <T> --iso <S> [--bias <EV>] [--device <ID>] [--confidence <P>] [--json]",
+      "lux -f <N> -t <T> --iso <S> [--bias <EV>] --profile <FILE> [--confidence <P>] [--json]",
     ],
     options: ExposureArguments.options + DeviceArguments.options + [
       OptionSpec(

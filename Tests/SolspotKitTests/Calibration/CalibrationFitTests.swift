@@ -1,0 +1,234 @@
+import Testing
+
+@testable import SolspotKit
+
+@Suite("Calibration fit")
+struct CalibrationFitTests {
+  let catalog: DeviceProfileCatalog
+  let model: ErrorModel
+  /// The scatter the model expects of a calibration: scene and repeatability, measured sizes.
+  let modelSigma: Double
+
+  init() throws {
+    catalog = try DeviceProfileCatalog.builtIn()
+    model = try ErrorModel.builtIn()
+    let scene = try #require(model.templates["scene"]).measuredSigmaEV
+    let repeatability = try #require(model.templates["repeatability"]).measuredSigmaEV
+    modelSigma = (scene * scene + repeatability * repeatability).squareRoot()
+  }
+
+  /// Pairs whose implied log2 C is `log2(constant) + offsetᵢ`, at the given lux.
+  func pairs(
+    constant: Double, lux: [Double], offsets: [Double], light: [String?] = []
+  ) -> [CalibrationObservation] {
+    zip(lux, offsets).enumerated().map { index, pair in
+      let ev = Math.log2(pair.0) - Math.log2(constant) - pair.1
+      return CalibrationObservation(
+        reading: .exposureValue(ev100: ev, bias: 0), referenceLux: pair.0,
+        light: index < light.count ? light[index] : "daylight", line: index + 2)
+    }
+  }
+
+  /// Lux values spread evenly in log over `decades` decades from `low`.
+  func spread(_ count: Int, from low: Double, decades: Double) -> [Double] {
+    (0..<count).map { low * Math.pow(10, decades * Double($0) / Double(count - 1)) }
+  }
+
+  func fit(_ observations: [CalibrationObservation], profile: DeviceProfile? = nil) throws
+    -> CalibrationFit
+  {
+    try CalibrationFit(
+      observations: observations, profile: profile ?? catalog.generic, model: model)
+  }
+
+  @Test("the constant is the mean in log space, its σ the standard error and the meter's")
+  func meanAndStandardError() throws {
+    let offsets = [0.5, -0.5, 0.4, -0.4, 0.3, -0.3, 0.45, -0.45, 0.35, -0.35, 0.2, -0.2]
+    let result = try fit(
+      pairs(constant: 3.2, lux: spread(12, from: 10, decades: 3.5), offsets: offsets))
+    #expect(abs(result.constantLux - 3.2) < 1e-9)
+    let n = Double(offsets.count)
+    let s = (offsets.map { $0 * $0 }.reduce(0, +) / (n - 1)).squareRoot()
+    #expect(s > modelSigma)  // so the observed scatter is the one used
+    #expect(abs(try #require(result.residualSigmaEV) - s) < 1e-12)
+    #expect(abs(result.standardErrorEV - s / n.squareRoot()) < 1e-12)
+    let meter = CalibrationFit.defaultReferenceSigmaEV
+    let expected = (s * s / n + meter * meter).squareRoot()
+    #expect(result.excessScatterEV == nil)
+    #expect(abs(result.constantSigmaEV - expected) < 1e-12)
+    #expect(result.samples == 12)
+    #expect(result.isAcceptable)
+    let interval = result.constantInterval()
+    #expect(interval.contains(3.2))
+    #expect(abs(Math.log2(interval.upperBound / 3.2) - 1.644_853_627 * expected) < 1e-6)
+  }
+
+  @Test("a lucky small scatter does not make the constant look more precise than the model")
+  func scatterFloor() throws {
+    let offsets = (0..<8).map { $0 % 2 == 0 ? 0.01 : -0.01 }
+    let result = try fit(
+      pairs(constant: 2.5, lux: spread(8, from: 20, decades: 3), offsets: offsets))
+    #expect(try #require(result.residualSigmaEV) < 0.02)
+    #expect(abs(result.standardErrorEV - modelSigma / Double(8).squareRoot()) < 1e-12)
+  }
+
+  @Test("an outlier is left out by the modified z-score rule and named by its line")
+  func outlier() throws {
+    var offsets = [0.1, -0.1, 0.2, -0.2, 0.15, -0.15, 0.05, -0.05, 0.12, -0.12]
+    offsets[6] = 2.5
+    let result = try fit(
+      pairs(constant: 2.5, lux: spread(10, from: 10, decades: 3), offsets: offsets))
+    #expect(result.outliers.map(\.line) == [8])
+    #expect(abs(try #require(result.outliers.first).deviationEV - 2.5) < 0.2)
+    #expect(result.samples == 9)
+    // Without the outlier the offsets average to zero.
+    let kept = offsets.enumerated().filter { $0.offset != 6 }.map(\.element)
+    #expect(abs(result.log2Constant - (Math.log2(2.5) + kept.reduce(0, +) / 9)) < 1e-12)
+  }
+
+  @Test("pairs at the camera's exposure limits are left out as bounds")
+  func bounds() throws {
+    let profile = try #require(catalog.profile(named: "iphone-x-front"))
+    var observations = try (0..<6).map { index in
+      CalibrationObservation(
+        reading: .settings(
+          try Exposure(fNumber: 2.2, exposureTime: 1.0 / Double(30 * (index + 1)), iso: 100)),
+        referenceLux: 250 * Double(index + 1), line: index + 2)
+    }
+    observations.append(
+      CalibrationObservation(
+        reading: .settings(try Exposure(fNumber: 2.2, exposureTime: 0.000_013, iso: 20)),
+        referenceLux: 900_000, line: 20))
+    observations.append(
+      CalibrationObservation(
+        reading: .settings(try Exposure(fNumber: 2.2, exposureTime: 0.5, iso: 1800)),
+        referenceLux: 0.5, line: 21))
+    let result = try fit(observations, profile: profile)
+    #expect(result.boundedReadings.map(\.line) == [20, 21])
+    #expect(result.boundedReadings.map(\.limit) == [.brightEnd, .darkEnd])
+    #expect(result.samples == 6)
+    #expect(result.luxRange == 250...1500)
+    #expect(!result.warnings.contains { $0.code == "limits-not-checked" })
+    // The generic profile has no limits: nothing can be recognised, and the fit says so.
+    let unchecked = try fit(observations)
+    #expect(unchecked.boundedReadings.isEmpty)
+    #expect(unchecked.warnings.contains(.limitsNotChecked(8)))
+  }
+
+  @Test("fewer than 5 usable pairs or less than two decades is refused, with the reason")
+  func refusals() throws {
+    let few = try fit(
+      pairs(constant: 2.5, lux: [10, 100, 1000, 10_000], offsets: [0.1, -0.1, 0.2, -0.2]))
+    #expect(few.refusals == [.tooFewReadings(usable: 4, required: 5, excluded: 0)])
+    #expect(throws: CalibrationRefusal.tooFewReadings(usable: 4, required: 5, excluded: 0)) {
+      try few.calibration(referenceMeter: "meter", date: "2026-03-14", scope: .unit)
+    }
+    let narrow = try fit(
+      pairs(
+        constant: 2.5, lux: spread(10, from: 100, decades: 1.5),
+        offsets: Array(repeating: 0, count: 10)))
+    #expect(narrow.refusals.map(\.code) == ["narrow-range"])
+    #expect(narrow.refusals.first?.description.contains("1.5 decades") == true)
+    #expect(throws: CalibrationRefusal.noUsableReadings(total: 0)) { try fit([]) }
+  }
+
+  @Test("a strong trend with brightness is found, reported and widens the constant")
+  func trend() throws {
+    let lux = spread(12, from: 10, decades: 4)
+    let x = lux.map { Math.log2($0) }
+    let meanX = x.reduce(0, +) / 12
+    let noise = (0..<12).map { $0 % 2 == 0 ? 0.05 : -0.05 }
+    let slope = 0.08
+    let offsets = zip(x, noise).map { slope * ($0 - meanX) + $1 }
+    let result = try fit(pairs(constant: 2.5, lux: lux, offsets: offsets))
+    let trend = try #require(result.trend)
+    #expect(abs(trend.slope - slope) < 0.01)
+    #expect(trend.isStrong)
+    let sdX = (x.map { ($0 - meanX) * ($0 - meanX) }.reduce(0, +) / 12).squareRoot()
+    #expect(abs(try #require(result.trendSigmaEV) - abs(trend.slope) * sdX) < 1e-12)
+    #expect(result.warnings.contains { $0.code == "strong-trend" })
+    // Scatter is judged around the line, so the trend is not counted twice.
+    #expect(result.excessScatterEV == nil)
+    let flat = try fit(pairs(constant: 2.5, lux: lux, offsets: noise))
+    #expect(flat.trend?.isStrong == false)
+    #expect(flat.trendSigmaEV == nil)
+  }
+
+  @Test("scatter well beyond the model's widens the constant by the excess")
+  func excessScatter() throws {
+    let offsets = (0..<12).map { $0 % 2 == 0 ? 0.8 : -0.8 }
+    let result = try fit(
+      pairs(constant: 2.5, lux: spread(12, from: 10, decades: 3), offsets: offsets))
+    let s = try #require(result.residualSigmaEV)
+    let excess = try #require(result.excessScatterEV)
+    #expect(abs(excess - (s * s - modelSigma * modelSigma).squareRoot()) < 1e-12)
+    #expect(result.constantSigmaEV > excess)
+    #expect(result.warnings.contains { $0.code == "large-scatter" })
+  }
+
+  @Test("warnings: few readings, a narrow range, one kind of light, light not recorded")
+  func warnings() throws {
+    let offsets = [0.1, -0.1, 0.2, -0.2, 0.0, 0.05]
+    let one = try fit(
+      pairs(constant: 2.5, lux: spread(6, from: 10, decades: 2.5), offsets: offsets))
+    #expect(one.warnings.contains(.fewReadings(6)))
+    #expect(one.warnings.contains { $0.code == "narrow-range" })
+    #expect(one.warnings.contains(.oneLightType("daylight")))
+    let mixed = try fit(
+      pairs(
+        constant: 2.5, lux: spread(12, from: 10, decades: 3.5),
+        offsets: Array(repeating: 0, count: 12), light: ["LED ", "daylight", "led"]))
+    #expect(mixed.lightTypes == ["daylight", "led"])
+    // EV-only pairs cannot be checked against limits; nothing else is wrong with these.
+    #expect(mixed.warnings == [.limitsNotChecked(12)])
+    let unknown = try fit(
+      pairs(
+        constant: 2.5, lux: spread(12, from: 10, decades: 3.5),
+        offsets: Array(repeating: 0, count: 12), light: Array(repeating: nil, count: 12)))
+    #expect(unknown.warnings == [.lightNotRecorded, .limitsNotChecked(12)])
+  }
+
+  @Test("the measured profile keeps the device and carries the fit, and reads back equal")
+  func measuredProfile() throws {
+    let base = try #require(catalog.profile(named: "iphone-15-front"))
+    let offsets = [0.3, -0.3, 0.25, -0.25, 0.1, -0.1, 0.2, -0.2, 0.05, -0.05]
+    let result = try fit(
+      pairs(constant: 3.1, lux: spread(10, from: 20, decades: 3), offsets: offsets), profile: base)
+    let profile = try result.measuredProfile(
+      from: base, referenceMeter: " Sekonic C-800 ", date: "2026-03-14", scope: .model)
+    #expect(profile.id == base.id && profile.displayName == base.displayName)
+    #expect(profile.fNumber == base.fNumber && profile.exposureLimits == base.exposureLimits)
+    #expect(profile.modelIdentifiers == base.modelIdentifiers && profile.match == base.match)
+    let measurement = try #require(profile.calibration.measurement)
+    #expect(measurement.samples == 10 && measurement.scope == .model)
+    #expect(measurement.referenceMeter == "Sekonic C-800")
+    #expect(measurement.validLux == result.luxRange)
+    #expect(abs(profile.calibration.constantLux - 3.1) < 0.0005 * 3.1)
+    // σ is rounded up, never down, and to the thousandth.
+    let sigma = profile.calibration.constantSigmaEV
+    #expect(sigma >= result.constantSigmaEV && sigma - result.constantSigmaEV < 0.001)
+    #expect(!profile.notes.contains { $0.hasPrefix("Not calibrated") })
+    #expect(profile.notes.contains { $0.contains("another unit") })
+    let text = try profile.fileText()
+    #expect(try DeviceProfile.decode(text, file: "x.json") == profile)
+    // Estimates with it carry the unit variation, and no "uncalibrated" note.
+    let estimate = try LuxEstimator(profile: profile).estimate(
+      try Exposure(fNumber: 1.9, exposureTime: 1.0 / 60, iso: 100))
+    #expect(estimate.budget["unitVariation"] != nil)
+    #expect(!estimate.notes.contains(.uncalibrated))
+  }
+
+  @Test("a measured profile needs a meter's name and a real date")
+  func measuredProfileInputs() throws {
+    let result = try fit(
+      pairs(
+        constant: 3.1, lux: spread(10, from: 20, decades: 3),
+        offsets: Array(repeating: 0, count: 10)))
+    #expect(throws: CalibrationRefusal.missingReferenceMeter) {
+      try result.calibration(referenceMeter: "  ", date: "2026-03-14", scope: .unit)
+    }
+    #expect(throws: CalibrationRefusal.invalidDate("2026-02-30")) {
+      try result.calibration(referenceMeter: "meter", date: "2026-02-30", scope: .unit)
+    }
+  }
+}

@@ -1,0 +1,127 @@
+import Testing
+
+@testable import SolspotKit
+
+/// The proof that intervals hold, in simulation (docs/uncertainty.md, "Proving the intervals").
+///
+/// Each scenario runs 10,000 independent draws (each a new simulated device). The binomial
+/// standard error of a coverage is then at most √(0.25/10,000) = 0.5 points, so the ±2-point
+/// tolerance is four standard errors: a correct implementation is far inside it, and one whose
+/// coverage is off by 3 points fails with probability about 98%. Draws that give a bound (a
+/// camera at its limits) are checked as bounds, not as intervals.
+///
+/// The scenarios `measuredModel` and `measuredOutside` cost as much again and exercise parts
+/// (unit variation, extrapolation) that the estimator tests pin; they run at 100,000 draws in
+/// `swift run -c release solspot-bench coverage`, whose table is in docs/uncertainty.md.
+@Suite("Coverage simulation")
+struct CoverageSimulationTests {
+  static let draws = 10_000
+  static let seed: UInt64 = 20_260_314
+  let simulation: CoverageSimulation
+
+  init() throws { simulation = try CoverageSimulation() }
+
+  func expectCoverage(
+    _ result: CoverageSimulation.Result, minimumEstimates: Int,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    for tally in result.tallies {
+      #expect(tally.total >= minimumEstimates, sourceLocation: sourceLocation)
+      guard let coverage = tally.coverage else { continue }
+      #expect(
+        abs(coverage - tally.confidence.level) <= 0.02,
+        "\(result.scenario) \(tally.confidence.percentText): \(coverage)",
+        sourceLocation: sourceLocation)
+    }
+    // A bound at confidence p is false only when the error lies below the interval's lower
+    // quantile: at most (1 − p)/2 of draws for any true illuminance.
+    for (tally, statements) in zip(result.boundTallies, result.statementTallies) {
+      let p = tally.confidence.level
+      let falseShare = result.falseBoundShare(tally.confidence) ?? 1
+      #expect(falseShare <= (1 - p) / 2 + 0.005, sourceLocation: sourceLocation)
+      #expect((statements.coverage ?? 0) >= p - 0.02, sourceLocation: sourceLocation)
+    }
+  }
+
+  @Test(
+    "50/80/90/95% intervals hold within 2 points",
+    arguments: [CoverageSimulation.Scenario.nominal, .measuredUnit, .sameDeviceRatio])
+  func coverage(_ scenario: CoverageSimulation.Scenario) {
+    let result = simulation.run(scenario, draws: Self.draws, seed: Self.seed)
+    expectCoverage(result, minimumEstimates: 8_000)
+    #expect(result.skipped < Self.draws / 20, "\(result.skipped) draws skipped")
+  }
+
+  @Test("near the camera's limits, most readings are bounds and they hold as bounds")
+  func atLimits() {
+    let result = simulation.run(.nominalAtLimits, draws: Self.draws, seed: Self.seed)
+    let bounds = result.boundTallies[0].total
+    #expect(bounds > result.draws / 3)
+    expectCoverage(result, minimumEstimates: 4_000)
+  }
+
+  @Test("the same seed gives the same result; another seed another")
+  func deterministic() {
+    let first = simulation.run(.measuredUnit, draws: 300, seed: 7)
+    #expect(simulation.run(.measuredUnit, draws: 300, seed: 7) == first)
+    #expect(simulation.run(.measuredUnit, draws: 300, seed: 8) != first)
+  }
+
+  @Test("a truth with more scene error than the model is caught: intervals too narrow")
+  func wrongModelIsCaught() throws {
+    let model = try ErrorModel.builtIn()
+    let templates = model.templates.values.map { template in
+      guard template.id == "scene" else { return template }
+      return ErrorModel.Template(
+        id: template.id, label: template.label, kind: template.kind, shape: template.shape,
+        nominalSigmaEV: template.nominalSigmaEV * 1.5,
+        measuredSigmaEV: template.measuredSigmaEV * 1.5, appliesTo: template.appliesTo,
+        basis: template.basis)
+    }
+    let wrong = try CoverageSimulation(
+      model: model, bands: try BandTable.builtIn(), truth: try ErrorModel(templates: templates))
+    for scenario in [CoverageSimulation.Scenario.nominal, .sameDeviceRatio] {
+      let result = wrong.run(scenario, draws: 2_000, seed: Self.seed)
+      let ninety = try #require(result.tallies.first { $0.confidence == .ninety }?.coverage)
+      #expect(ninety < 0.86, "\(scenario): \(ninety)")
+    }
+  }
+
+  @Test("the simulated devices follow the model: constant spread and one-sided glass")
+  func simulatedDevices() throws {
+    let model = try ErrorModel.builtIn()
+    let camera = simulation.camera
+    var generator = SplitMix64(seed: 1)
+    let count = 20_000
+    var constants: [Double] = []
+    var losses: [Double] = []
+    for _ in 0..<count {
+      let unit = camera.drawUnit(model: model, using: &generator)
+      constants.append(unit.log2Constant)
+      losses.append(unit.attenuation)
+    }
+    let mean = constants.reduce(0, +) / Double(count)
+    let sd = (constants.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(count))
+      .squareRoot()
+    #expect(abs(mean - Math.log2(2.5)) < 0.02)
+    #expect(abs(sd - 0.5) < 0.02)
+    #expect(losses.allSatisfy { $0 >= 0 })
+    let scale = try #require(model.templates["attenuation"]).nominalSigmaEV
+    // A half-normal's mean is σ·√(2/π).
+    #expect(abs(losses.reduce(0, +) / Double(count) - scale * 0.797_884_56) < 0.005)
+  }
+
+  @Test("auto-exposure gives the metered EV inside the limits and clamps beyond them")
+  func autoExposure() throws {
+    let camera = simulation.camera
+    let limits = try #require(camera.luxLimits)
+    for ev in stride(from: 0.0, through: 15.5, by: 0.5) {
+      let exposure = try #require(camera.settings(forEV: ev))
+      #expect(abs(exposure.ev100 - ev) < 1e-9, "EV \(ev)")
+    }
+    let bright = try #require(camera.settings(forEV: 20))
+    #expect(abs(2.5 * Math.exp2(bright.ev100) - limits.upperBound) < 1e-6 * limits.upperBound)
+    let dark = try #require(camera.settings(forEV: -5))
+    #expect(abs(2.5 * Math.exp2(dark.ev100) - limits.lowerBound) < 1e-9)
+  }
+}
