@@ -4,7 +4,7 @@
 Every light figure here was read from the source named next to it (see
 docs/plant-catalog.md for the list and for how each source was looked up).
 The script only converts units and derives bands; it adds no data of its own.
-Run: python3 Benchmarks/plants/build_catalog.py  (then check_catalog.py)
+Run: python3 Tools/plants/build_catalog.py  (then check_catalog.py)
 """
 import json, math, pathlib
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks Data/plants.json (or a file given as argv[1]) against the catalog's own rules.
 
-Not part of `swift test`; run by hand: python3 Benchmarks/plants/check_catalog.py [FILE]
+Not part of `swift test`; run by hand: python3 Tools/plants/check_catalog.py [FILE]
 Re-derives every band from the lux figures with the band table in Data/bands.json
 and exits 1 listing every problem by plant id.
 """
