@@ -17,6 +17,7 @@ struct EstimateJSON: Encodable {
     let kind: String
     let id: String
     let name: String
+    let pointBand: String?
     let summary: String
     let confident: Bool?
     let probabilities: [String: Double]?
@@ -85,8 +86,9 @@ struct EstimateJSON: Encodable {
     switch verdict {
     case .estimate(let assessment):
       band = BandJSON(
-        kind: "estimate", id: assessment.band.id, name: assessment.band.name,
-        summary: assessment.summary, confident: assessment.isConfident,
+        kind: "estimate", id: assessment.likeliest.id, name: assessment.likeliest.name,
+        pointBand: assessment.band.id, summary: assessment.summary,
+        confident: assessment.isConfident,
         probabilities: Dictionary(
           uniqueKeysWithValues: assessment.probabilities.map {
             ($0.band.id, JSONLine.probability($0.probability))
@@ -94,7 +96,8 @@ struct EstimateJSON: Encodable {
     case .atLeast(let bound), .atMost(let bound):
       let kind = if case .atLeast = verdict { "atLeast" } else { "atMost" }
       band = BandJSON(
-        kind: kind, id: bound.id, name: bound.name, summary: verdict.summary, confident: nil,
+        kind: kind, id: bound.id, name: bound.name, pointBand: nil, summary: verdict.summary,
+        confident: nil,
         probabilities: nil)
     }
     ev100 = JSONLine.decimals(estimate.ev100, 3)
