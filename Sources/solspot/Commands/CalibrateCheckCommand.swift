@@ -6,7 +6,7 @@ enum CalibrateCheckCommand: Command {
     path: ["calibrate", "check"],
     abstract: "Check how often a profile's intervals contain a reference meter's lux.",
     usage: ["calibrate check <FILE> (--device <ID> | --profile <FILE>) [--json]"],
-    options: DeviceArguments.options + [
+    options: CalibrationInput.deviceOptions + [
       OptionSpec(["--json"], help: "Print one JSON object instead of text.")
     ],
     positionals: [CalibrationInput.file],

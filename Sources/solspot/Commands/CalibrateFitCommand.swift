@@ -10,7 +10,7 @@ enum CalibrateFitCommand: Command {
       "calibrate fit <FILE> (--device <ID> | --profile <FILE>) [--reference-sigma <EV>] [--json]",
       "calibrate fit <FILE> --device <ID> --write <PATH> --reference-meter <NAME> [options]",
     ],
-    options: DeviceArguments.options + [
+    options: CalibrationInput.deviceOptions + [
       OptionSpec(["--write"], value: "PATH", help: "Write a measured profile to PATH."),
       OptionSpec(
         ["--reference-meter"], value: "NAME",

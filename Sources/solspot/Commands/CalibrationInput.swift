@@ -2,6 +2,14 @@ import SolspotKit
 
 /// The paired-readings file `calibrate fit` and `calibrate check` take.
 enum CalibrationInput {
+  /// `--device` (required here, so without the generic default) and `--profile`.
+  static let deviceOptions = [
+    OptionSpec(
+      ["--device"], value: "ID",
+      help: "The device the pairs were taken with: a profile id or model identifier."),
+    DeviceArguments.profileOption,
+  ]
+
   /// The positional argument, for a command's spec.
   static let file = PositionalSpec(
     name: "FILE",
