@@ -55,6 +55,9 @@ extension CalibrationFit {
     return "Measured: " + parts.joined(separator: ", ") + ", in quadrature."
   }
 
+  /// How the notes a fit adds to a profile begin, so that a later fit can replace them.
+  static let notePrefix = "Calibration: "
+
   /// `base` with this fit as its calibration: id, names, lens and limits are kept; the
   /// "not calibrated" note is replaced by what the fit found.
   ///
@@ -64,16 +67,19 @@ extension CalibrationFit {
     scope: Calibration.Measurement.Scope
   ) throws(CalibrationRefusal) -> DeviceProfile {
     let calibration = try calibration(referenceMeter: referenceMeter, date: date, scope: scope)
-    var notes = base.notes.filter { !$0.hasPrefix("Not calibrated") }
+    // A new fit replaces what the base said about its calibration, and any earlier fit's notes.
+    var notes = base.notes.filter {
+      !$0.hasPrefix("Not calibrated") && !$0.hasPrefix(Self.notePrefix)
+    }
     if scope == .model {
       notes.append(
-        "Calibrated on another unit of this model: unit-to-unit variation is added to every "
-          + "estimate.")
+        Self.notePrefix + "made on another unit of this model: unit-to-unit variation is added "
+          + "to every estimate.")
     }
     for warning in warnings {
       switch warning {
       case .strongTrend, .largeScatter, .oneLightType, .lightNotRecorded:
-        notes.append("Calibration: " + warning.message + ".")
+        notes.append(Self.notePrefix + warning.message + ".")
       default:
         break
       }

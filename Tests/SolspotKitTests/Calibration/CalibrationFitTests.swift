@@ -209,6 +209,13 @@ struct CalibrationFitTests {
     #expect(sigma >= result.constantSigmaEV && sigma - result.constantSigmaEV < 0.001)
     #expect(!profile.notes.contains { $0.hasPrefix("Not calibrated") })
     #expect(profile.notes.contains { $0.contains("another unit") })
+    // Fitting again on top of the measured profile replaces the earlier fit's notes.
+    let again = try result.measuredProfile(
+      from: profile, referenceMeter: "meter", date: "2026-03-15", scope: .unit)
+    #expect(!again.notes.contains { $0.contains("another unit") })
+    // One kind of light only: that note stays, once; the scope note goes with the scope.
+    #expect(profile.notes.filter { $0.hasPrefix("Calibration: ") }.count == 2)
+    #expect(again.notes.filter { $0.hasPrefix("Calibration: ") }.count == 1)
     let text = try profile.fileText()
     #expect(try DeviceProfile.decode(text, file: "x.json") == profile)
     // Estimates with it carry the unit variation, and no "uncalibrated" note.
