@@ -28,7 +28,15 @@ public struct Timestamp: Sendable, Hashable, Comparable {
     self.utcOffsetMinutes = utcOffsetMinutes
   }
 
-  /// 0001-01-01T00:00:00Z and 9999-12-31T23:59:59Z, widened by a day for offsets.
+  private init(uncheckedSeconds seconds: Int64, offset: Int) {
+    secondsSince1970 = seconds
+    utcOffsetMinutes = offset
+  }
+
+  /// 1970-01-01T00:00:00Z.
+  public static let unixEpoch = Timestamp(uncheckedSeconds: 0, offset: 0)
+
+  /// 0001-01-01T00:00:00Z and 9999-12-31T23:59:59Z, narrowed by a day for offsets.
   private static let earliest: Int64 = -62_135_596_800 + 86_400
   private static let latest: Int64 = 253_402_300_799 - 86_400
 
@@ -76,8 +84,9 @@ public struct Timestamp: Sendable, Hashable, Comparable {
     let characters = Array(text.utf8)
     guard characters.count >= 17, characters.count <= 40 else { return nil }
     let separator = characters[10]
-    guard separator == UInt8(ascii: "T") || separator == UInt8(ascii: "t")
-      || separator == UInt8(ascii: " ")
+    guard
+      separator == UInt8(ascii: "T") || separator == UInt8(ascii: "t")
+        || separator == UInt8(ascii: " ")
     else { return nil }
     guard let day = CalendarDay(String(decoding: characters[0..<10], as: UTF8.self)),
       Self.yearRange.contains(day.year)
