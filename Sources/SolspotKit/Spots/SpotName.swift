@@ -31,17 +31,21 @@ public enum SpotName {
     _ text: String, _ field: String, maxLength: Int = roomMaxLength, lines: Bool = false
   ) throws(SpotError) -> String {
     let trimmed = String(Substring(text).trimmingSpaces())
-    guard !trimmed.isEmpty else { throw .invalidText(field: field, reason: "is empty") }
+    guard !trimmed.isEmpty else { throw .invalidText(field: field, reason: "must not be empty") }
     guard trimmed.count <= maxLength else {
-      throw .invalidText(field: field, reason: "is longer than \(maxLength) characters")
+      throw .invalidText(field: field, reason: "must be at most \(maxLength) characters")
     }
-    let allowed: Set<Unicode.Scalar> = lines ? ["\n", "\t"] : []
+    let allowed: Set<Unicode.Scalar> = lines ? ["\n", "\r", "\t"] : []
     guard
       !trimmed.unicodeScalars.contains(where: {
         $0.properties.generalCategory == .control && !allowed.contains($0)
       })
     else {
-      throw .invalidText(field: field, reason: "contains a control character")
+      throw .invalidText(
+        field: field,
+        reason: lines
+          ? "must not contain control characters other than line breaks and tabs"
+          : "must not contain control characters such as line breaks")
     }
     return trimmed
   }
