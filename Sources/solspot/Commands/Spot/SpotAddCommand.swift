@@ -6,8 +6,7 @@ enum SpotAddCommand: Command {
     path: ["spot", "add"],
     abstract: "Save a new spot.",
     usage: [
-      "spot add <NAME> [--room <R>] [--notes <N>] [--latitude <L> | --hemisphere north|south] "
-        + "[--json]"
+      "spot add <NAME> [--room <R>] [--notes <N>] [--latitude <L> | --hemisphere <H>] [--json]"
     ],
     options: [
       OptionSpec(["--room"], value: "R", help: "The room the spot is in."),

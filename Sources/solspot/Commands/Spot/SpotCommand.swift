@@ -6,7 +6,7 @@ enum SpotCommand: Command {
     path: ["spot"],
     abstract: "Save spots, measure them again and again, and compare them.",
     usage: ["spot <subcommand> [options]"],
-    options: [],
+    options: [StoreArguments.option],
     positionals: [
       PositionalSpec(name: "subcommand", help: "One of the subcommands.", count: 0...1)
     ],

@@ -6,8 +6,7 @@ enum SpotMeasureCommand: Command {
     path: ["spot", "measure"],
     abstract: "Estimate the light at a saved spot and save the reading.",
     usage: [
-      "spot measure <NAME> -f <N> -t <T> --iso <S> [--bias <EV>] [--device <ID>] [--at <TIME>] "
-        + "[--json]"
+      "spot measure <NAME> -f <N> -t <T> --iso <S> [--bias <EV>] [--device <ID>] [--at <TIME>]"
     ],
     options: ExposureArguments.options + [
       DeviceArguments.option, TimeArguments.option, StoreArguments.option,
