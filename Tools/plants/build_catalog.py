@@ -75,8 +75,11 @@ SOURCES = {
     },
     "ASPCA": {
         "title": "ASPCA Animal Poison Control Center: toxic and non-toxic plants (per-plant listings)",
-        "publisher": "ASPCA; listings read from public transcriptions that record each listing's title, "
-                     "species and path (see docs/plant-catalog.md)",
+        "publisher": "ASPCA; read from two public copies of its listings: (1) the January 2015 scrape of every "
+                     "listing page in rfong/plant-toxicity, file combined_data.json at commit "
+                     "d37fa399f770b2b4a180b9b57523bf1bc6067d66 (cats and dogs); (2) a later copy of ASPCA's "
+                     "cats plant list in corgdesign/safe-plants-for-cats, file plants.js at commit "
+                     "b09aec4b34b33f70573629622f9f23a68e7a4676 (cats only, used only where copy 1 has no listing)",
         "url": "https://www.aspca.org/pet-care/animal-poison-control/toxic-and-non-toxic-plants",
         "kind": "aspca", "templated": False, "terms": {},
     },
@@ -135,17 +138,142 @@ def keydiff(lo, hi, word):
     return ev("KEYDIFF-HERBS", f"'{word}' light, {lo:,}-{hi:,} foot-candles", lo, hi, "fc", "ideal", "figure")
 
 # --------------------------------------------------------------- toxicity
-def tox(c, d, note=None):
-    return {"cats": c, "dogs": d, "source": "ASPCA"} | ({"listing": note} if note else {})
 UNK = {"cats": "unknown", "dogs": "unknown", "source": None}
-T = lambda listing: tox("toxic", "toxic", listing)
-N = lambda listing: tox("non-toxic", "non-toxic", listing)
+
+def tox(cats, dogs, listing, note=None):
+    """An ASPCA verdict. `listing` names the listing title and the species as ASPCA lists it;
+    [2015] = copy 1 (cats and dogs), [cats list] = copy 2 (cats only); see SOURCES["ASPCA"]."""
+    t = {"cats": cats, "dogs": dogs, "source": "ASPCA", "listing": listing}
+    return t | ({"note": note} if note else {})
+
+def unlisted(note):
+    """No applicable ASPCA listing (or listings that contradict each other): stays unknown."""
+    return UNK | {"note": note}
+
+T2 = lambda listing, note=None: tox("toxic", "toxic", listing + " [2015]", note)
+N2 = lambda listing, note=None: tox("non-toxic", "non-toxic", listing + " [2015]", note)
+CATS_ONLY = "the dogs verdict is unknown: only ASPCA's cats list was read for this plant"
+TC = lambda listing: tox("toxic", "unknown", listing + " [cats list]", CATS_ONLY)
+NC = lambda listing: tox("non-toxic", "unknown", listing + " [cats list]", CATS_ONLY)
+GENUS = ", genus listing"
+
+# botanical name -> verdict. Rules (docs/plant-catalog.md, "Pet toxicity"): a listing applies when
+# its species is the plant's accepted name or a synonym, or when ASPCA lists the whole genus
+# (e.g. "Ficus sp."); a listing whose scientific name is another species is not applied even when
+# its title matches a common name; contradicting listings leave the plant unknown.
+TOXICITY = {
+    "Aglaonema": T2("Chinese Evergreen (Aglaonema modestum)"),
+    "Allium schoenoprasum": TC("Chives (Allium schoenoprasum)"),
+    "Alocasia × amazonica": T2("Alocasia (Alocasia spp." + GENUS + ")"),
+    "Aloe vera": T2("Aloe (Aloe vera); Barbados Aloe (Aloe barbadensis)"),
+    "Anthurium andraeanum": unlisted("ASPCA's flamingo-flower listings name Anthurium scherzeranum, not this species"),
+    "Asparagus densiflorus": T2("Emerald Feather (Asparagus densiflorus); Asparagus Fern (A. densiflorus cv sprengeri)"),
+    "Asparagus setaceus": unlisted("ASPCA's 'Asparagus Fern', 'Plumosa Fern' and 'Lace Fern' listings all name Asparagus densiflorus, not this species"),
+    "Aspidistra elatior": N2("Cast Iron Plant (Aspidistra elatior)"),
+    "Beaucarnea recurvata": N2("Pony Tail / Bottle Palm (Beaucarnea recurvata)"),
+    "Begonia masoniana": unlisted("ASPCA's listings disagree: Begonia spp. (genus) toxic and Iron Cross Begonia (Begonia masoniana) non-toxic in the 2015 copy, toxic to cats in the later cats list"),
+    "Begonia rex-cultorum": unlisted("ASPCA's listings disagree: Begonia spp. (genus) toxic and Rex Begonia (Begonia rex) non-toxic in the 2015 copy, toxic to cats in the later cats list"),
+    "Cephalocereus senilis": N2("Old Man Cactus (Cephalocereus senilis)"),
+    "Chamaedorea elegans": N2("Parlor Palm / Neanthe Bella Palm (Chamaedorea elegans)"),
+    "Chamaedorea seifrizii": unlisted("ASPCA's 'Bamboo Palm' and 'Reed Palm' listings name Chamaedorea elegans, not this species"),
+    "Chlorophytum comosum": N2("Spider Plant (Chlorophytum comosum)"),
+    "Chrysanthemum × morifolium": T2("Chrysanthemum (Chrysanthemum spp." + GENUS + ")"),
+    "Cissus rhombifolia": N2("Grape Ivy (Cissus rhombifolia)"),
+    "Citrus × limon": T2("Lemon (listed as Citrus limonia)"),
+    "Citrus × microcarpa": T2("Calamondin Orange (Citrus mitis)"),
+    "Coleus scutellarioides": unlisted("ASPCA's 'Coleus' listing names Coleus amboinicus (Indian borage), not this species"),
+    "Coriandrum sativum": NC("Cilantro (Coriandrum sativum)"),
+    "Crassula ovata": T2("Jade Plant (Crassula argentea)"),
+    "Cryptanthus bivittatus": N2("Earth Star (Cryptanthus bivattus minor)"),
+    "Curio radicans": T2("Groundsel / Golden Ragwort (Senecio species" + GENUS + "; this plant was Senecio radicans)"),
+    "Curio rowleyanus": T2("Groundsel / Golden Ragwort (Senecio species" + GENUS + "; this plant was Senecio rowleyanus)"),
+    "Cycas revoluta": T2("Sago Palm (Cycas revoluta, zamia species)"),
+    "Cyclamen persicum": T2("Cyclamen (Cyclamen spp." + GENUS + ")"),
+    "Cyrtomium falcatum": N2("Japanese Holly Fern (Cyrtomium falcatum)"),
+    "Davallia canariensis": N2("Rabbit's Foot Fern (Davallia spp." + GENUS + ")"),
+    "Dieffenbachia seguine": T2("Dieffenbachia (Dieffenbachia" + GENUS + "); Charming Dieffenbachia (D. amoena)"),
+    "Dracaena fragrans": T2("Corn Plant (Dracaena fragrans); Striped Dracaena (Dracaena deremensis)"),
+    "Dracaena marginata": T2("Madagascar Dragon Tree (Dracaena marginata)"),
+    "Dracaena reflexa": unlisted("ASPCA's listings disagree: Dracaena spp. (genus) toxic, but Malaysian Dracaena (Pleomele reflexa) non-toxic"),
+    "Dracaena sanderiana": T2("Dracaena / Ribbon Plant (Dracaena spp." + GENUS + ")"),
+    "Dracaena trifasciata": T2("Snake Plant (Sansevieria trifasciata)"),
+    "Dracaena zeylanica": T2("Dracaena (Dracaena spp." + GENUS + "; this plant was Sansevieria zeylanica)"),
+    "Dypsis lutescens": N2("Areca Palm (Dypsis lutescens)"),
+    "Echeveria elegans": N2("Hens and Chickens (Echeveria elegans)"),
+    "Epipremnum aureum": T2("Golden Pothos (Epipremnum aureum)"),
+    "Euphorbia pulcherrima": T2("Poinsettia (Euphorbia pulcherrima)"),
+    "Ficus benjamina": T2("Weeping Fig (Ficus sp." + GENUS + ")"),
+    "Ficus elastica": T2("Weeping Fig (Ficus sp." + GENUS + ")"),
+    "Ficus lyrata": T2("Weeping Fig (Ficus sp." + GENUS + ")"),
+    "Ficus pumila": T2("Weeping Fig (Ficus sp." + GENUS + ")"),
+    "Fuchsia × hybrida": N2("Ladies Ear Drops (Fuchsia" + GENUS + ")"),
+    "Goeppertia ornata": NC("Calathea (Calathea spp." + GENUS + "; this plant was Calathea ornata)"),
+    "Goeppertia picturata": NC("Calathea (Calathea spp." + GENUS + "; this plant was Calathea picturata)"),
+    "Goeppertia rufibarba": NC("Calathea (Calathea spp." + GENUS + "; this plant was Calathea rufibarba)"),
+    "Goeppertia veitchiana": NC("Calathea (Calathea spp." + GENUS + "; this plant was Calathea veitchiana)"),
+    "Graptopetalum paraguayense": N2("Ghost Plant (Sedum weinbergii)"),
+    "Guzmania lingulata": N2("Orange Star (Guzmania lingulata minor)"),
+    "Haworthiopsis attenuata": N2("Haworthia (Haworthia species" + GENUS + "; this plant was Haworthia attenuata)"),
+    "Haworthiopsis fasciata": N2("Zebra Haworthia (Haworthia fasciata)"),
+    "Hedera helix": T2("English Ivy (Hedera helix)"),
+    "Hedychium coronarium": N2("Butterfly Ginger / White Ginger (Hedychium coronarium)"),
+    "Heliotropium arborescens": unlisted("ASPCA's Heliotrope listing (Heliotropium species) states toxicity to horses only"),
+    "Hibiscus rosa-sinensis": unlisted("ASPCA's Hibiscus listing names Hibiscus syriacus, not this species"),
+    "Hippeastrum": T2("Barbados Lily / Amaryllis (Hippeastrum spp." + GENUS + ")"),
+    "Hoya carnosa": N2("Honey Plant / Wax Plant (Hoya carnosa)"),
+    "Impatiens walleriana": N2("Impatience Plant / Buzzy Lizzie (Impatiens spp." + GENUS + ")"),
+    "Jasminum polyanthum": N2("Jasmine (Jasminium species" + GENUS + ")"),
+    "Kalanchoe blossfeldiana": T2("Kalanchoe (Kalanchoe spp" + GENUS + ")"),
+    "Kalanchoe daigremontiana": T2("Kalanchoe (Kalanchoe spp" + GENUS + ")"),
+    "Kalanchoe tomentosa": T2("Kalanchoe (Kalanchoe spp" + GENUS + ")"),
+    "Lantana camara": T2("Lantana (Lantana camara)"),
+    "Lithops": unlisted("ASPCA lists one species (Living Stones, Lithops naureeniae), not the genus"),
+    "Maranta leuconeura": unlisted("ASPCA's 'Prayer Plant' listing names Calathea insignis, not Maranta leuconeura"),
+    "Melissa officinalis": NC("Lemon Balm (Melissa officinalis)"),
+    "Mentha spicata": TC("Mint (Mentha sp." + GENUS + ")"),
+    "Monstera deliciosa": T2("Swiss Cheese Plant (Monstera deliciosa)"),
+    "Neoregelia carolinae": N2("Blushing Bromeliad / Neoregelia (Neoregalia spp." + GENUS + ")"),
+    "Nephrolepis exaltata": N2("Boston Fern (Nephrolepis exalta bostoniensis)"),
+    "Nerium oleander": T2("Oleander (Nerium oleander)"),
+    "Ocimum basilicum": NC("Basil (Ocimum basilicum)"),
+    "Opuntia microdasys": N2("Tree Cactus (Opuntia species" + GENUS + ")"),
+    "Origanum vulgare": TC("Oregano (listed as Origanum vulgare hirtum)"),
+    "Oxalis triangularis": T2("Shamrock Plant (Oxalis spp." + GENUS + ")"),
+    "Pelargonium × hortorum": T2("Geranium (Pelargonium species" + GENUS + ")"),
+    "Petroselinum crispum": T2("Spring Parsley (listed as Petroselinum crispum)",
+                               "ASPCA's later cats list also lists Parsley (Petroselinum crispum) as toxic to cats"),
+    "Philodendron erubescens": T2("Philodendron (Philodendron spp" + GENUS + ")"),
+    "Philodendron hederaceum": T2("Cordatum / Heartleaf Philodendron (Philodendron oxycardium); Philodendron spp" + GENUS),
+    "Philodendron pinnatifidum": T2("Philodendron (Philodendron spp" + GENUS + ")"),
+    "Phoenix roebelenii": N2("Miniature Date Palm (Phoenix robellinii)"),
+    "Pilea involucrata": N2("Friendship Plant (Pilea involucrata)"),
+    "Platycerium bifurcatum": N2("Common Staghorn Fern (Platycerium bifurcatum)"),
+    "Pteris cretica": N2("Silver Table Fern (Pteris sp." + GENUS + ")"),
+    "Pteris ensiformis": N2("Silver Table Fern (Pteris sp." + GENUS + ")"),
+    "Ravenea rivularis": N2("Majesty Palm (Ravenea rivularis)"),
+    "Rhapis excelsa": N2("Lady Palm (Rhapis flabelliformis)"),
+    "Salvia officinalis": NC("Sage (Salvia officinalis)"),
+    "Salvia rosmarinus": NC("Rosemary (Rosmarinus officinalis)"),
+    "Schefflera actinophylla": T2("Umbrella Tree / Australian Ivy Palm (Brassaia actinophylla)"),
+    "Schefflera arboricola": T2("Schefflera (Schefflera" + GENUS + ")"),
+    "Sedum morganianum": N2("Burro's Tail (Sedum morganianum)"),
+    "Spathiphyllum": T2("Peace Lily (Spathiphyllum)"),
+    "Strelitzia nicolai": unlisted("ASPCA lists Strelitzia reginae, not this species"),
+    "Syngonium podophyllum": T2("Arrow-Head Vine (Syngonium podophyllum)"),
+    "Thaumatophyllum bipinnatifidum": T2("Lacy Tree Philodendron (Philodendron selloum)"),
+    "Thaumatophyllum xanadu": T2("Philodendron (Philodendron spp" + GENUS + "; sold as Philodendron 'Xanadu')"),
+    "Thymus vulgaris": NC("Thyme (Thymus vulgaris)"),
+    "Tolmiea menziesii": N2("Piggy Back Plant (Tolmeia menziesii)"),
+    "Tradescantia zebrina": unlisted("ASPCA's wandering-jew listings name Tradescantia fluminensis, not this species"),
+    "Yucca gigantea": T2("Yucca (Yucca sp." + GENUS + ")"),
+    "Zamioculcas zamiifolia": unlisted("not on the ASPCA lists read"),
+}
 
 # ------------------------------------------------------------------ plants
 # (botanical, synonyms, common names, group, evidence, notes, toxicity)
 P = []
-def add(bot, syn, com, grp, evid, notes=(), tx=UNK):
-    P.append((bot, list(syn), list(com), grp, list(evid), list(notes), tx))
+def add(bot, syn, com, grp, evid, notes=()):
+    P.append((bot, list(syn), list(com), grp, list(evid), list(notes)))
 
 TRO = tropicopia
 FERN = lambda: ch("partial shade", "Ferns")
@@ -157,19 +285,15 @@ CACT = lambda: ch("direct sun", "Cacti")
 add("Aglaonema", ["Aglaonema commutatum", "Aglaonema modestum"], ["Chinese evergreen"], "foliage",
     TRO("S", "D") + [conover(), mason()],
     ["grown as cultivars and hybrids; Tropicopia rates its cultivars alike",
-     "darker green leaves are the ones sources single out for dim corners"],
-    T("Chinese Evergreen, Aglaonema modestum"))
-add("Aspidistra elatior", [], ["cast iron plant", "bar-room plant"], "foliage", TRO("S", "D") + [conover()], [],
-    N("Cast Iron Plant"))
+     "darker green leaves are the ones sources single out for dim corners"])
+add("Aspidistra elatior", [], ["cast iron plant", "bar-room plant"], "foliage", TRO("S", "D") + [conover()], [])
 add("Epipremnum aureum", ["Scindapsus aureus", "Pothos aureus"], ["golden pothos", "pothos", "devil's ivy"], "foliage",
-    TRO("S", "D"), [], T("Golden Pothos"))
-add("Monstera deliciosa", [], ["Swiss cheese plant", "split-leaf philodendron"], "foliage", TRO("S", "D"), [],
-    T("Swiss Cheese Plant"))
+    TRO("S", "D"), [])
+add("Monstera deliciosa", [], ["Swiss cheese plant", "split-leaf philodendron"], "foliage", TRO("S", "D"), [])
 add("Philodendron hederaceum", ["Philodendron scandens", "Philodendron oxycardium", "Philodendron cordatum"],
     ["heartleaf philodendron", "sweetheart plant"], "foliage",
     TRO("S", "D") + [ch("partial shade", "Philodendron"), ch("indirect sun", "Philodendron")],
-    ["Charley's puts the genus in two groups, partial shade and indirect sun; the lower one is used as the minimum"],
-    T("Heartleaf Philodendron"))
+    ["Charley's puts the genus in two groups, partial shade and indirect sun; the lower one is used as the minimum"])
 add("Thaumatophyllum bipinnatifidum", ["Philodendron bipinnatifidum", "Philodendron selloum"],
     ["lacy tree philodendron", "split-leaf philodendron selloum"], "foliage",
     TRO("S", "D") + [ch("partial shade", "Philodendron")], ["genus-level statement from Charley's (filed under Philodendron)"])
@@ -180,16 +304,14 @@ add("Philodendron erubescens", [], ["blushing philodendron", "red-leaf philodend
     ["only a genus-level source; Charley's lists Philodendron under both partial shade and indirect sun"])
 add("Dieffenbachia seguine", ["Dieffenbachia maculata", "Dieffenbachia amoena"], ["dumb cane", "dieffenbachia"], "foliage",
     TRO("S", "D") + [ch("indirect sun", "Dieffenbachia")],
-    ["Tropicopia says it tolerates diffuse light under 5,300 lux; Charley's asks for at least 250 fc"],
-    T("Dieffenbachia"))
+    ["Tropicopia says it tolerates diffuse light under 5,300 lux; Charley's asks for at least 250 fc"])
 add("Syngonium podophyllum", ["Nephthytis"], ["arrowhead vine", "arrowhead plant", "goosefoot plant"], "foliage",
-    TRO("S", "D"), [], T("Arrow-Head Vine"))
+    TRO("S", "D"), [])
 add("Spathiphyllum", ["Spathiphyllum wallisii"], ["peace lily"], "flowering", TRO("S", "D"),
-    ["sold as cultivars and hybrids; Tropicopia rates them alike"], T("Peace Lily"))
-add("Zamioculcas zamiifolia", [], ["ZZ plant", "Zanzibar gem"], "foliage", TRO("S", "D"),
-    ["not on the ASPCA lists, so pet safety is unknown"])
+    ["sold as cultivars and hybrids; Tropicopia rates them alike"])
+add("Zamioculcas zamiifolia", [], ["ZZ plant", "Zanzibar gem"], "foliage", TRO("S", "D"))
 add("Alocasia × amazonica", ["Alocasia amazonica"], ["African mask plant", "Amazonian elephant ear"], "foliage",
-    TRO("S", "D"), [], T("Alocasia, Alocasia spp."))
+    TRO("S", "D"), [])
 add("Xanthosoma lindenii", ["Caladium lindenii"], ["Indian kale"], "foliage", TRO("S", "D"))
 add("Dracaena fragrans", ["Dracaena deremensis", "Dracaena fragrans 'Massangeana'"],
     ["corn plant", "Janet Craig dracaena", "Warneckii dracaena"], "foliage",
@@ -205,25 +327,23 @@ add("Dracaena trifasciata", ["Sansevieria trifasciata", "Sansevieria trifasciata
     ["snake plant", "mother-in-law's tongue", "bird's nest sansevieria"], "succulent",
     [ev("WAPO-CONOVER-1978", "'Hahnii' may survive up to 12 months in 'low light of 50 to 100 foot-candles'",
         50, 100, "fc", "minimum", "figure")],
-    ["the source names the compact 'Hahnii' form"], T("Snake Plant, Sansevieria trifasciata"))
+    ["the source names the compact 'Hahnii' form"])
 add("Dracaena zeylanica", ["Sansevieria zeylanica"], ["Ceylon bowstring hemp"], "succulent", [conover()])
 add("Yucca gigantea", ["Yucca elephantipes", "Yucca guatemalensis"], ["spineless yucca", "giant yucca"], "foliage",
-    TRO("F", "S"), ["Tropicopia rates full sun as ideal"], T("Yucca, Yucca sp."))
+    TRO("F", "S"), ["Tropicopia rates full sun as ideal"])
 add("Beaucarnea recurvata", ["Nolina recurvata"], ["ponytail palm", "elephant's foot"], "succulent", TRO("F", "S"),
     ["not a true palm"])
 add("Ficus benjamina", [], ["weeping fig", "benjamin fig"], "foliage",
     TRO("F", "S") + [ch("partial shade", "Ficus"), ch("partial sun", "Ficus")],
-    ["Charley's lists Ficus under partial shade and partial sun (genus level); Tropicopia rates full sun as ideal"],
-    T("Weeping Fig, Ficus sp. (genus listing)"))
+    ["Charley's lists Ficus under partial shade and partial sun (genus level); Tropicopia rates full sun as ideal"])
 add("Ficus elastica", [], ["rubber plant", "rubber tree", "India rubber fig"], "foliage",
-    TRO("F", "S") + [ch("partial shade", "Ficus"), ch("partial sun", "Ficus")], ["genus-level statement from Charley's"],
-    T("Weeping Fig, Ficus sp. (genus listing)"))
+    TRO("F", "S") + [ch("partial shade", "Ficus"), ch("partial sun", "Ficus")], ["genus-level statement from Charley's"])
 add("Ficus lyrata", [], ["fiddle-leaf fig"], "foliage", [ch("partial shade", "Ficus"), ch("partial sun", "Ficus")],
-    ["only a genus-level source"], T("Weeping Fig, Ficus sp. (genus listing)"))
+    ["only a genus-level source"])
 add("Ficus pumila", [], ["creeping fig"], "foliage", [ch("partial shade", "Ficus"), ch("partial sun", "Ficus")],
-    ["only a genus-level source"], T("Weeping Fig, Ficus sp. (genus listing)"))
+    ["only a genus-level source"])
 add("Schefflera actinophylla", ["Brassaia actinophylla", "Heptapleurum actinophyllum"], ["umbrella tree", "octopus tree"],
-    "foliage", TRO("F", "S") + [ch("indirect sun", "Schefflera")], [], T("Australian Ivy Palm, Brassaia actinophylla"))
+    "foliage", TRO("F", "S") + [ch("indirect sun", "Schefflera")], [])
 add("Schefflera arboricola", ["Heptapleurum arboricola"], ["dwarf umbrella tree", "Hawaiian elf schefflera"], "foliage",
     TRO("F", "S") + [ch("indirect sun", "Schefflera")])
 add("Polyscias scutellaria", ["Polyscias balfouriana", "Nothopanax scutellarium"], ["Balfour aralia", "dinner plate aralia"],
@@ -234,24 +354,21 @@ add("Codiaeum variegatum", [], ["croton", "garden croton"], "foliage", TRO("F", 
     ["Tropicopia rates full sun as ideal for its coloured cultivars"])
 add("Chlorophytum comosum", [], ["spider plant", "airplane plant", "ribbon plant"], "foliage",
     TRO("S", "D") + [s98905("spider plants")],
-    ["Tropicopia's ideal class starts at 3,200 lux; 98905 says it thrives at 100-200 fc (1,076-2,153 lux)"],
-    N("Spider Plant"))
+    ["Tropicopia's ideal class starts at 3,200 lux; 98905 says it thrives at 100-200 fc (1,076-2,153 lux)"])
 add("Cissus rhombifolia", [], ["grape ivy", "oak-leaf ivy"], "foliage", TRO("S", "D"))
 add("Hedera helix", [], ["English ivy", "common ivy"], "foliage",
-    TRO("S", "D") + [conover(), ch("partial shade", "Hedera helix")], [], T("English Ivy"))
+    TRO("S", "D") + [conover(), ch("partial shade", "Hedera helix")], [])
 add("Hedera canariensis", ["Hedera algeriensis"], ["Algerian ivy", "Canary Island ivy"], "foliage", TRO("S", "D"))
 add("Tolmiea menziesii", [], ["piggyback plant", "youth-on-age"], "foliage", [ch("partial shade", "Tolmiea")])
 add("Tradescantia zebrina", ["Zebrina pendula"], ["inch plant", "wandering dude"], "foliage",
     [ch("partial sun", "Zebrina")], ["listed under its old name Zebrina"])
 add("Ctenanthe lubbersiana", [], ["bamburanta", "never-never plant"], "foliage", TRO("S", "D"))
-add("Goeppertia ornata", ["Calathea ornata"], ["pinstripe calathea"], "foliage", TRO("S", "D"), [],
-    N("Calathea, Calathea spp. (genus listing, former genus name)"))
-add("Goeppertia picturata", ["Calathea picturata"], ["silver calathea"], "foliage", TRO("S", "D"), [],
-    N("Calathea, Calathea spp. (genus listing, former genus name)"))
+add("Goeppertia ornata", ["Calathea ornata"], ["pinstripe calathea"], "foliage", TRO("S", "D"), [])
+add("Goeppertia picturata", ["Calathea picturata"], ["silver calathea"], "foliage", TRO("S", "D"), [])
 add("Goeppertia rufibarba", ["Calathea rufibarba"], ["velvet calathea", "furry feather calathea"], "foliage",
-    TRO("S", "D"), [], N("Calathea, Calathea spp. (genus listing, former genus name)"))
+    TRO("S", "D"), [])
 add("Goeppertia veitchiana", ["Calathea veitchiana"], ["medallion calathea", "peacock plant"], "foliage",
-    TRO("S", "D"), [], N("Calathea, Calathea spp. (genus listing, former genus name)"))
+    TRO("S", "D"), [])
 add("Maranta leuconeura", [], ["prayer plant", "nerve plant (prayer)"], "foliage", [s98905("prayer plants")])
 add("Begonia rex-cultorum", ["Begonia rex"], ["rex begonia", "painted-leaf begonia"], "foliage",
     [s98905("rex begonias"), ch("indirect sun", "Begonia rex")],
@@ -262,31 +379,29 @@ add("Ophiopogon japonicus", [], ["mondo grass", "snake's beard"], "foliage", TRO
 add("Asparagus setaceus", ["Asparagus plumosus"], ["asparagus fern", "lace fern"], "foliage",
     [ch("indirect sun", "Asparagus Ferns")], ["not a true fern"])
 add("Asparagus densiflorus", ["Asparagus sprengeri", "Asparagus aethiopicus"], ["foxtail fern", "Sprenger's asparagus"],
-    "foliage", [ch("indirect sun", "Asparagus Ferns")], ["not a true fern"], T("Emerald Feather / Asparagus Fern, Asparagus densiflorus"))
+    "foliage", [ch("indirect sun", "Asparagus Ferns")], ["not a true fern"])
 
 # palms and cycads
 add("Chamaedorea elegans", ["Neanthe bella", "Collinia elegans"], ["parlor palm", "neanthe bella palm"], "palm",
-    TRO("S", "D") + [conover(), mason(), ch("partial shade", "Neanthe")], [], N("Parlor Palm"))
+    TRO("S", "D") + [conover(), mason(), ch("partial shade", "Neanthe")], [])
 add("Chamaedorea seifrizii", ["Chamaedorea erumpens"], ["bamboo palm", "reed palm"], "palm",
     TRO("S", "D") + [ev("WAPO-CONOVER-1978", "bamboo palm (C. erumpens) may survive up to 12 months in 'low light of 50 to 100 foot-candles'",
                          50, 100, "fc", "minimum", "figure")],
     ["C. erumpens is treated here as part of C. seifrizii; Tropicopia lists both with the same classes"])
 add("Chamaedorea metallica", [], ["metallic palm", "miniature fishtail palm"], "palm", TRO("S", "D"))
 add("Dypsis lutescens", ["Chrysalidocarpus lutescens"], ["areca palm", "butterfly palm", "golden cane palm"], "palm",
-    TRO("F", "S"), ["Tropicopia rates full sun as ideal"], N("Areca Palm / Yellow Palm, Dypsis lutescens"))
-add("Rhapis excelsa", [], ["lady palm", "broadleaf lady palm"], "palm", TRO("S", "D"))
+    TRO("F", "S"), ["Tropicopia rates full sun as ideal"])
+add("Rhapis excelsa", ["Rhapis flabelliformis"], ["lady palm", "broadleaf lady palm"], "palm", TRO("S", "D"))
 add("Caryota mitis", [], ["fishtail palm", "clustered fishtail palm"], "palm", TRO("S", "D"))
 add("Phoenix roebelenii", [], ["pygmy date palm"], "palm", TRO("F", None))
 add("Ravenea rivularis", [], ["majesty palm"], "palm", TRO("F", "S"))
 add("Syagrus schizophylla", ["Arikuryroba schizophylla"], ["arikury palm", "parrot palm"], "palm", TRO("F", "S"))
-add("Cycas revoluta", [], ["sago palm", "king sago"], "palm", TRO("F", None), ["a cycad, not a true palm"],
-    T("Sago Palm, Cycas revoluta"))
+add("Cycas revoluta", [], ["sago palm", "king sago"], "palm", TRO("F", None), ["a cycad, not a true palm"])
 
 # ferns
 add("Nephrolepis exaltata", ["Nephrolepis exaltata 'Bostoniensis'"], ["Boston fern", "sword fern"], "fern",
     TRO("S", "D") + [FERN(), s98905("Boston ferns")],
-    ["Tropicopia's ideal class starts at 3,200 lux; 98905 says it thrives at 100-200 fc (1,076-2,153 lux)"],
-    N("Boston Fern, Nephrolepis exalta bostoniensis"))
+    ["Tropicopia's ideal class starts at 3,200 lux; 98905 says it thrives at 100-200 fc (1,076-2,153 lux)"])
 add("Adiantum raddianum", ["Adiantum cuneatum"], ["delta maidenhair fern", "maidenhair fern"], "fern", TRO("S", "D") + [FERN()])
 add("Adiantum hispidulum", [], ["rosy maidenhair", "Australian maidenhair"], "fern", TRO("S", "D") + [FERN()])
 add("Asplenium nidus", [], ["bird's nest fern"], "fern", TRO("S", "D") + [FERN()])
@@ -315,11 +430,11 @@ add("Cryptanthus bivittatus", [], ["earth star"], "foliage", [BROM()],
 # succulents
 add("Crassula ovata", ["Crassula argentea", "Crassula portulacea"], ["jade plant", "money tree (jade)"], "succulent",
     TRO("F", "S") + [conover(), SUCC()],
-    [], T("Jade Plant, Crassula argentea"))
+    [])
 add("Aloe vera", ["Aloe barbadensis"], ["aloe", "medicinal aloe", "burn plant"], "succulent", [SUCC()],
-    ["only a group-level source (Succulents)"], T("Aloe"))
+    ["only a group-level source (Succulents)"])
 add("Haworthiopsis fasciata", ["Haworthia fasciata"], ["zebra haworthia", "zebra plant (haworthia)"], "succulent", [SUCC()],
-    ["only a group-level source (Succulents)"], N("Zebra Haworthia, Haworthia fasciata"))
+    ["only a group-level source (Succulents)"])
 add("Haworthiopsis attenuata", ["Haworthia attenuata"], ["zebra cactus", "attenuata haworthia"], "succulent", [SUCC()],
     ["only a group-level source (Succulents)"])
 add("Echeveria elegans", [], ["Mexican snowball", "hen and chicks (echeveria)"], "succulent", [SUCC()],
@@ -335,7 +450,7 @@ add("Portulacaria afra", [], ["elephant bush", "dwarf jade"], "succulent", [SUCC
 add("Euphorbia milii", [], ["crown of thorns"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
 add("Euphorbia trigona", [], ["African milk tree"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
 add("Gasteria bicolor", ["Gasteria liliputana"], ["ox tongue", "gasteria"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
-add("Graptopetalum paraguayense", [], ["ghost plant"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
+add("Graptopetalum paraguayense", ["Sedum weinbergii"], ["ghost plant"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
 add("Aeonium arboreum", [], ["tree aeonium"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
 add("Lithops", [], ["living stones", "pebble plants"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
 add("Agave attenuata", [], ["fox tail agave", "dragon-tree agave"], "succulent", TRO("F", "S") + [SUCC()])
@@ -363,14 +478,13 @@ add("Espostoa lanata", [], ["Peruvian old man cactus"], "cactus", [CACT()], ["on
 
 # flowering
 add("Anthurium andraeanum", ["Anthurium × andraeanum"], ["flamingo flower", "tailflower", "painter's palette"], "flowering",
-    TRO("S", "D") + [ch("indirect sun", "Anthurium")],
-    ["ASPCA's listing names A. scherzeranum, not this species, so pet safety is left unknown"])
+    TRO("S", "D") + [ch("indirect sun", "Anthurium")])
 add("Anthurium hookeri", ["Anthurium huegelii"], ["bird's nest anthurium"], "foliage", TRO("S", "D") + [ch("indirect sun", "Anthurium")])
 add("Aeschynanthus radicans", ["Aeschynanthus lobbianus"], ["lipstick plant"], "flowering", TRO("S", "F"),
     ["Tropicopia says it tolerates full sun"])
 add("Hoya carnosa", [], ["wax plant", "porcelain flower"], "flowering", [ch("partial sun", "Hoya")],
-    ["only a genus-level source"], N("Wax Plant, Hoya carnosa 'Krinkle Kurl'"))
-add("Euphorbia pulcherrima", [], ["poinsettia"], "flowering", [ch("partial sun", "Poinsettia")], [], T("Poinsettia"))
+    ["only a genus-level source"])
+add("Euphorbia pulcherrima", [], ["poinsettia"], "flowering", [ch("partial sun", "Poinsettia")], [])
 add("Chrysanthemum × morifolium", ["Dendranthema grandiflorum", "Chrysanthemum morifolium"], ["florist's chrysanthemum", "pot mum"],
     "flowering", [ch("partial sun", "Chrysanthemum")])
 add("Impatiens walleriana", [], ["busy Lizzie", "impatiens"], "flowering", [ch("partial sun", "Impatiens")], ["only a genus-level source"])
@@ -395,10 +509,10 @@ add("Coleus scutellarioides", ["Plectranthus scutellarioides", "Solenostemon scu
     "foliage", [ch("direct sun shade", "Coleus")])
 add("Citrus × limon", ["Citrus limon"], ["lemon tree", "Meyer lemon (hybrid)"], "flowering", [ch("direct sun shade", "Citrus")],
     ["only a genus-level source"])
-add("Citrus × microcarpa", ["Citrofortunella microcarpa"], ["calamondin"], "flowering", [ch("direct sun shade", "Citrus")],
+add("Citrus × microcarpa", ["Citrofortunella microcarpa", "Citrus mitis"], ["calamondin"], "flowering", [ch("direct sun shade", "Citrus")],
     ["only a genus-level source"])
 add("Hippeastrum", ["Amaryllis (florist's)"], ["amaryllis (indoor bulb)", "hippeastrum"], "flowering",
-    [ch("indirect sun", "Bulbs")], ["only a group-level source (bulbs); ASPCA's Amaryllis listing names a different genus"])
+    [ch("indirect sun", "Bulbs")], ["only a group-level source (bulbs)"])
 
 # windowsill herbs
 add("Ocimum basilicum", [], ["basil", "sweet basil"], "herb", [herbs_group(True), keydiff(4000, 6000, "High")],
@@ -496,7 +610,10 @@ def slug(name):
 
 def build():
     plants = []
-    for bot, syn, com, grp, evid, notes, tx in P:
+    unused = set(TOXICITY) - {x[0] for x in P}
+    assert not unused, f"TOXICITY names no plant: {sorted(unused)}"
+    for bot, syn, com, grp, evid, notes in P:
+        tx = TOXICITY.get(bot, UNK)
         figs, mn, idl, mx, dis = derive(evid)
         srcs = sorted({e["source"] for e in evid})
         plant_notes = list(notes)

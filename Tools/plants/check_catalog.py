@@ -107,6 +107,11 @@ def main(path):
             errs.append(f"{where}: bad toxicity values")
         if (t.get("cats") != "unknown" or t.get("dogs") != "unknown") and sources.get(t.get("source"), {}).get("kind") != "aspca":
             errs.append(f"{where}: toxicity stated without an ASPCA source")
+        if t.get("source") and not t.get("listing"):
+            errs.append(f"{where}: ASPCA verdict without the listing it was read from")
+        for k in ("listing", "note"):
+            if k in t and not (isinstance(t[k], str) and t[k]):
+                errs.append(f"{where}: toxicity.{k} must be a non-empty string")
     for e in errs:
         print(e)
     print(f"{len(plants)} plants, {len(sources)} sources, {len(errs)} problems")
