@@ -73,6 +73,40 @@ SOURCES = {
         "url": "https://keydifference.info/?p=4728",
         "kind": "other", "templated": False, "terms": {},
     },
+    "ICAR-ECOURSE": {
+        "title": "Indoor plants: light (classification of indoor plants based on light requirements, lux table)",
+        "publisher": "ICAR e-courses for Indian agricultural universities (ICAR-IASRI e-course server), course module on indoor gardening",
+        "url": "http://ecoursesonline.iasri.res.in/mod/page/view.php?id=103454",
+        "kind": "book", "templated": False,
+        "terms": {
+            "low: minimum requirement": {"min": 750, "max": None, "unit": "lux"},
+            "low: requirement for good growth": {"min": 1000, "max": 2000, "unit": "lux"},
+            "medium: minimum requirement": {"min": 1000, "max": 1500, "unit": "lux"},
+            "medium: requirement for good growth": {"min": 2000, "max": 5000, "unit": "lux"},
+            "high: minimum requirement": {"min": 1500, "max": 5000, "unit": "lux"},
+            "high: requirement for good growth": {"min": 5000, "max": 10000, "unit": "lux"},
+            "very high: minimum requirement": {"min": 10000, "max": None, "unit": "lux"},
+            "very high: requirement for good growth": {"min": 10000, "max": None, "unit": "lux"},
+        },
+    },
+    "EDIS-MG028": {
+        "title": "African Violets (EDIS publication MG028)",
+        "publisher": "University of Florida IFAS Extension (EDIS)",
+        "url": "https://edis.ifas.ufl.edu/publication/MG028",
+        "kind": "extension", "templated": False, "terms": {},
+    },
+    "HYVEE-PHAL": {
+        "title": "Phalaenopsis Orchids - General (Get Growing Q&A library)",
+        "publisher": "Hy-Vee (supermarket chain) garden Q&A",
+        "url": "https://www.hy-vee.com/getgrowing/qalibrary/phalaenopsis-orchids.aspx",
+        "kind": "other", "templated": False, "terms": {},
+    },
+    "ORCHIDSAMORE-LIGHT": {
+        "title": "Orchid culture: light (foot-candles per orchid genus)",
+        "publisher": "Orchids Amore (orchid nursery) culture pages",
+        "url": "http://orchidsamore.com/culture/light.htm",
+        "kind": "other", "templated": False, "terms": {},
+    },
     "ASPCA": {
         "title": "ASPCA Animal Poison Control Center: toxic and non-toxic plants (per-plant listings)",
         "publisher": "ASPCA; read from two public copies of its listings: (1) the January 2015 scrape of every "
@@ -136,6 +170,28 @@ def herbs_group(named):
 
 def keydiff(lo, hi, word):
     return ev("KEYDIFF-HERBS", f"'{word}' light, {lo:,}-{hi:,} foot-candles", lo, hi, "fc", "ideal", "figure")
+
+ICAR_CLS = {  # class: (minimum lux lo, hi), (good growth lo, hi) -- the table's own figures
+    "low": ((750, None), (1000, 2000)),
+    "medium": ((1000, 1500), (2000, 5000)),
+    "high": ((1500, 5000), (5000, 10000)),
+    "very high": ((10000, None), (10000, None)),
+}
+
+def icar(cls, named):
+    """ICAR e-course table: the plant (as `named` there) is an example of class `cls`."""
+    (m_lo, m_hi), (g_lo, g_hi) = ICAR_CLS[cls]
+    rng = lambda lo, hi: f"{lo:,}+" if hi is None else (f"{lo:,}" if lo == hi else f"{lo:,}-{hi:,}")
+    return [
+        ev("ICAR-ECOURSE", f"'{named}' is an example of the '{cls}' class: minimum requirement {rng(m_lo, m_hi)} lux",
+           m_lo, m_hi, "lux", "minimum", "figure"),
+        ev("ICAR-ECOURSE", f"'{named}', '{cls}' class: requirement for good growth {rng(g_lo, g_hi)} lux",
+           g_lo, g_hi, "lux", "ideal", "figure"),
+    ]
+
+def mg028():
+    return ev("EDIS-MG028", "best growth and flowering with 'bright light (~1000 foot candles)' but no direct sun",
+              1000, 1000, "fc", "ideal", "figure")
 
 # --------------------------------------------------------------- toxicity
 UNK = {"cats": "unknown", "dogs": "unknown", "source": None}
@@ -239,6 +295,7 @@ TOXICITY = {
     "Opuntia microdasys": N2("Tree Cactus (Opuntia species" + GENUS + ")"),
     "Origanum vulgare": TC("Oregano (listed as Origanum vulgare hirtum)"),
     "Oxalis triangularis": T2("Shamrock Plant (Oxalis spp." + GENUS + ")"),
+    "Phalaenopsis": N2("Phalaenopsis Orchid / Moth Orchid (Phalaenopsis sp." + GENUS + ")"),
     "Pelargonium × hortorum": T2("Geranium (Pelargonium species" + GENUS + ")"),
     "Petroselinum crispum": T2("Spring Parsley (listed as Petroselinum crispum)",
                                "ASPCA's later cats list also lists Parsley (Petroselinum crispum) as toxic to cats"),
@@ -259,6 +316,8 @@ TOXICITY = {
     "Sedum morganianum": N2("Burro's Tail (Sedum morganianum)"),
     "Spathiphyllum": T2("Peace Lily (Spathiphyllum)"),
     "Strelitzia nicolai": unlisted("ASPCA lists Strelitzia reginae, not this species"),
+    "Streptocarpus ionanthus": N2("African Violet (Saintpaulia spp." + GENUS + "; this plant was Saintpaulia ionantha)",
+                                  "ASPCA's Cape Primrose listing (Streptocarpus spp., genus) is non-toxic as well"),
     "Syngonium podophyllum": T2("Arrow-Head Vine (Syngonium podophyllum)"),
     "Thaumatophyllum bipinnatifidum": T2("Lacy Tree Philodendron (Philodendron selloum)"),
     "Thaumatophyllum xanadu": T2("Philodendron (Philodendron spp" + GENUS + "; sold as Philodendron 'Xanadu')"),
@@ -286,13 +345,15 @@ add("Aglaonema", ["Aglaonema commutatum", "Aglaonema modestum"], ["Chinese everg
     TRO("S", "D") + [conover(), mason()],
     ["grown as cultivars and hybrids; Tropicopia rates its cultivars alike",
      "darker green leaves are the ones sources single out for dim corners"])
-add("Aspidistra elatior", [], ["cast iron plant", "bar-room plant"], "foliage", TRO("S", "D") + [conover()], [])
+add("Aspidistra elatior", [], ["cast iron plant", "bar-room plant"], "foliage",
+    TRO("S", "D") + [conover()] + icar("low", "Cast-iron plant"), [])
 add("Epipremnum aureum", ["Scindapsus aureus", "Pothos aureus"], ["golden pothos", "pothos", "devil's ivy"], "foliage",
     TRO("S", "D"), [])
 add("Monstera deliciosa", [], ["Swiss cheese plant", "split-leaf philodendron"], "foliage", TRO("S", "D"), [])
 add("Philodendron hederaceum", ["Philodendron scandens", "Philodendron oxycardium", "Philodendron cordatum"],
     ["heartleaf philodendron", "sweetheart plant"], "foliage",
-    TRO("S", "D") + [ch("partial shade", "Philodendron"), ch("indirect sun", "Philodendron")],
+    TRO("S", "D") + [ch("partial shade", "Philodendron"), ch("indirect sun", "Philodendron")]
+    + icar("low", "Heart-leaf philodendron"),
     ["Charley's puts the genus in two groups, partial shade and indirect sun; the lower one is used as the minimum"])
 add("Thaumatophyllum bipinnatifidum", ["Philodendron bipinnatifidum", "Philodendron selloum"],
     ["lacy tree philodendron", "split-leaf philodendron selloum"], "foliage",
@@ -303,11 +364,12 @@ add("Philodendron erubescens", [], ["blushing philodendron", "red-leaf philodend
     [ch("partial shade", "Philodendron"), ch("indirect sun", "Philodendron")],
     ["only a genus-level source; Charley's lists Philodendron under both partial shade and indirect sun"])
 add("Dieffenbachia seguine", ["Dieffenbachia maculata", "Dieffenbachia amoena"], ["dumb cane", "dieffenbachia"], "foliage",
-    TRO("S", "D") + [ch("indirect sun", "Dieffenbachia")],
-    ["Tropicopia says it tolerates diffuse light under 5,300 lux; Charley's asks for at least 250 fc"])
+    TRO("S", "D") + [ch("indirect sun", "Dieffenbachia")] + icar("medium", "Dumb cane"),
+    ["Tropicopia says it tolerates diffuse light under 5,300 lux; Charley's asks for at least 250 fc",
+     "the ICAR table names 'dumb cane' without a species (genus-level)"])
 add("Syngonium podophyllum", ["Nephthytis"], ["arrowhead vine", "arrowhead plant", "goosefoot plant"], "foliage",
     TRO("S", "D"), [])
-add("Spathiphyllum", ["Spathiphyllum wallisii"], ["peace lily"], "flowering", TRO("S", "D"),
+add("Spathiphyllum", ["Spathiphyllum wallisii"], ["peace lily"], "flowering", TRO("S", "D") + icar("low", "Peace lily"),
     ["sold as cultivars and hybrids; Tropicopia rates them alike"])
 add("Zamioculcas zamiifolia", [], ["ZZ plant", "Zanzibar gem"], "foliage", TRO("S", "D"))
 add("Alocasia × amazonica", ["Alocasia amazonica"], ["African mask plant", "Amazonian elephant ear"], "foliage",
@@ -334,8 +396,9 @@ add("Yucca gigantea", ["Yucca elephantipes", "Yucca guatemalensis"], ["spineless
 add("Beaucarnea recurvata", ["Nolina recurvata"], ["ponytail palm", "elephant's foot"], "succulent", TRO("F", "S"),
     ["not a true palm"])
 add("Ficus benjamina", [], ["weeping fig", "benjamin fig"], "foliage",
-    TRO("F", "S") + [ch("partial shade", "Ficus"), ch("partial sun", "Ficus")],
-    ["Charley's lists Ficus under partial shade and partial sun (genus level); Tropicopia rates full sun as ideal"])
+    TRO("F", "S") + [ch("partial shade", "Ficus"), ch("partial sun", "Ficus")] + icar("high", "Weeping fig"),
+    ["Charley's lists Ficus under partial shade and partial sun (genus level); Tropicopia rates full sun as ideal",
+     "the ICAR table puts weeping fig in its 'high' class (good growth 5,000-10,000 lux), far below Tropicopia's full-sun ideal"])
 add("Ficus elastica", [], ["rubber plant", "rubber tree", "India rubber fig"], "foliage",
     TRO("F", "S") + [ch("partial shade", "Ficus"), ch("partial sun", "Ficus")], ["genus-level statement from Charley's"])
 add("Ficus lyrata", [], ["fiddle-leaf fig"], "foliage", [ch("partial shade", "Ficus"), ch("partial sun", "Ficus")],
@@ -343,9 +406,11 @@ add("Ficus lyrata", [], ["fiddle-leaf fig"], "foliage", [ch("partial shade", "Fi
 add("Ficus pumila", [], ["creeping fig"], "foliage", [ch("partial shade", "Ficus"), ch("partial sun", "Ficus")],
     ["only a genus-level source"])
 add("Schefflera actinophylla", ["Brassaia actinophylla", "Heptapleurum actinophyllum"], ["umbrella tree", "octopus tree"],
-    "foliage", TRO("F", "S") + [ch("indirect sun", "Schefflera")], [])
+    "foliage", TRO("F", "S") + [ch("indirect sun", "Schefflera")] + icar("high", "Schefflera"),
+    ["the ICAR table names 'Schefflera' without a species (genus-level)"])
 add("Schefflera arboricola", ["Heptapleurum arboricola"], ["dwarf umbrella tree", "Hawaiian elf schefflera"], "foliage",
-    TRO("F", "S") + [ch("indirect sun", "Schefflera")])
+    TRO("F", "S") + [ch("indirect sun", "Schefflera")] + icar("high", "Schefflera"),
+    ["the ICAR table names 'Schefflera' without a species (genus-level)"])
 add("Polyscias scutellaria", ["Polyscias balfouriana", "Nothopanax scutellarium"], ["Balfour aralia", "dinner plate aralia"],
     "foliage", TRO("F", "S"))
 add("Radermachera sinica", [], ["China doll"], "foliage", TRO("F", "S"))
@@ -357,7 +422,8 @@ add("Chlorophytum comosum", [], ["spider plant", "airplane plant", "ribbon plant
     ["Tropicopia's ideal class starts at 3,200 lux; 98905 says it thrives at 100-200 fc (1,076-2,153 lux)"])
 add("Cissus rhombifolia", [], ["grape ivy", "oak-leaf ivy"], "foliage", TRO("S", "D"))
 add("Hedera helix", [], ["English ivy", "common ivy"], "foliage",
-    TRO("S", "D") + [conover(), ch("partial shade", "Hedera helix")], [])
+    TRO("S", "D") + [conover(), ch("partial shade", "Hedera helix")] + icar("high", "English ivy"),
+    ["Conover's report counts it among plants that survive months at 50-100 fc; the ICAR table files it under 'high' light"])
 add("Hedera canariensis", ["Hedera algeriensis"], ["Algerian ivy", "Canary Island ivy"], "foliage", TRO("S", "D"))
 add("Tolmiea menziesii", [], ["piggyback plant", "youth-on-age"], "foliage", [ch("partial shade", "Tolmiea")])
 add("Tradescantia zebrina", ["Zebrina pendula"], ["inch plant", "wandering dude"], "foliage",
@@ -371,8 +437,9 @@ add("Goeppertia veitchiana", ["Calathea veitchiana"], ["medallion calathea", "pe
     TRO("S", "D"), [])
 add("Maranta leuconeura", [], ["prayer plant", "nerve plant (prayer)"], "foliage", [s98905("prayer plants")])
 add("Begonia rex-cultorum", ["Begonia rex"], ["rex begonia", "painted-leaf begonia"], "foliage",
-    [s98905("rex begonias"), ch("indirect sun", "Begonia rex")],
-    ["98905 says it thrives at 100-200 fc; Charley's asks for a minimum of 250 fc"])
+    [s98905("rex begonias"), ch("indirect sun", "Begonia rex")] + icar("very high", "Rex begonia"),
+    ["98905 says it thrives at 100-200 fc; Charley's asks for a minimum of 250 fc; the ICAR table puts it in its "
+     "'very high' class (at least 10,000 lux, against Charley's 2,691 lux minimum and 98905's 1,076-2,153 lux)"])
 add("Begonia masoniana", [], ["iron cross begonia"], "foliage", [s98905("iron cross begonias")])
 add("Pilea involucrata", [], ["friendship plant"], "foliage", [s98905("friendship plants")])
 add("Ophiopogon japonicus", [], ["mondo grass", "snake's beard"], "foliage", TRO("S", "F"))
@@ -400,8 +467,9 @@ add("Cycas revoluta", [], ["sago palm", "king sago"], "palm", TRO("F", None), ["
 
 # ferns
 add("Nephrolepis exaltata", ["Nephrolepis exaltata 'Bostoniensis'"], ["Boston fern", "sword fern"], "fern",
-    TRO("S", "D") + [FERN(), s98905("Boston ferns")],
-    ["Tropicopia's ideal class starts at 3,200 lux; 98905 says it thrives at 100-200 fc (1,076-2,153 lux)"])
+    TRO("S", "D") + [FERN(), s98905("Boston ferns")] + icar("medium", "Boston fern"),
+    ["Tropicopia's ideal class starts at 3,200 lux; 98905 says it thrives at 100-200 fc (1,076-2,153 lux); "
+     "the ICAR table gives 2,000-5,000 lux for good growth"])
 add("Adiantum raddianum", ["Adiantum cuneatum"], ["delta maidenhair fern", "maidenhair fern"], "fern", TRO("S", "D") + [FERN()])
 add("Adiantum hispidulum", [], ["rosy maidenhair", "Australian maidenhair"], "fern", TRO("S", "D") + [FERN()])
 add("Asplenium nidus", [], ["bird's nest fern"], "fern", TRO("S", "D") + [FERN()])
@@ -490,7 +558,23 @@ add("Chrysanthemum × morifolium", ["Dendranthema grandiflorum", "Chrysanthemum 
 add("Impatiens walleriana", [], ["busy Lizzie", "impatiens"], "flowering", [ch("partial sun", "Impatiens")], ["only a genus-level source"])
 add("Cyclamen persicum", [], ["florist's cyclamen"], "flowering", [ch("indirect sun", "Cyclamen")])
 add("Fuchsia × hybrida", ["Fuchsia hybrida"], ["fuchsia", "lady's eardrops"], "flowering", [ch("indirect sun", "Fuchsia")])
-add("Hibiscus rosa-sinensis", [], ["Chinese hibiscus", "tropical hibiscus"], "flowering", [ch("direct sun", "Hibiscus")])
+add("Hibiscus rosa-sinensis", [], ["Chinese hibiscus", "tropical hibiscus"], "flowering",
+    [ch("direct sun", "Hibiscus")] + icar("very high", "Hibiscus"),
+    ["both sources name the genus only (genus-level)"])
+add("Streptocarpus ionanthus", ["Saintpaulia ionantha", "Saintpaulia"], ["African violet"], "flowering",
+    [mg028()] + icar("medium", "African violet"),
+    ["now placed in Streptocarpus; still sold as Saintpaulia",
+     "EDIS: lower light for longer days also works; grown under lamps alone it wants about 600 fc for some 16 hours a day",
+     "EDIS rules out direct sun but gives no figure for it, so no upper limit is derived",
+     "EDIS's figure (about 10,800 lux) is roughly twice the top of the ICAR good-growth range (2,000-5,000 lux)"])
+add("Phalaenopsis", ["Doritaenopsis"], ["moth orchid", "phalaenopsis orchid"], "flowering",
+    [ev("ORCHIDSAMORE-LIGHT", "Phalaenopsis: 1500 foot candles, the level given for bringing orchids into flower",
+        1500, None, "fc", "ideal", "figure"),
+     ev("HYVEE-PHAL", "in a home greenhouse, shade cloth should 'limit light levels to 1,000 - 1,500 foot candles'",
+        1000, 1500, "fc", "maximum", "figure")],
+    ["sold as hybrids of many species; both sources speak of the genus",
+     "the nursery page says orchids also grow below its figures, which are for flowering, so no lower limit is known",
+     "Hy-Vee: in the home, an east or west window with only early or late sun, no midday sun"])
 add("Bougainvillea glabra", ["Bougainvillea"], ["bougainvillea", "paper flower"], "flowering",
     TRO("F", "S") + [ch("direct sun", "Bougainvillea")], ["Tropicopia lists Bougainvillea cultivars"])
 add("Allamanda cathartica", ["Allamanda neriifolia"], ["golden trumpet"], "flowering", TRO("F", "S"),
@@ -498,7 +582,8 @@ add("Allamanda cathartica", ["Allamanda neriifolia"], ["golden trumpet"], "flowe
 add("Hedychium coronarium", [], ["white ginger lily", "butterfly ginger"], "flowering", TRO("F", "S"))
 add("Strelitzia nicolai", [], ["white bird of paradise", "giant bird of paradise"], "foliage", TRO("F", "S"))
 add("Pelargonium × hortorum", ["Pelargonium hortorum"], ["zonal geranium", "geranium"], "flowering",
-    [ch("direct sun shade", "Pelargonium")])
+    [ch("direct sun shade", "Pelargonium")] + icar("very high", "Geranium"),
+    ["the ICAR table says 'geranium' (Pelargonium as a houseplant) without a species"])
 add("Jasminum polyanthum", [], ["pink jasmine", "winter jasmine (indoor)"], "flowering", [ch("direct sun shade", "Jasminum")],
     ["only a genus-level source"])
 add("Oxalis triangularis", [], ["purple shamrock", "false shamrock"], "flowering", [ch("direct sun shade", "Oxalis")],
@@ -578,7 +663,17 @@ def derive(evidence):
         ideal_min, ideal_max = min(i_lo), (None if open_top else max(i_hi))
         disagreement.append("sources' ideal ranges do not overlap, so the catalog keeps their union")
     tops = [e["lux"]["min"] for e in credible if e["role"] == "tolerated-above" and e["lux"]["min"] is not None]
-    lux_max = max(tops) if tops else None
+    # a `maximum` statement is a ceiling (the source says the plant should get no more than its upper bound);
+    # without one, lux.max is the lower bound of the brightest class a source says the plant tolerates.
+    ceilings = [e["lux"]["max"] for e in credible if e["role"] == "maximum" and e["lux"]["max"] is not None]
+    if ceilings:
+        lux_max, max_basis = min(ceilings), "ceiling"
+        if tops and max(tops) > lux_max:
+            disagreement.append(f"one source says it tolerates at least {max(tops):,} lux, another caps it at {lux_max:,} lux; the cap is kept")
+    elif tops:
+        lux_max, max_basis = max(tops), "tolerated"
+    else:
+        lux_max, max_basis = None, None
     if lux_min is not None and ideal_min is not None and lux_min > ideal_min:
         disagreement.append("one source's minimum is above another source's ideal range; the higher minimum is kept")
         ideal_min = lux_min if ideal_max is None or lux_min <= ideal_max else ideal_min
@@ -591,10 +686,12 @@ def derive(evidence):
         ideal_b = min_b
         disagreement.append("the ideal band is raised to the minimum band")
     if max_b and ideal_b and RANK[ideal_b] > RANK[max_b]:
+        assert max_basis != "ceiling", "an ideal above a stated ceiling needs a documented rule first"
         max_b = ideal_b
-    if max_b is None and ideal_min is not None and ideal_b == "direct":
-        max_b = "direct"
-    return figs, min_b, ideal_b, max_b, disagreement
+    # a source whose ideal class starts in direct sun says the plant takes direct sun
+    if max_b is None and any(band(e["lux"]["min"]) == "direct" for e in ideals if e["lux"]["min"] is not None):
+        max_b, max_basis = "direct", "ideal"
+    return figs, min_b, ideal_b, max_b, max_basis, disagreement
 
 def slug(name):
     import unicodedata
@@ -614,7 +711,7 @@ def build():
     assert not unused, f"TOXICITY names no plant: {sorted(unused)}"
     for bot, syn, com, grp, evid, notes in P:
         tx = TOXICITY.get(bot, UNK)
-        figs, mn, idl, mx, dis = derive(evid)
+        figs, mn, idl, mx, basis, dis = derive(evid)
         srcs = sorted({e["source"] for e in evid})
         plant_notes = list(notes)
         if figs["min"] is None:
@@ -629,6 +726,7 @@ def build():
             "group": grp,
             "light": {
                 "minBand": mn, "maxBand": mx, "idealBand": idl,
+                "maxBasis": basis,
                 "lux": figs,
                 "evidence": evid,
                 "notes": plant_notes,
