@@ -73,6 +73,20 @@ SOURCES = {
         "url": "https://keydifference.info/?p=4728",
         "kind": "other", "templated": False, "terms": {},
     },
+    "ILLINOIS-GRUPP-2006": {
+        "title": "Houseplants can liven up indoor spaces (news release quoting Susan Grupp, horticulture educator)",
+        "publisher": "University of Illinois Extension (Urbana news release), read as printed in Farm World, 1 February 2006; "
+                     "light words defined by the same Extension's houseplant pages (extension.illinois.edu/houseplants/lighting), "
+                     "whose window placements the release repeats",
+        "url": "http://www.farmworldonline.com/News/ArchiveArticle.asp?newsid=581",
+        "kind": "extension", "templated": False,
+        "terms": {
+            "low light": {"min": 75, "max": 75, "unit": "fc"},
+            "medium (average) light": {"min": 150, "max": 150, "unit": "fc"},
+            "high or bright light": {"min": 300, "max": 300, "unit": "fc"},
+            "direct": {"min": 1500, "max": None, "unit": "fc"},
+        },
+    },
     "ICAR-ECOURSE": {
         "title": "Indoor plants: light (classification of indoor plants based on light requirements, lux table)",
         "publisher": "ICAR e-courses for Indian agricultural universities (ICAR-IASRI e-course server), course module on indoor gardening",
@@ -189,6 +203,15 @@ def icar(cls, named):
            g_lo, g_hi, "lux", "ideal", "figure"),
     ]
 
+GRUPP = {"low": ("low light", 75, "'low-light' plant that does fine"),
+         "medium": ("medium (average) light", 150, "'medium-light' plant that needs"),
+         "high": ("high or bright light", 300, "needs 'bright light' to succeed, i.e.")}
+
+def grupp(cls, named):
+    word, fc, phrase = GRUPP[cls]
+    return ev("ILLINOIS-GRUPP-2006", f"{named}: {phrase} {word} (about {fc} fc on the Extension's scale)",
+              fc, fc, "fc", "minimum", "terms")
+
 def mg028():
     return ev("EDIS-MG028", "best growth and flowering with 'bright light (~1000 foot candles)' but no direct sun",
               1000, 1000, "fc", "ideal", "figure")
@@ -225,6 +248,7 @@ TOXICITY = {
     "Anthurium andraeanum": unlisted("ASPCA's flamingo-flower listings name Anthurium scherzeranum, not this species"),
     "Asparagus densiflorus": T2("Emerald Feather (Asparagus densiflorus); Asparagus Fern (A. densiflorus cv sprengeri)"),
     "Asparagus setaceus": unlisted("ASPCA's 'Asparagus Fern', 'Plumosa Fern' and 'Lace Fern' listings all name Asparagus densiflorus, not this species"),
+    "Araucaria heterophylla": T2("Australian Pine / Norfolk Island Pine (Araucaria heterophylla)"),
     "Aspidistra elatior": N2("Cast Iron Plant (Aspidistra elatior)"),
     "Beaucarnea recurvata": N2("Pony Tail / Bottle Palm (Beaucarnea recurvata)"),
     "Begonia masoniana": unlisted("ASPCA's listings disagree: Begonia spp. (genus) toxic and Iron Cross Begonia (Begonia masoniana) non-toxic in the 2015 copy, toxic to cats in the later cats list"),
@@ -342,7 +366,7 @@ CACT = lambda: ch("direct sun", "Cacti")
 
 # foliage: aroids, dracaenas, figs and friends
 add("Aglaonema", ["Aglaonema commutatum", "Aglaonema modestum"], ["Chinese evergreen"], "foliage",
-    TRO("S", "D") + [conover(), mason()],
+    TRO("S", "D") + [conover(), mason(), grupp("low", "Chinese evergreen")],
     ["grown as cultivars and hybrids; Tropicopia rates its cultivars alike",
      "darker green leaves are the ones sources single out for dim corners"])
 add("Aspidistra elatior", [], ["cast iron plant", "bar-room plant"], "foliage",
@@ -353,7 +377,7 @@ add("Monstera deliciosa", [], ["Swiss cheese plant", "split-leaf philodendron"],
 add("Philodendron hederaceum", ["Philodendron scandens", "Philodendron oxycardium", "Philodendron cordatum"],
     ["heartleaf philodendron", "sweetheart plant"], "foliage",
     TRO("S", "D") + [ch("partial shade", "Philodendron"), ch("indirect sun", "Philodendron")]
-    + icar("low", "Heart-leaf philodendron"),
+    + icar("low", "Heart-leaf philodendron") + [grupp("low", "heartleaf philodendron")],
     ["Charley's puts the genus in two groups, partial shade and indirect sun; the lower one is used as the minimum"])
 add("Thaumatophyllum bipinnatifidum", ["Philodendron bipinnatifidum", "Philodendron selloum"],
     ["lacy tree philodendron", "split-leaf philodendron selloum"], "foliage",
@@ -377,30 +401,38 @@ add("Alocasia × amazonica", ["Alocasia amazonica"], ["African mask plant", "Ama
 add("Xanthosoma lindenii", ["Caladium lindenii"], ["Indian kale"], "foliage", TRO("S", "D"))
 add("Dracaena fragrans", ["Dracaena deremensis", "Dracaena fragrans 'Massangeana'"],
     ["corn plant", "Janet Craig dracaena", "Warneckii dracaena"], "foliage",
-    TRO("S", "D") + [ch("partial shade", "Dracaena")],
-    ["includes the former Dracaena deremensis cultivars; genus-level statement from Charley's"])
+    TRO("S", "D") + [ch("partial shade", "Dracaena"), grupp("medium", "Dracaena")],
+    ["includes the former Dracaena deremensis cultivars; genus-level statements from Charley's and Illinois Extension"])
 add("Dracaena marginata", ["Dracaena reflexa var. angustifolia"], ["Madagascar dragon tree", "red-edge dracaena"], "foliage",
-    TRO("S", "D") + [ch("partial shade", "Dracaena")], ["genus-level statement from Charley's"])
+    TRO("S", "D") + [ch("partial shade", "Dracaena"), grupp("medium", "Dracaena")],
+    ["genus-level statements from Charley's and Illinois Extension"])
 add("Dracaena reflexa", ["Pleomele reflexa"], ["song of India", "song of Jamaica", "Malaysian dracaena"], "foliage",
-    TRO("S", "D") + [ch("partial shade", "Dracaena")], ["genus-level statement from Charley's"])
+    TRO("S", "D") + [ch("partial shade", "Dracaena"), grupp("medium", "Dracaena")],
+    ["genus-level statements from Charley's and Illinois Extension"])
 add("Dracaena sanderiana", ["Dracaena braunii"], ["lucky bamboo", "ribbon dracaena"], "foliage",
-    [ch("partial shade", "Dracaena")], ["only a genus-level source"])
+    [ch("partial shade", "Dracaena"), grupp("medium", "Dracaena")],
+    ["only genus-level sources (Charley's, Illinois Extension)"])
 add("Dracaena trifasciata", ["Sansevieria trifasciata", "Sansevieria trifasciata 'Hahnii'"],
     ["snake plant", "mother-in-law's tongue", "bird's nest sansevieria"], "succulent",
     [ev("WAPO-CONOVER-1978", "'Hahnii' may survive up to 12 months in 'low light of 50 to 100 foot-candles'",
         50, 100, "fc", "minimum", "figure")],
     ["the source names the compact 'Hahnii' form"])
 add("Dracaena zeylanica", ["Sansevieria zeylanica"], ["Ceylon bowstring hemp"], "succulent", [conover()])
+add("Araucaria heterophylla", ["Araucaria excelsa"], ["Norfolk Island pine"], "foliage",
+    [grupp("high", "Norfolk Island pine")],
+    ["often sold at the winter holidays; Illinois Extension says it succeeds only in bright light"])
 add("Yucca gigantea", ["Yucca elephantipes", "Yucca guatemalensis"], ["spineless yucca", "giant yucca"], "foliage",
     TRO("F", "S"), ["Tropicopia rates full sun as ideal"])
 add("Beaucarnea recurvata", ["Nolina recurvata"], ["ponytail palm", "elephant's foot"], "succulent", TRO("F", "S"),
     ["not a true palm"])
 add("Ficus benjamina", [], ["weeping fig", "benjamin fig"], "foliage",
-    TRO("F", "S") + [ch("partial shade", "Ficus"), ch("partial sun", "Ficus")] + icar("high", "Weeping fig"),
+    TRO("F", "S") + [ch("partial shade", "Ficus"), ch("partial sun", "Ficus")] + icar("high", "Weeping fig")
+    + [grupp("high", "weeping fig")],
     ["Charley's lists Ficus under partial shade and partial sun (genus level); Tropicopia rates full sun as ideal",
      "the ICAR table puts weeping fig in its 'high' class (good growth 5,000-10,000 lux), far below Tropicopia's full-sun ideal"])
 add("Ficus elastica", [], ["rubber plant", "rubber tree", "India rubber fig"], "foliage",
-    TRO("F", "S") + [ch("partial shade", "Ficus"), ch("partial sun", "Ficus")], ["genus-level statement from Charley's"])
+    TRO("F", "S") + [ch("partial shade", "Ficus"), ch("partial sun", "Ficus"), grupp("medium", "rubber tree")],
+    ["genus-level statement from Charley's"])
 add("Ficus lyrata", [], ["fiddle-leaf fig"], "foliage", [ch("partial shade", "Ficus"), ch("partial sun", "Ficus")],
     ["only a genus-level source"])
 add("Ficus pumila", [], ["creeping fig"], "foliage", [ch("partial shade", "Ficus"), ch("partial sun", "Ficus")],
@@ -418,12 +450,14 @@ add("Afrocarpus gracilior", ["Podocarpus gracilior"], ["African fern pine"], "fo
 add("Codiaeum variegatum", [], ["croton", "garden croton"], "foliage", TRO("F", "S"),
     ["Tropicopia rates full sun as ideal for its coloured cultivars"])
 add("Chlorophytum comosum", [], ["spider plant", "airplane plant", "ribbon plant"], "foliage",
-    TRO("S", "D") + [s98905("spider plants")],
+    TRO("S", "D") + [s98905("spider plants"), grupp("medium", "spider plant")],
     ["Tropicopia's ideal class starts at 3,200 lux; 98905 says it thrives at 100-200 fc (1,076-2,153 lux)"])
 add("Cissus rhombifolia", [], ["grape ivy", "oak-leaf ivy"], "foliage", TRO("S", "D"))
 add("Hedera helix", [], ["English ivy", "common ivy"], "foliage",
-    TRO("S", "D") + [conover(), ch("partial shade", "Hedera helix")] + icar("high", "English ivy"),
-    ["Conover's report counts it among plants that survive months at 50-100 fc; the ICAR table files it under 'high' light"])
+    TRO("S", "D") + [conover(), ch("partial shade", "Hedera helix")] + icar("high", "English ivy")
+    + [grupp("high", "English ivy")],
+    ["Conover's report counts it among plants that survive months at 50-100 fc; the ICAR table and Illinois Extension "
+     "put it among high-light plants"])
 add("Hedera canariensis", ["Hedera algeriensis"], ["Algerian ivy", "Canary Island ivy"], "foliage", TRO("S", "D"))
 add("Tolmiea menziesii", [], ["piggyback plant", "youth-on-age"], "foliage", [ch("partial shade", "Tolmiea")])
 add("Tradescantia zebrina", ["Zebrina pendula"], ["inch plant", "wandering dude"], "foliage",
@@ -450,7 +484,7 @@ add("Asparagus densiflorus", ["Asparagus sprengeri", "Asparagus aethiopicus"], [
 
 # palms and cycads
 add("Chamaedorea elegans", ["Neanthe bella", "Collinia elegans"], ["parlor palm", "neanthe bella palm"], "palm",
-    TRO("S", "D") + [conover(), mason(), ch("partial shade", "Neanthe")], [])
+    TRO("S", "D") + [conover(), mason(), ch("partial shade", "Neanthe"), grupp("low", "parlor palm")], [])
 add("Chamaedorea seifrizii", ["Chamaedorea erumpens"], ["bamboo palm", "reed palm"], "palm",
     TRO("S", "D") + [ev("WAPO-CONOVER-1978", "bamboo palm (C. erumpens) may survive up to 12 months in 'low light of 50 to 100 foot-candles'",
                          50, 100, "fc", "minimum", "figure")],
@@ -497,8 +531,8 @@ add("Cryptanthus bivittatus", [], ["earth star"], "foliage", [BROM()],
 
 # succulents
 add("Crassula ovata", ["Crassula argentea", "Crassula portulacea"], ["jade plant", "money tree (jade)"], "succulent",
-    TRO("F", "S") + [conover(), SUCC()],
-    [])
+    TRO("F", "S") + [conover(), SUCC(), grupp("high", "jade plant")],
+    ["Conover's report has it surviving months at 50-100 fc; Illinois Extension says it needs bright light"])
 add("Aloe vera", ["Aloe barbadensis"], ["aloe", "medicinal aloe", "burn plant"], "succulent", [SUCC()],
     ["only a group-level source (Succulents)"])
 add("Haworthiopsis fasciata", ["Haworthia fasciata"], ["zebra haworthia", "zebra plant (haworthia)"], "succulent", [SUCC()],
