@@ -203,13 +203,13 @@ def icar(cls, named):
            g_lo, g_hi, "lux", "ideal", "figure"),
     ]
 
-GRUPP = {"low": ("low light", 75, "'low-light' plant that does fine"),
-         "medium": ("medium (average) light", 150, "'medium-light' plant that needs"),
-         "high": ("high or bright light", 300, "needs 'bright light' to succeed, i.e.")}
+GRUPP = {"low": ("low light", 75, "named as a 'low-light' plant that does fine in low light"),
+         "medium": ("medium (average) light", 150, "named as a 'medium-light' plant, placed in medium light"),
+         "high": ("high or bright light", 300, "said to need 'bright light' to succeed")}
 
 def grupp(cls, named):
     word, fc, phrase = GRUPP[cls]
-    return ev("ILLINOIS-GRUPP-2006", f"{named}: {phrase} {word} (about {fc} fc on the Extension's scale)",
+    return ev("ILLINOIS-GRUPP-2006", f"{named}: {phrase}; the Extension's '{word}' is {fc} fc",
               fc, fc, "fc", "minimum", "terms")
 
 def mg028():
