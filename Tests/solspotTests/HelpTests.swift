@@ -30,6 +30,7 @@ struct HelpTests {
     try expectSnapshot("overview", help.stdout)
     #expect(try SolspotProcess.run(["help"]).stdout == help.stdout)
     #expect(try SolspotProcess.run([]).stdout == help.stdout)
+    #expect(try SolspotProcess.run(["help", "help"]).stdout == help.stdout)
   }
 
   @Test(

@@ -17,6 +17,7 @@ struct EstimateJSON: Encodable {
     let kind: String
     let id: String
     let name: String
+    let pointBand: String?
     let summary: String
     let confident: Bool?
     let probabilities: [String: Double]?
@@ -113,8 +114,9 @@ struct EstimateJSON: Encodable {
     switch verdict {
     case .estimate(let assessment):
       BandJSON(
-        kind: "estimate", id: assessment.band.id, name: assessment.band.name,
-        summary: assessment.summary, confident: assessment.isConfident,
+        kind: "estimate", id: assessment.likeliest.id, name: assessment.likeliest.name,
+        pointBand: assessment.band.id, summary: assessment.summary,
+        confident: assessment.isConfident,
         probabilities: Dictionary(
           uniqueKeysWithValues: assessment.probabilities.map {
             ($0.band.id, JSONLine.probability($0.probability))
@@ -122,7 +124,7 @@ struct EstimateJSON: Encodable {
     case .atLeast(let bound), .atMost(let bound):
       BandJSON(
         kind: verdict.isAtLeast ? "atLeast" : "atMost", id: bound.id, name: bound.name,
-        summary: verdict.summary, confident: nil, probabilities: nil)
+        pointBand: nil, summary: verdict.summary, confident: nil, probabilities: nil)
     }
   }
 }
