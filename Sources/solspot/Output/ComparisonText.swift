@@ -24,7 +24,7 @@ enum ComparisonText {
     }
   }
 
-  /// "bookshelf gets 0.31× the light of windowsill (90% interval 0.26–0.37×): clearly less."
+  /// "bookshelf gets 0.31× the light of windowsill (90% interval 0.17–0.56×): clearly less."
   static func sentence(_ first: String, _ second: String, _ comparison: LightComparison)
     -> String
   {
@@ -35,7 +35,16 @@ enum ComparisonText {
       case .similar: "no clear difference"
       case .unclear: "the readings cannot tell which gets more"
       }
-    return "\(first) gets \(ratio(comparison.ratio)) the light of \(second): \(verdict)."
+    let amount: String
+    switch comparison.ratio {
+    case .estimate(let point, let lower, let upper, let confidence):
+      amount =
+        "\(LuxText.format(point))× the light of \(second) (\(confidence.percentText) interval "
+        + "\(LuxText.format(lower, rounding: .down))–\(LuxText.format(upper, rounding: .up))×)"
+    case .atLeast, .atMost, .unknown:
+      amount = "\(ratio(comparison.ratio)) the light of \(second)"
+    }
+    return "\(first) gets \(amount): \(verdict)."
   }
 
   /// What the interval holds, or the warning when the comparison is absolute.
