@@ -6,6 +6,7 @@ public struct SpotID: RawRepresentable, Sendable, Hashable, Comparable {
   /// Wraps a row id.
   public init(rawValue: Int64) { self.rawValue = rawValue }
 
+  /// Orders by row id: the order spots were saved.
   public static func < (lhs: SpotID, rhs: SpotID) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 

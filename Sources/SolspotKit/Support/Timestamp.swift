@@ -40,6 +40,7 @@ public struct Timestamp: Sendable, Hashable, Comparable {
   private static let earliest: Int64 = -62_135_596_800 + 86_400
   private static let latest: Int64 = 253_402_300_799 - 86_400
 
+  /// Orders by the moment, whatever the offsets.
   public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
     lhs.secondsSince1970 < rhs.secondsSince1970
   }

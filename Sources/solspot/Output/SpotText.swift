@@ -21,7 +21,7 @@ enum SpotText {
         listing.latest.map { "\($0.takenAt.local.dateText), \(band($0))" } ?? "—",
       ]
     }
-    return columns([["SPOT", "ROOM", "READINGS", "LATEST"]] + rows)
+    return TextColumns.render([["SPOT", "ROOM", "READINGS", "LATEST"]] + rows)
   }
 
   /// Everything about one spot: its fields, its combined level, and its latest reading.
@@ -76,18 +76,6 @@ enum SpotText {
   /// The name of the band with `id`, or the id itself when the table has no such band.
   static func bandName(_ id: String) -> String {
     ((try? BandTable.builtIn())?.bands.first { $0.id == id })?.name ?? id
-  }
-
-  /// Rows as columns padded to a common width, the last column unpadded.
-  static func columns(_ rows: [[String]]) -> String {
-    let count = rows.first?.count ?? 0
-    let widths = (0..<count).map { column in rows.map { $0[column].count }.max() ?? 0 }
-    return rows.map { row in
-      row.enumerated().map { column, cell in
-        column == row.count - 1
-          ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
-      }.joined(separator: "  ")
-    }.joined(separator: "\n")
   }
 
   /// "Imported 2 new spots and 120 readings; 1 spot was already saved (readings merged:
