@@ -66,7 +66,9 @@ public struct ReadingSummary: Sendable, Hashable {
       }
       switch value {
       case .atMost(let lux): band = .atMost(bands.band(forLux: lux))
-      default: band = .atLeast(bands.band(forLux: value.lowerLux ?? 0))
+      case .atLeast(let lux): band = .atLeast(bands.band(forLux: lux))
+      // Not reached: every reading here is a bound. A point is a lower bound all the same.
+      case .estimate(let point, _): band = .atLeast(bands.band(forLux: point))
       }
       return
     }

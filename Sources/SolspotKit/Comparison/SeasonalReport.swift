@@ -94,7 +94,9 @@ public struct SeasonalReport: Sendable, Hashable {
   /// The level used to find the brightest season: the mean log2 lux, or log2 of a bound.
   static func level(_ summary: ReadingSummary) -> Double {
     if let log2Lux = summary.log2Lux { return log2Lux }
-    return Math.log2(summary.value.lowerLux ?? summary.value.upperLux ?? 1)
+    switch summary.value {
+    case .estimate(let lux, _), .atLeast(let lux), .atMost(let lux): return Math.log2(lux)
+    }
   }
 
   /// Whether `verdict` names a darker band than `reference`, without relying on a bound that
