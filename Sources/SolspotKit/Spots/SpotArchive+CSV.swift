@@ -65,7 +65,8 @@ extension SpotArchive {
     guard let header = records.first, header.fields == Self.csvColumns else {
       throw DataError(
         file: file, field: "line 1",
-        reason: "must be the header " + Self.csvColumns.joined(separator: ","))
+        reason: "is not the header of a 'solspot spot export --format csv' file, which starts "
+          + "'" + Self.csvColumns.prefix(6).joined(separator: ",") + ",…'")
     }
     var spots: [ArchivedSpot] = []
     var current: (fields: [String], spot: NewSpot, readings: [Reading])?

@@ -36,7 +36,10 @@ struct Migrations {
   /// - Throws: ``StoreError`` with code ``StoreError/schema`` when another process has
   ///   meanwhile written a newer version, or SQLite's error.
   static func migrate(_ connection: Connection) throws {
-    for migration in all {
+    // A store that is up to date takes no write lock at all, so opening it never waits for
+    // another process's long write.
+    let found = try connection.integer("PRAGMA user_version")
+    for migration in all where migration.version > found {
       try connection.write { db in
         let current = try db.integer("PRAGMA user_version")
         guard current < migration.version else {

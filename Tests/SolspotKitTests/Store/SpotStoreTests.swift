@@ -163,6 +163,24 @@ struct SpotStoreTests {
     #expect(try setup.readingCount() == 200)
   }
 
+  @Test("opening and reading need no write lock: they work while another writer holds it")
+  func readsDuringWrite() throws {
+    let fixture = try StoreFixture()
+    do {
+      let store = try SpotStore(path: fixture.path)
+      try store.add(try Readings.spot("shelf"))
+    }
+    let writer = try Connection(path: fixture.path)
+    try writer.executeScript(
+      "BEGIN IMMEDIATE; INSERT INTO spots (name, name_key, created_unix, "
+        + "created_offset) VALUES ('new', 'new', 0, 0)")
+    // Were the lock needed, this would wait out every attempt and fail with SQLITE_BUSY.
+    let reader = try SpotStore(path: fixture.path)
+    #expect(try reader.listings().map(\.spot.name) == ["shelf"])
+    try writer.executeScript("COMMIT")
+    #expect(try reader.listings().map(\.spot.name) == ["new", "shelf"])
+  }
+
   @Test("one store shared by many tasks serializes them")
   func sharedStore() async throws {
     let fixture = try StoreFixture()
