@@ -105,7 +105,7 @@ extension SpotArchive {
   private static func spotFields(_ fields: [String], file: String, path: String)
     throws(DataError) -> SpotFields
   {
-    let columns = CSVColumns(fields: fields, offset: 0, file: file, path: path)
+    let columns = ArchiveCSVRow(fields: fields, offset: 0, file: file, path: path)
     return SpotFields(
       name: fields[0], room: columns.optionalText(1), notes: columns.optionalText(2),
       latitude: try columns.optionalNumber(3), hemisphere: columns.optionalText(4),
@@ -115,7 +115,7 @@ extension SpotArchive {
   private static func readingFields(_ fields: [String], file: String, path: String)
     throws(DataError) -> ReadingFields
   {
-    let c = CSVColumns(fields: fields, offset: spotColumnCount, file: file, path: path)
+    let c = ArchiveCSVRow(fields: fields, offset: spotColumnCount, file: file, path: path)
     return ReadingFields(
       time: fields[0], source: fields[1], file: c.optionalText(2), device: fields[3],
       calibration: .init(
@@ -137,7 +137,7 @@ extension SpotArchive {
 }
 
 /// Typed access to the fields of one CSV row, with errors naming the column.
-private struct CSVColumns {
+private struct ArchiveCSVRow {
   let fields: [String]
   let offset: Int
   let file: String
