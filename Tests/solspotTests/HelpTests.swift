@@ -35,7 +35,11 @@ struct HelpTests {
 
   @Test(
     "every command's help is the same from 'help X' and 'X --help'",
-    arguments: ["lux", "devices", "calibrate", "calibrate fit", "calibrate check"])
+    arguments: [
+      "lux", "devices", "spot", "spot add", "spot list", "spot show", "spot rename",
+      "spot remove", "spot measure", "spot history", "spot compare", "spot seasons",
+      "spot export", "spot import", "calibrate", "calibrate fit", "calibrate check",
+    ])
   func commandHelp(_ command: String) throws {
     let words = command.split(separator: " ").map(String.init)
     let viaHelp = try SolspotProcess.run(["help"] + words)
