@@ -125,6 +125,8 @@ extension CoverageSimulation {
       scope: scope)
   }
 
+  /// Two spots read once each by one device; the ratio's interval from the parts of the error
+  /// that do not cancel, ``ratioDistribution(_:_:)``, against the true ratio.
   func drawRatio(
     _ tallies: inout [CoverageTally], _ cache: inout IntervalCache, _ generator: inout SplitMix64
   ) -> Bool {
@@ -132,15 +134,14 @@ extension CoverageSimulation {
     let truths = (generator.logUniform(Self.ratioLux), generator.logUniform(Self.ratioLux))
     guard
       let first = camera.reading(of: unit, trueLux: truths.0, model: truthModel, using: &generator),
-      let second = camera.reading(of: unit, trueLux: truths.1, model: truthModel, using: &generator)
+      let second = camera.reading(
+        of: unit, trueLux: truths.1, model: truthModel, using: &generator)
     else { return false }
     let estimates = (nominalEstimator.estimate(first), nominalEstimator.estimate(second))
-    guard
-      let points = estimates.0.value.point.flatMap({ p in estimates.1.value.point.map { (p, $0) } }
-      ),
+    guard let a = estimates.0.value.point, let b = estimates.1.value.point,
       let comparison = Self.ratioDistribution(estimates.0.budget, estimates.1.budget)
     else { return false }
-    let error = Math.log2(truths.0 / truths.1) - Math.log2(points.0 / points.1)
+    let error = Math.log2(truths.0 / truths.1) - Math.log2(a / b)
     for (index, stops) in cache.intervals(comparison).enumerated() {
       tallies[index].record(contained: stops.contains(error))
     }
@@ -161,5 +162,39 @@ extension CoverageSimulation {
     return LogErrorDistribution(
       symmetricSigma: (a.symmetricSigma * a.symmetricSigma + b.symmetricSigma * b.symmetricSigma)
         .squareRoot())
+  }
+
+  /// Two spots read `perSpot` times each by one device, compared as `spot compare` compares
+  /// them (``LightComparison``, one device and calibration): the ratio's interval against the
+  /// true ratio. Each spot keeps one scene error for all its readings; each reading adds its
+  /// own scatter.
+  func drawComparison(
+    perSpot: Int, _ levels: [Confidence], _ tallies: inout [CoverageTally],
+    _ generator: inout SplitMix64
+  ) -> Bool {
+    let unit = camera.drawUnit(model: truthModel, using: &generator)
+    let truths = [generator.logUniform(Self.ratioLux), generator.logUniform(Self.ratioLux)]
+    var sets: [[Reading]] = [[], []]
+    for (spot, truth) in truths.enumerated() {
+      let scene = truthModel.template("scene").measuredSigmaEV * generator.normal()
+      for index in 0..<perSpot {
+        guard
+          let exposure = camera.reading(
+            of: unit, trueLux: truth, model: truthModel, sceneEV: scene, using: &generator),
+          case let estimate = nominalEstimator.estimate(exposure), !estimate.value.isBound,
+          let takenAt = Timestamp(secondsSince1970: Int64(index) * 60, utcOffsetMinutes: 0)
+        else { return false }
+        sets[spot].append(Reading(estimate: estimate, takenAt: takenAt, source: .manual))
+      }
+    }
+    let trueRatio = truths[0] / truths[1]
+    for (index, level) in levels.enumerated() {
+      guard let comparison = LightComparison(sets[0], sets[1], bands: bands, confidence: level),
+        comparison.basis.isRelative,
+        case .estimate(_, let lower, let upper, _) = comparison.ratio
+      else { return false }
+      tallies[index].record(contained: trueRatio >= lower && trueRatio <= upper)
+    }
+    return true
   }
 }

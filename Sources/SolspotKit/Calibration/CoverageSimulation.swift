@@ -12,7 +12,8 @@
 /// | `measuredUnit` | as nominal, calibrated, then a smudge added | fitted on this unit | inside `validLux` |
 /// | `measuredModel` | another unit of the model | fitted on the first unit | inside `validLux` |
 /// | `measuredOutside` | as `measuredUnit`, response bends outside the range | fitted on this unit | 0.1 to 1.5 decades outside `validLux` |
-/// | `sameDeviceRatio` | one device, two spots | nominal | the ratio of 5 to 50,000 lux |
+/// | `sameDeviceRatio` | one device, two spots, one reading each | nominal | the ratio of 5 to 50,000 lux |
+/// | `spotCompareRepeated` | as above, three readings of each spot, ``LightComparison`` | nominal | as above |
 ///
 /// A calibration is 5 to 20 pairs over 2 to 3.5 decades of lux starting between 5 and
 /// 100 lux, read against a reference meter with a systematic error of
@@ -39,6 +40,9 @@ public struct CoverageSimulation: Sendable {
     case measuredOutside
     /// The ratio of two readings of one device at two spots, as `spot compare` forms it.
     case sameDeviceRatio
+    /// Two spots read ``CoverageSimulation/repeatedReadings`` times each by one device and
+    /// compared by ``LightComparison``, as `spot compare` compares them.
+    case spotCompareRepeated
 
     /// The scenario in a few words, for tables.
     public var label: String {
@@ -48,7 +52,8 @@ public struct CoverageSimulation: Sendable {
       case .measuredUnit: "measured, same unit, inside range"
       case .measuredModel: "measured, scope model, another unit"
       case .measuredOutside: "measured, outside range"
-      case .sameDeviceRatio: "same-device ratio"
+      case .sameDeviceRatio: "same-device ratio, 1 reading per spot"
+      case .spotCompareRepeated: "spot compare, 3 readings per spot"
       }
     }
   }
@@ -109,6 +114,8 @@ public struct CoverageSimulation: Sendable {
   public static let limitReachEV = 2.0
   /// The truth range of the nominal scenario, in lux.
   public static let nominalLux: ClosedRange<Double> = 1...200_000
+  /// How many readings of each spot `spotCompareRepeated` takes.
+  public static let repeatedReadings = 3
   /// The truth range of each spot of the ratio scenario, in lux.
   public static let ratioLux: ClosedRange<Double> = 5...50_000
   /// Per-reading noise of the simulated reference meter, in EV (assumption: display rounding
@@ -151,6 +158,8 @@ public struct CoverageSimulation: Sendable {
         counted = drawMeasured(scenario, &tallies, &bounds, &cache, &generator)
       case .sameDeviceRatio:
         counted = drawRatio(&tallies, &cache, &generator)
+      case .spotCompareRepeated:
+        counted = drawComparison(perSpot: Self.repeatedReadings, levels, &tallies, &generator)
       }
       if !counted { skipped += 1 }
     }
@@ -169,6 +178,7 @@ extension CoverageSimulation.Scenario {
     case .measuredOutside: 4
     case .sameDeviceRatio: 5
     case .nominalAtLimits: 6
+    case .spotCompareRepeated: 7
     }
   }
 }

@@ -83,11 +83,14 @@ struct SimulatedCamera: Sendable {
   /// The settings `unit` chooses at a spot of `trueLux`, with scene and repeatability errors
   /// at their measured sizes (the same as nominal in the built-in model) and an extra error of
   /// `extraEV` stops (a response bend, for extrapolation).
+  ///
+  /// - Parameter sceneEV: The spot's scene error, when the spot is read more than once (it
+  ///   belongs to the spot, so every reading of it shares one); drawn afresh when `nil`.
   func reading(
     of unit: Unit, trueLux: Double, model: ErrorModel, extraEV: Double = 0,
-    using generator: inout SplitMix64
+    sceneEV: Double? = nil, using generator: inout SplitMix64
   ) -> Exposure? {
-    let scene = model.template("scene").measuredSigmaEV * generator.normal()
+    let scene = sceneEV ?? model.template("scene").measuredSigmaEV * generator.normal()
     let repeatability = model.template("repeatability").measuredSigmaEV * generator.normal()
     let ev =
       Math.log2(trueLux) - unit.log2Constant - unit.attenuation - scene - repeatability - extraEV

@@ -10,9 +10,11 @@ import Testing
 /// coverage is off by 3 points fails with probability about 98%. Draws that give a bound (a
 /// camera at its limits) are checked as bounds, not as intervals.
 ///
-/// The scenarios `measuredModel` and `measuredOutside` cost as much again and exercise parts
-/// (unit variation, extrapolation) that the estimator tests pin; they run at 100,000 draws in
-/// `swift run -c release solspot-bench coverage`, whose table is in docs/uncertainty.md.
+/// The scenarios `measuredModel`, `measuredOutside` and `spotCompareRepeated` cost as much
+/// again and exercise parts (unit variation, extrapolation, several readings per spot) that
+/// the estimator and comparison tests pin; they run at 100,000 draws in
+/// `swift run -c release solspot-bench coverage`, whose table is in docs/uncertainty.md. For one
+/// reading per spot, `spot compare`'s interval is checked to equal the one simulated here.
 @Suite("Coverage simulation")
 struct CoverageSimulationTests {
   static let draws = 10_000
@@ -58,6 +60,43 @@ struct CoverageSimulationTests {
     let bounds = result.boundTallies[0].total
     #expect(bounds > result.draws / 3)
     expectCoverage(result, minimumEstimates: 4_000)
+  }
+
+  @Test("spot compare's interval for one reading per spot is the ratio interval simulated here")
+  func spotCompareAgrees() throws {
+    let camera = simulation.camera
+    let estimator = simulation.nominalEstimator
+    var generator = SplitMix64(seed: 5)
+    var compared = 0
+    for _ in 0..<200 {
+      let unit = camera.drawUnit(model: simulation.model, using: &generator)
+      let exposures = try (0..<2).map { _ in
+        try #require(
+          camera.reading(
+            of: unit, trueLux: generator.logUniform(CoverageSimulation.ratioLux),
+            model: simulation.model, using: &generator))
+      }
+      let estimates = exposures.map { estimator.estimate($0) }
+      guard let a = estimates[0].value.point, let b = estimates[1].value.point else { continue }
+      let readings = estimates.map {
+        Reading(estimate: $0, takenAt: Timestamp.unixEpoch, source: .manual)
+      }
+      let distribution = try #require(
+        CoverageSimulation.ratioDistribution(estimates[0].budget, estimates[1].budget))
+      for level in CoverageCheck.defaultLevels {
+        let comparison = try #require(
+          LightComparison([readings[0]], [readings[1]], bands: simulation.bands, confidence: level))
+        guard case .estimate(_, let lower, let upper, _) = comparison.ratio else {
+          Issue.record("not an estimate: \(comparison.ratio)")
+          continue
+        }
+        let stops = distribution.centralInterval(level)
+        #expect(abs(Math.log2(lower / (a / b)) - stops.lowerBound) < 1e-9)
+        #expect(abs(Math.log2(upper / (a / b)) - stops.upperBound) < 1e-9)
+      }
+      compared += 1
+    }
+    #expect(compared > 190)
   }
 
   @Test("the same seed gives the same result; another seed another")
