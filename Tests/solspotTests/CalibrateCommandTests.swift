@@ -213,16 +213,13 @@ struct CalibrateCommandTests {
   static let badCalls: [BadCall] = [
     BadCall(
       arguments: ["calibrate"], status: 2,
-      message: "solspot: missing argument SUBCOMMAND (fit or check)"),
+      message: "solspot: missing argument SUBCOMMAND (fit, check, add or pairs)"),
     BadCall(
       arguments: ["calibrate", "fitt"], status: 2,
       message: "solspot: unknown command 'calibrate fitt'; did you mean 'calibrate fit'?"),
     BadCall(
       arguments: ["calibrate", "fit", "x.csv"], status: 2,
       message: "solspot: missing option --device (or --profile)"),
-    BadCall(
-      arguments: ["calibrate", "fit", "--device", "iphone-x-front"], status: 2,
-      message: "solspot: missing argument FILE"),
     BadCall(
       arguments: ["calibrate", "fit", "x.csv", "--device", "iphone-x-front", "--write", "p.json"],
       status: 2, message: "solspot: missing option --reference-meter"),
@@ -297,7 +294,7 @@ struct CalibrateCommandTests {
     let lines = text.stdout.split(separator: "\n").map(String.init)
     #expect(
       lines.first
-        == "Coverage of the measured profile of iPhone 15 front camera (iphone-15-front) on 30 paired readings of \(Self.fixture("check.csv")):"
+        == "Coverage of the measured profile of iPhone 15 front camera (iphone-15-front) on 30 paired readings from \(Self.fixture("check.csv")):"
     )
     #expect(lines.filter { $0.hasPrefix("  ") && $0.contains(" intervals: ") }.count == 4)
     #expect(lines.contains { $0.hasPrefix("Verdict: ") })

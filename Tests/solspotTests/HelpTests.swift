@@ -39,6 +39,7 @@ struct HelpTests {
       "lux", "devices", "spot", "spot add", "spot list", "spot show", "spot rename",
       "spot remove", "spot measure", "spot history", "spot compare", "spot seasons",
       "spot export", "spot import", "calibrate", "calibrate fit", "calibrate check",
+      "calibrate add", "calibrate pairs",
     ])
   func commandHelp(_ command: String) throws {
     let words = command.split(separator: " ").map(String.init)

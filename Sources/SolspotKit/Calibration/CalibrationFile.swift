@@ -20,6 +20,7 @@
 /// | `light` | no | the kind of light: `daylight`, `led`, `fluorescent`, `incandescent`, … |
 /// | `time` | no | when the pair was taken, ISO 8601 recommended (`2026-03-14T10:20:00+01:00`) |
 /// | `note` | no | a free remark |
+/// | `pair` | no | the number of a pair saved in the store (`solspot calibrate pairs --json`); not used |
 ///
 /// A file uses either the three settings or `ev100`, not both. Blank lines and, in CSV, lines
 /// starting with `#` are skipped. Unknown columns are errors, so that a misspelt column never
@@ -47,6 +48,7 @@ public enum CalibrationFile {
   /// The column names a file may use.
   public static let columns = [
     "aperture", "shutter", "iso", "ev100", "reference_lux", "bias", "light", "time", "note",
+    "pair",
   ]
   private static let settingsColumns = ["aperture", "shutter", "iso"]
 

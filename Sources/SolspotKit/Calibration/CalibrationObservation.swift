@@ -68,4 +68,7 @@ public struct CalibrationObservation: Sendable, Hashable {
   /// The constant this pair alone implies, in stops: `log2(referenceLux) − sceneEV`, that is
   /// log2 of C in lux at EV 0.
   public var log2Constant: Double { Math.log2(referenceLux) - sceneEV }
+
+  /// The constant this pair alone implies, in lux at EV 0: `referenceLux / 2^sceneEV`.
+  public var impliedConstantLux: Double { Math.exp2(log2Constant) }
 }

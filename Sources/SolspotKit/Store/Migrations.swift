@@ -25,7 +25,8 @@ struct Migrations {
 
   /// The migrations, oldest first.
   static let all: [Migration] = [
-    Migration(version: 1, summary: "spots and readings", sql: version1)
+    Migration(version: 1, summary: "spots and readings", sql: version1),
+    Migration(version: 2, summary: "calibration pairs", sql: version2),
   ]
 
   /// The schema version this code writes.
@@ -109,5 +110,26 @@ struct Migrations {
       CHECK ((source = 'manual') = (source_file IS NULL))
     );
     CREATE INDEX readings_by_spot_time ON readings (spot_id, taken_unix, id);
+    """
+
+  // MARK: - Version 2
+
+  /// Paired readings against a reference lux meter, saved by `solspot calibrate add`
+  /// (docs/calibration-format.md), one device at a time.
+  private static let version2 = """
+    CREATE TABLE calibration_pairs (
+      id INTEGER PRIMARY KEY,
+      device_id TEXT NOT NULL CHECK (device_id <> ''),
+      taken_unix INTEGER NOT NULL,
+      taken_offset INTEGER NOT NULL,
+      f_number REAL NOT NULL,
+      exposure_time REAL NOT NULL,
+      iso REAL NOT NULL,
+      bias REAL NOT NULL,
+      reference_lux REAL NOT NULL CHECK (reference_lux > 0),
+      light TEXT,
+      note TEXT
+    );
+    CREATE INDEX calibration_pairs_by_device ON calibration_pairs (device_id, taken_unix, id);
     """
 }

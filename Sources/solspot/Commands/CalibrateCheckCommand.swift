@@ -5,7 +5,9 @@ enum CalibrateCheckCommand: Command {
   static let spec = CommandSpec(
     path: ["calibrate", "check"],
     abstract: "Check how often a profile's intervals contain a reference meter's lux.",
-    usage: ["calibrate check <FILE> (--device <ID> | --profile <FILE>) [--json]"],
+    usage: [
+      "calibrate check [<FILE>] (--device <ID> | --profile <FILE>) [--store <PATH>] [--json]"
+    ],
     options: CalibrationInput.deviceOptions + [
       OptionSpec(["--json"], help: "Print one JSON object instead of text.")
     ],
@@ -16,6 +18,7 @@ enum CalibrateCheckCommand: Command {
       confidence lies above the 95% range of the observed coverage, too wide when below it; \
       any level too narrow makes the verdict too narrow.
 
+      Without FILE, the pairs saved for the device with 'solspot calibrate add' are checked. \
       The pairs share one phone, so this checks the profile for this phone. Check a \
       measured profile with pairs that were not used to fit it.
       """
@@ -23,11 +26,15 @@ enum CalibrateCheckCommand: Command {
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     let profile = try CalibrationInput.profile(from: arguments)
-    let (file, observations) = try CalibrationInput.observations(from: arguments)
-    guard !observations.isEmpty else { throw CommandFailure("\(file): has no pairs to check") }
+    let pairs = try CalibrationInput.pairs(from: arguments, profile: profile)
+    let observations = pairs.observations
+    guard !observations.isEmpty else {
+      throw CommandFailure("\(pairs.source): has no pairs to check")
+    }
     let check = CoverageCheck(
       observations: observations, estimator: try LuxEstimator(profile: profile))
-    let report = CoverageReport(check: check, profile: profile, file: file)
+    let report = CoverageReport(
+      check: check, profile: profile, file: pairs.source, placeWord: pairs.placeWord)
     console.out(
       arguments.has("--json")
         ? try JSONLine.encode(CoverageJSON(report)) : CoverageText.render(report))

@@ -7,24 +7,29 @@ enum CalibrateCommand: Command {
     abstract: "Calibrate a device against a reference lux meter, and check its intervals.",
     usage: ["calibrate <SUBCOMMAND> ..."],
     positionals: [
-      PositionalSpec(name: "SUBCOMMAND", help: "fit or check.", count: 0...1)
+      PositionalSpec(name: "SUBCOMMAND", help: "fit, check, add or pairs.", count: 0...1)
     ],
     discussion: """
       Lay the phone and a lux meter side by side, flat, at spots from dim to bright, and \
       write down the camera's settings and the meter's lux for each (docs/calibration-format.md). \
-      'fit' turns the pairs into a measured profile; 'check' tells whether a profile's \
-      intervals hold on pairs it was not fitted to.
+      'add' saves one pair at a time in the store; 'fit' turns pairs (a file, or the saved \
+      ones) into a measured profile; 'check' tells whether a profile's intervals hold on pairs \
+      it was not fitted to.
       """
   )
 
   static var subcommands: [any Command.Type] {
-    [CalibrateFitCommand.self, CalibrateCheckCommand.self]
+    [
+      CalibrateFitCommand.self, CalibrateCheckCommand.self, CalibrateAddCommand.self,
+      CalibratePairsCommand.self,
+    ]
   }
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     let names = subcommands.compactMap { $0.spec.path.last }
     guard let word = arguments.positionals.first else {
-      throw UsageError.missingArgument(name: "SUBCOMMAND (\(names.joined(separator: " or ")))")
+      let list = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+      throw UsageError.missingArgument(name: "SUBCOMMAND (\(list))")
     }
     throw UsageError.unknownCommand(
       "calibrate \(word)",

@@ -7,8 +7,8 @@ enum CalibrateFitCommand: Command {
     path: ["calibrate", "fit"],
     abstract: "Fit a device's calibration constant to paired readings against a lux meter.",
     usage: [
-      "calibrate fit <FILE> (--device <ID> | --profile <FILE>) [--reference-sigma <EV>] [--json]",
-      "calibrate fit <FILE> --device <ID> --write <PATH> --reference-meter <NAME> [options]",
+      "calibrate fit [<FILE>] (--device <ID> | --profile <FILE>) [options] [--json]",
+      "calibrate fit [<FILE>] --device <ID> --write <PATH> --reference-meter <NAME> [options]",
     ],
     options: CalibrationInput.deviceOptions + [
       OptionSpec(["--write"], value: "PATH", help: "Write a measured profile to PATH."),
@@ -34,6 +34,7 @@ enum CalibrateFitCommand: Command {
       brightness trend found. Pairs at the camera's exposure limits and outliers are left \
       out and listed. A measured profile needs at least 5 pairs over two decades of lux.
 
+      Without FILE, the pairs saved for the device with 'solspot calibrate add' are fitted. \
       Use the written profile with --profile PATH, or put it in the profile folder (see \
       'solspot help devices') to make it the device's profile everywhere.
 
@@ -61,14 +62,15 @@ enum CalibrateFitCommand: Command {
       ?? .unit
     let meter = try writePath.map { _ in try arguments.required("--reference-meter") }
     let profile = try CalibrationInput.profile(from: arguments)
-    let (file, observations) = try CalibrationInput.observations(from: arguments)
+    let pairs = try CalibrationInput.pairs(from: arguments, profile: profile)
+    let observations = pairs.observations
     let fit: CalibrationFit
     do {
       fit = try CalibrationFit(
         observations: observations, profile: profile, model: .builtIn(),
         referenceSigmaEV: referenceSigma)
     } catch let refusal as CalibrationRefusal {
-      throw CommandFailure("\(file): \(refusal)")
+      throw CommandFailure("\(pairs.source): \(refusal)")
     }
     var written: String?
     var failure: CalibrationRefusal?
@@ -84,7 +86,8 @@ enum CalibrateFitCommand: Command {
         failure = refusal
       }
     }
-    let report = CalibrationFitReport(fit: fit, profile: profile, file: file, written: written)
+    let report = CalibrationFitReport(
+      fit: fit, profile: profile, file: pairs.source, placeWord: pairs.placeWord, written: written)
     console.out(
       arguments.has("--json")
         ? try JSONLine.encode(CalibrationFitJSON(report)) : CalibrationFitText.render(report))

@@ -1,36 +1,60 @@
 import SolspotKit
 
-/// The paired-readings file `calibrate fit` and `calibrate check` take.
+/// Where `calibrate fit` and `calibrate check` get their pairs: a file, or the pairs
+/// `calibrate add` saved in the store for the device.
 enum CalibrationInput {
-  /// `--device` (required here, so without the generic default) and `--profile`.
+  /// `--device` (required here, so without the generic default), `--profile` and `--store`.
   static let deviceOptions = [
     OptionSpec(
       ["--device"], value: "ID",
       help: "The device the pairs were taken with: a profile id or model identifier."),
     DeviceArguments.profileOption,
+    StoreArguments.option,
   ]
 
   /// The positional argument, for a command's spec.
   static let file = PositionalSpec(
     name: "FILE",
-    help: "Paired readings, CSV or JSON Lines (docs/calibration-format.md); - reads stdin.",
-    count: 1...1)
+    help: "Paired readings, CSV or JSON Lines (docs/calibration-format.md); - reads stdin; "
+      + "without it, the pairs saved with 'calibrate add' for the device.",
+    count: 0...1)
 
-  /// The file's name as given and its pairs.
+  /// The pairs, where they came from (the file's name, or the store's path), and the word for
+  /// a pair's place in messages: `line` for a file, `pair` for the store.
+  struct Pairs {
+    let source: String
+    let observations: [CalibrationObservation]
+    let placeWord: String
+  }
+
+  /// The pairs of `FILE`, or the store's pairs for `profile`.
   ///
-  /// - Throws: ``CommandFailure`` for a file that cannot be read, ``CalibrationFileError``
-  ///   naming the line for one that cannot be parsed.
-  static func observations(from arguments: ParsedArguments) throws
-    -> (file: String, observations: [CalibrationObservation])
-  {
+  /// - Throws: ``CommandFailure`` for a file that cannot be read or a device without saved
+  ///   pairs, ``CalibrationFileError`` naming the line for a file that cannot be parsed.
+  static func pairs(from arguments: ParsedArguments, profile: DeviceProfile) throws -> Pairs {
     try arguments.checkPositionals()
     guard let path = arguments.positionals.first else {
-      throw UsageError.missingArgument(name: file.name)
+      let (store, stored) = try StoreArguments.withStore(arguments) { store in
+        (store.path, try store.calibrationPairs(deviceID: profile.id))
+      }
+      guard !stored.isEmpty else {
+        throw CommandFailure(
+          "no calibration pairs are saved for \(profile.id) in \(store); add them with "
+            + "'solspot calibrate add --device \(profile.id) --lux L -f N -t T --iso S', "
+            + "or give a FILE")
+      }
+      return Pairs(
+        source: "the store \(store)", observations: stored.map(\.observation), placeWord: "pair")
+    }
+    if arguments.has("--store") {
+      throw UsageError.conflict("--store applies only without FILE")
     }
     let text = try TextFile.read(path)
     let name = path == "-" ? "<stdin>" : path
     let format = CalibrationFile.Format.detect(fileName: path, text: text)
-    return (name, try CalibrationFile.parse(text, format: format, file: name))
+    return Pairs(
+      source: name, observations: try CalibrationFile.parse(text, format: format, file: name),
+      placeWord: "line")
   }
 
   /// The profile of `--device` or `--profile`, one of which is required.

@@ -18,7 +18,7 @@ enum CalibrationFitText {
         "Residual σ: \(NumberText.fixed(residual, 2)) EV (the error model expects "
           + "\(NumberText.fixed(fit.modelResidualSigmaEV, 2)) EV for scene and repeatability).")
     }
-    lines.append("Readings: " + readings(fit) + ".")
+    lines.append("Readings: " + readings(fit, placeWord: report.placeWord) + ".")
     lines.append(
       "Lux range: \(LuxText.format(fit.luxRange.lowerBound, rounding: .down))–"
         + "\(LuxText.format(fit.luxRange.upperBound, rounding: .up)) lux (\(NumberText.fixed(fit.decades, 1)) "
@@ -50,19 +50,19 @@ enum CalibrationFitText {
       + parts.joined(separator: ", ")
   }
 
-  static func readings(_ fit: CalibrationFit) -> String {
+  static func readings(_ fit: CalibrationFit, placeWord: String) -> String {
     let total = fit.samples + fit.boundedReadings.count + fit.outliers.count
     var text = "\(fit.samples) fitted of \(total)"
     if !fit.boundedReadings.isEmpty {
       text +=
-        "; \(fit.boundedReadings.count) at the camera's exposure limits left out (line"
+        "; \(fit.boundedReadings.count) at the camera's exposure limits left out (\(placeWord)"
         + (fit.boundedReadings.count == 1 ? " " : "s ")
         + fit.boundedReadings.map { String($0.line) }.joined(separator: ", ") + ")"
     }
     if !fit.outliers.isEmpty {
       text +=
         "; \(fit.outliers.count) outlier\(fit.outliers.count == 1 ? "" : "s") left out ("
-        + fit.outliers.map { "line \($0.line), \(signed($0.deviationEV, 1)) EV" }
+        + fit.outliers.map { "\(placeWord) \($0.line), \(signed($0.deviationEV, 1)) EV" }
         .joined(separator: "; ") + ")"
     }
     return text

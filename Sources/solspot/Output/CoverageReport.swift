@@ -5,6 +5,8 @@ struct CoverageReport {
   let check: CoverageCheck
   let profile: DeviceProfile
   let file: String
+  /// What a pair's number is: `line` in a file, `pair` in the store.
+  let placeWord: String
 
   /// The verdict's consequence in words, which depends on whether the profile was measured.
   var advice: String? {

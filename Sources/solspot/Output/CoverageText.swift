@@ -6,7 +6,7 @@ enum CoverageText {
     let check = report.check
     var lines = [
       "Coverage of the \(report.profile.calibration.status.name) profile of "
-        + "\(DeviceText.name(report.profile)) on \(check.estimates) paired readings of "
+        + "\(DeviceText.name(report.profile)) on \(check.estimates) paired readings from "
         + "\(report.file):"
     ]
     for tally in check.tallies {
@@ -36,7 +36,8 @@ enum CoverageText {
     }
     if !check.missedLines.isEmpty {
       lines.append(
-        "Outside the 90% interval: line" + (check.missedLines.count == 1 ? " " : "s ")
+        "Outside the 90% interval: \(report.placeWord)"
+          + (check.missedLines.count == 1 ? " " : "s ")
           + check.missedLines.map(String.init).joined(separator: ", ") + ".")
     }
     return lines.joined(separator: "\n")

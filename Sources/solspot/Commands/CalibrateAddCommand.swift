@@ -1,0 +1,54 @@
+import SolspotKit
+
+/// `solspot calibrate add`: saves one pair of a camera reading and a reference meter's lux.
+enum CalibrateAddCommand: Command {
+  static let spec = CommandSpec(
+    path: ["calibrate", "add"],
+    abstract: "Save a camera reading and a reference meter's lux as a calibration pair.",
+    usage: [
+      "calibrate add --device <ID> --lux <L> -f <N> -t <T> --iso <S> [--bias <EV>]",
+      "calibrate add --device <ID> --lux <L> ... [--light <KIND>] [--note <TEXT>] [--at <TIME>]",
+    ],
+    options: ExposureArguments.options + CalibrationInput.deviceOptions + [
+      OptionSpec(["--lux"], value: "L", help: "The reference meter's reading, in lux."),
+      OptionSpec(
+        ["--light"], value: "KIND", help: "The kind of light: daylight, led, fluorescent, …"),
+      OptionSpec(["--note"], value: "TEXT", help: "A remark kept with the pair."),
+      TimeArguments.option,
+      OptionSpec(["--json"], help: "Print the saved pair as JSON."),
+    ],
+    discussion: """
+      Lay the phone flat, screen up, with the lux meter's sensor beside it facing up, and \
+      give the settings the phone's front camera chose and the meter's lux. Pairs are saved \
+      in the store per device; 'solspot calibrate fit --device ID' without a file fits them, \
+      and 'solspot calibrate pairs --device ID' lists them.
+
+      Example:
+        solspot calibrate add --device iphone-15-front --lux 640 -f 1.9 -t 1/60 --iso 100 \\
+          --light led
+      """
+  )
+
+  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+    try arguments.checkPositionals()
+    let exposure = try ExposureArguments.exposure(from: arguments)
+    let lux = try arguments.value(
+      "--lux", expected: "expected lux above 0, e.g. 640",
+      { NumberText.number($0).flatMap { $0 > 0 ? $0 : nil } })
+    guard let lux else { throw UsageError.missingOption(option: "--lux") }
+    let takenAt = try TimeArguments.time(from: arguments)
+    let profile = try CalibrationInput.profile(from: arguments)
+    let (pair, count) = try StoreArguments.withStore(arguments) { store in
+      let pair = try store.addCalibrationPair(
+        deviceID: profile.id, takenAt: takenAt, exposure: exposure, referenceLux: lux,
+        light: arguments.string("--light"), note: arguments.string("--note"))
+      return (pair, try store.calibrationPairs(deviceID: profile.id).count)
+    }
+    if arguments.has("--json") {
+      console.out(try JSONLine.encode(CalibrationPairJSON(pair)))
+    } else {
+      console.out(CalibrationPairText.saved(pair, profile: profile, count: count))
+    }
+    return .success
+  }
+}

@@ -1,0 +1,51 @@
+import SolspotKit
+
+/// `solspot calibrate pairs`: the calibration pairs saved for a device, and removing one.
+enum CalibratePairsCommand: Command {
+  static let spec = CommandSpec(
+    path: ["calibrate", "pairs"],
+    abstract: "List the calibration pairs saved for a device, or remove one.",
+    usage: [
+      "calibrate pairs (--device <ID> | --profile <FILE>) [--json]",
+      "calibrate pairs (--device <ID> | --profile <FILE>) --remove <PAIR>",
+    ],
+    options: CalibrationInput.deviceOptions + [
+      OptionSpec(["--remove"], value: "PAIR", help: "Remove the pair with this number."),
+      OptionSpec(
+        ["--json"],
+        help: "Print the pairs as JSON Lines in the calibration file format, with their numbers."),
+    ],
+    discussion: """
+      The pairs are numbered as the fit names them ('pair 7'). The JSON Lines output is a \
+      calibration file: 'solspot calibrate pairs --device ID --json > pairs.jsonl' keeps a copy \
+      that 'solspot calibrate fit pairs.jsonl --device ID' reads.
+      """
+  )
+
+  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+    try arguments.checkPositionals()
+    let remove = try arguments.value(
+      "--remove", expected: "expected a pair number such as 7",
+      { Int64($0).flatMap { $0 > 0 ? $0 : nil } })
+    let profile = try CalibrationInput.profile(from: arguments)
+    if let remove {
+      let removed = try StoreArguments.withStore(arguments) { store in
+        try store.removeCalibrationPair(id: remove, deviceID: profile.id)
+      }
+      guard removed else {
+        throw CommandFailure("no calibration pair \(remove) is saved for \(profile.id)")
+      }
+      console.out("Removed calibration pair \(remove) of \(profile.id).")
+      return .success
+    }
+    let pairs = try StoreArguments.withStore(arguments) { store in
+      try store.calibrationPairs(deviceID: profile.id)
+    }
+    if arguments.has("--json") {
+      for pair in pairs { console.out(try JSONLine.encode(CalibrationPairJSON(pair))) }
+    } else {
+      console.out(CalibrationPairText.table(pairs, profile: profile))
+    }
+    return .success
+  }
+}
