@@ -1,0 +1,124 @@
+/// Every name of every plant of a catalog, folded for lookup, search and "did you mean".
+///
+/// Names are compared by ``PlantNameKey``: case, accents and punctuation do not matter. A
+/// search matches a name when the whole name equals the query, when the name starts with it
+/// (also with the spaces taken out: `snakeplant`), or when every word of the query starts a
+/// word of the name, in any order (`snake` finds "snake plant", `tongue law` finds
+/// "mother-in-law's tongue"). The plant's id counts as a name.
+///
+/// Ranking, deterministic: the best quality of any of the plant's names (exact, then prefix,
+/// then words), then the botanical name's key, then the id.
+struct PlantNameIndex: Sendable {
+  /// One name of one plant.
+  struct Entry: Sendable {
+    let plant: Int
+    let name: String
+    let key: String
+    let compact: String
+    let words: [Substring]
+  }
+
+  /// A plant found by a search: its index in the catalog and its best name.
+  struct Hit: Sendable {
+    let plant: Int
+    let name: String
+    let quality: PlantSearchResult.Quality
+  }
+
+  let entries: [Entry]
+  /// The botanical name's key of each plant, for the tie-break.
+  let sortKeys: [String]
+  let ids: [String]
+
+  init(_ plants: [Plant]) {
+    var entries: [Entry] = []
+    for (index, plant) in plants.enumerated() {
+      for name in plant.names + [plant.id] {
+        let key = PlantNameKey.fold(name)
+        guard !key.isEmpty else { continue }
+        entries.append(
+          Entry(
+            plant: index, name: name, key: key, compact: Self.compact(key),
+            words: key.split(separator: " ")))
+      }
+    }
+    self.entries = entries
+    self.sortKeys = plants.map { PlantNameKey.fold($0.botanicalName) }
+    self.ids = plants.map(\.id)
+  }
+
+  /// The plant one of whose names is `text`, ignoring case, accents and punctuation.
+  func exact(_ text: String) -> Int? {
+    let key = PlantNameKey.fold(text)
+    guard !key.isEmpty else { return nil }
+    return entries.first { $0.key == key }?.plant
+  }
+
+  /// The plants matching `query`, best first; empty for a query without letters or digits.
+  func search(_ query: String) -> [Hit] {
+    let key = PlantNameKey.fold(query)
+    guard !key.isEmpty else { return [] }
+    let compactKey = Self.compact(key)
+    let queryWords = key.split(separator: " ")
+    // Per plant: the best hit and whether its name is only the id.
+    var best: [Int: (hit: Hit, isID: Bool)] = [:]
+    for entry in entries {
+      let quality: PlantSearchResult.Quality
+      if entry.key == key {
+        quality = .exact
+      } else if entry.key.hasPrefix(key) || entry.compact.hasPrefix(compactKey) {
+        quality = .prefix
+      } else if Self.wordsMatch(queryWords, entry.words) {
+        quality = .words
+      } else {
+        continue
+      }
+      // The id is only a way to find a plant: report a real name when one matches as well.
+      let isID = entry.name == ids[entry.plant]
+      if let current = best[entry.plant],
+        (current.hit.quality.rawValue, current.isID ? 1 : 0) <= (quality.rawValue, isID ? 1 : 0)
+      {
+        continue
+      }
+      best[entry.plant] = (Hit(plant: entry.plant, name: entry.name, quality: quality), isID)
+    }
+    return best.values.map(\.hit).sorted { a, b in
+      if a.quality != b.quality { return a.quality < b.quality }
+      if sortKeys[a.plant] != sortKeys[b.plant] { return sortKeys[a.plant] < sortKeys[b.plant] }
+      return ids[a.plant] < ids[b.plant]
+    }
+  }
+
+  /// Up to `limit` names near `text` by edit distance, nearest first, each plant once.
+  func suggestions(for text: String, limit: Int) -> [String] {
+    let key = PlantNameKey.fold(text)
+    guard !key.isEmpty, limit > 0 else { return [] }
+    let named = entries.filter { $0.name != ids[$0.plant] }
+    let close = Suggestions.closest(to: key, among: named.map(\.key), limit: named.count)
+    var seen = Set<Int>()
+    var names: [String] = []
+    for candidate in close {
+      guard let entry = named.first(where: { $0.key == candidate && !seen.contains($0.plant) })
+      else { continue }
+      seen.insert(entry.plant)
+      names.append(entry.name)
+      if names.count == limit { break }
+    }
+    return names
+  }
+
+  /// Whether every query word starts a different word of the name. Longer query words are
+  /// placed first, since they fit fewer words.
+  private static func wordsMatch(_ query: [Substring], _ words: [Substring]) -> Bool {
+    var used = Set<Int>()
+    for word in query.sorted(by: { $0.count > $1.count }) {
+      guard
+        let index = words.indices.first(where: { !used.contains($0) && words[$0].hasPrefix(word) })
+      else { return false }
+      used.insert(index)
+    }
+    return true
+  }
+
+  private static func compact(_ key: String) -> String { key.filter { $0 != " " } }
+}
