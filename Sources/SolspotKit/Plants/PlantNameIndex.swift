@@ -2,9 +2,10 @@
 ///
 /// Names are compared by ``PlantNameKey``: case, accents and punctuation do not matter. A
 /// search matches a name when the whole name equals the query, when the name starts with it
-/// (also with the spaces taken out: `snakeplant`), or when every word of the query starts a
-/// word of the name, in any order (`snake` finds "snake plant", `tongue law` finds
-/// "mother-in-law's tongue"). The plant's id counts as a name.
+/// (also with the spaces taken out), or when every word of the query starts a word of the
+/// name, in any order (`snake` finds "snake plant", `tongue law` finds "mother-in-law's
+/// tongue"), or when the query without spaces starts at a word of the name without spaces
+/// (`snakeplant`). The plant's id counts as a name.
 ///
 /// Ranking, deterministic: the best quality of any of the plant's names (exact, then prefix,
 /// then words), then the botanical name's key, then the id.
@@ -16,6 +17,8 @@ struct PlantNameIndex: Sendable {
     let key: String
     let compact: String
     let words: [Substring]
+    /// `compact` from the start of each word on: where a query without spaces may start.
+    let compactTails: [Substring]
   }
 
   /// A plant found by a search: its index in the catalog and its best name.
@@ -36,10 +39,18 @@ struct PlantNameIndex: Sendable {
       for name in plant.names + [plant.id] {
         let key = PlantNameKey.fold(name)
         guard !key.isEmpty else { continue }
+        let words = key.split(separator: " ")
+        let compact = Self.compact(key)
+        var tails: [Substring] = []
+        var offset = 0
+        for word in words {
+          tails.append(compact.dropFirst(offset))
+          offset += word.count
+        }
         entries.append(
           Entry(
-            plant: index, name: name, key: key, compact: Self.compact(key),
-            words: key.split(separator: " ")))
+            plant: index, name: name, key: key, compact: compact, words: words,
+            compactTails: tails))
       }
     }
     self.entries = entries
@@ -59,16 +70,21 @@ struct PlantNameIndex: Sendable {
     let key = PlantNameKey.fold(query)
     guard !key.isEmpty else { return [] }
     let compactKey = Self.compact(key)
-    let queryWords = key.split(separator: " ")
+    // Longer query words go first: they fit fewer words of a name.
+    let queryWords: [Substring] = key.split(separator: " ").sorted { $0.count > $1.count }
     // Per plant: the best hit and whether its name is only the id.
     var best: [Int: (hit: Hit, isID: Bool)] = [:]
     for entry in entries {
       let quality: PlantSearchResult.Quality
       if entry.key == key {
         quality = .exact
-      } else if entry.key.hasPrefix(key) || entry.compact.hasPrefix(compactKey) {
+      } else if entry.key.utf8.starts(with: key.utf8)
+        || entry.compact.utf8.starts(with: compactKey.utf8)
+      {
         quality = .prefix
-      } else if Self.wordsMatch(queryWords, entry.words) {
+      } else if Self.wordsMatch(queryWords, entry.words)
+        || entry.compactTails.contains(where: { $0.utf8.starts(with: compactKey.utf8) })
+      {
         quality = .words
       } else {
         continue
@@ -107,15 +123,18 @@ struct PlantNameIndex: Sendable {
     return names
   }
 
-  /// Whether every query word starts a different word of the name. Longer query words are
-  /// placed first, since they fit fewer words.
+  /// Whether every query word starts a different word of the name, placing the query words in
+  /// the order given (longest first) on the first free word they start.
   private static func wordsMatch(_ query: [Substring], _ words: [Substring]) -> Bool {
-    var used = Set<Int>()
-    for word in query.sorted(by: { $0.count > $1.count }) {
+    guard query.count <= words.count, words.count <= 64 else { return false }
+    var used: UInt64 = 0
+    for word in query {
       guard
-        let index = words.indices.first(where: { !used.contains($0) && words[$0].hasPrefix(word) })
+        let index = words.indices.first(where: {
+          used & (1 << UInt64($0)) == 0 && words[$0].utf8.starts(with: word.utf8)
+        })
       else { return false }
-      used.insert(index)
+      used |= 1 << UInt64(index)
     }
     return true
   }
