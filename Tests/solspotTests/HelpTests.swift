@@ -34,14 +34,17 @@ struct HelpTests {
   }
 
   @Test(
-    "every command's help is the same from 'help X' and 'X --help'", arguments: ["lux", "devices"])
+    "every command's help is the same from 'help X' and 'X --help'",
+    arguments: ["lux", "devices", "plants", "plants search", "plants show"])
   func commandHelp(_ command: String) throws {
-    let viaHelp = try SolspotProcess.run(["help", command])
-    let viaFlag = try SolspotProcess.run([command, "--help"])
+    // A subcommand is several words; its snapshot is named with hyphens (plants-search).
+    let words = command.split(separator: " ").map(String.init)
+    let viaHelp = try SolspotProcess.run(["help"] + words)
+    let viaFlag = try SolspotProcess.run(words + ["--help"])
     #expect(viaHelp.status == 0 && viaFlag.status == 0)
     #expect(viaHelp.stdout == viaFlag.stdout)
     #expect(viaHelp.stdout.hasPrefix("OVERVIEW: "))
-    try expectSnapshot(command, viaHelp.stdout)
+    try expectSnapshot(words.joined(separator: "-"), viaHelp.stdout)
     for line in viaHelp.stdout.split(separator: "\n") {
       #expect(line.count <= 100, "help lines stay readable: \(line)")
     }

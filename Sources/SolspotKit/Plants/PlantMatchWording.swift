@@ -3,7 +3,7 @@
 ///
 /// "needs at least bright indirect light; this spot reads medium";
 /// "tolerates low to medium light, best in medium; this spot reads medium, possibly bright
-/// indirect; depends on the true light: tolerates below 10,000 lux, too bright above".
+/// indirect; depends on the true light: too bright above 10,000 lux".
 struct PlantMatchWording {
   let bands: BandTable
   let plant: Plant
@@ -23,10 +23,32 @@ struct PlantMatchWording {
     case .unknown:
       parts = [unknown(), reads]
     }
-    if !boundaries.isEmpty {
-      parts.append("depends on the true light: " + boundaries.map(\.text).joined(separator: "; "))
+    return (parts + boundaryNotes(boundaries)).joined(separator: "; ")
+  }
+
+  /// What the boundaries change: "depends on the true light: too bright above 10,000 lux",
+  /// and, where both sides are in range, "would thrive above 20,000 lux".
+  private func boundaryNotes(_ boundaries: [MatchBoundary]) -> [String] {
+    func inRange(_ fit: BandFit) -> Bool { fit == .thrives || fit == .tolerates }
+    func phrase(_ fit: BandFit) -> String { fit == .unknown ? "light needs unknown" : fit.text }
+    var range: [String] = []
+    var best: [String] = []
+    for boundary in boundaries {
+      let lux = LuxText.grouped(boundary.lux) + " lux"
+      switch (inRange(boundary.below), inRange(boundary.above)) {
+      case (true, true):
+        best.append("would thrive " + (boundary.below == .thrives ? "below " : "above ") + lux)
+      case (true, false):
+        range.append("\(phrase(boundary.above)) above \(lux)")
+      case (false, true):
+        range.append("\(phrase(boundary.below)) below \(lux)")
+      case (false, false):
+        range.append("\(phrase(boundary.below)) below \(lux), \(phrase(boundary.above)) above")
+      }
     }
-    return parts.joined(separator: "; ")
+    let depends =
+      range.isEmpty ? [] : ["depends on the true light: " + range.joined(separator: ", ")]
+    return depends + best
   }
 
   private func name(_ id: String?) -> String {
