@@ -11,7 +11,8 @@
 #endif
 
 let benchmarks: [Benchmark] = [
-  EstimateBenchmark.benchmark
+  EstimateBenchmark.benchmark,
+  PlantsBenchmark.benchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -87,7 +87,8 @@ public struct PlantMatcher: Sendable {
     var idealProbability: Double?
     if let probabilities = spot.probabilities {
       func total(_ kinds: Set<BandFit>) -> Double {
-        zip(fits, probabilities).reduce(0) { $0 + (kinds.contains($1.0) ? $1.1 : 0) }
+        let sum = zip(fits, probabilities).reduce(0) { $0 + (kinds.contains($1.0) ? $1.1 : 0) }
+        return Swift.min(1, Swift.max(0, sum))
       }
       let ideal = total([.thrives])
       let range = total([.thrives, .tolerates])
