@@ -232,14 +232,7 @@ struct PlantsSearchShowTests {
 
 @Suite("solspot plants: bad input")
 struct PlantsBadInputTests {
-  /// One bad command line and what it must print and return.
-  struct BadInput: CustomTestStringConvertible, Sendable {
-    let name: String
-    let arguments: [String]
-    let message: String
-    let status: Int32
-    var testDescription: String { name }
-  }
+  typealias BadInput = LuxCommandTests.BadInput
 
   static let hint = " (see 'solspot help plants')"
 

@@ -79,6 +79,7 @@ public struct PlantSearchResult: Sendable, Hashable {
     /// Every word of the query starts a word of the name, in any order.
     case words = 2
 
+    /// Whether `lhs` is the better match.
     public static func < (lhs: Quality, rhs: Quality) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 

@@ -36,6 +36,7 @@ public struct PlantMatch: Sendable, Hashable {
 
     private var order: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 
+    /// Whether `lhs` is the better verdict: thrives, tolerates, depends, unknown, not suited.
     public static func < (lhs: Suitability, rhs: Suitability) -> Bool { lhs.order < rhs.order }
   }
 

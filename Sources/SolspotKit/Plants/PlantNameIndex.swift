@@ -19,6 +19,9 @@ struct PlantNameIndex: Sendable {
     let words: [Substring]
     /// `compact` from the start of each word on: where a query without spaces may start.
     let compactTails: [Substring]
+    /// The first bytes of the words: every kind of match starts a word with the query's first
+    /// byte, so an entry without it is skipped at once.
+    let initials: Set<UInt8>
   }
 
   /// A plant found by a search: its index in the catalog and its best name.
@@ -50,7 +53,7 @@ struct PlantNameIndex: Sendable {
         entries.append(
           Entry(
             plant: index, name: name, key: key, compact: compact, words: words,
-            compactTails: tails))
+            compactTails: tails, initials: Set(words.compactMap(\.utf8.first))))
       }
     }
     self.entries = entries
@@ -74,7 +77,8 @@ struct PlantNameIndex: Sendable {
     let queryWords: [Substring] = key.split(separator: " ").sorted { $0.count > $1.count }
     // Per plant: the best hit and whether its name is only the id.
     var best: [Int: (hit: Hit, isID: Bool)] = [:]
-    for entry in entries {
+    guard let initial = key.utf8.first else { return [] }
+    for entry in entries where entry.initials.contains(initial) {
       let quality: PlantSearchResult.Quality
       if entry.key == key {
         quality = .exact
@@ -105,10 +109,15 @@ struct PlantNameIndex: Sendable {
     }
   }
 
-  /// Up to `limit` names near `text` by edit distance, nearest first, each plant once.
+  /// The longest text suggestions are looked for: no name is longer, and the edit distance
+  /// costs the product of the lengths.
+  static let longestSuggestedText = 100
+
+  /// Up to `limit` names near `text` by edit distance, nearest first, each plant once; none
+  /// for a text longer than ``longestSuggestedText``.
   func suggestions(for text: String, limit: Int) -> [String] {
     let key = PlantNameKey.fold(text)
-    guard !key.isEmpty, limit > 0 else { return [] }
+    guard !key.isEmpty, limit > 0, key.count <= Self.longestSuggestedText else { return [] }
     let named = entries.filter { $0.name != ids[$0.plant] }
     let close = Suggestions.closest(to: key, among: named.map(\.key), limit: named.count)
     var seen = Set<Int>()
