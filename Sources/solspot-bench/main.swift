@@ -13,6 +13,7 @@
 let benchmarks: [Benchmark] = [
   EstimateBenchmark.benchmark,
   PlantsBenchmark.benchmark,
+  StoreBenchmark.benchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

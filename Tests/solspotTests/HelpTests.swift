@@ -35,7 +35,11 @@ struct HelpTests {
 
   @Test(
     "every command's help is the same from 'help X' and 'X --help'",
-    arguments: ["lux", "devices", "plants", "plants search", "plants show"])
+    arguments: [
+      "lux", "devices", "plants", "plants search", "plants show", "spot", "spot add",
+      "spot list", "spot show", "spot rename", "spot remove", "spot measure", "spot history",
+      "spot compare", "spot seasons", "spot export", "spot import",
+    ])
   func commandHelp(_ command: String) throws {
     // A subcommand is several words; its snapshot is named with hyphens (plants-search).
     let words = command.split(separator: " ").map(String.init)

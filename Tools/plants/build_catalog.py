@@ -73,10 +73,61 @@ SOURCES = {
         "url": "https://keydifference.info/?p=4728",
         "kind": "other", "templated": False, "terms": {},
     },
+    "ILLINOIS-GRUPP-2006": {
+        "title": "Houseplants can liven up indoor spaces (news release quoting Susan Grupp, horticulture educator)",
+        "publisher": "University of Illinois Extension (Urbana news release), read as printed in Farm World, 1 February 2006; "
+                     "light words defined by the same Extension's houseplant pages (extension.illinois.edu/houseplants/lighting), "
+                     "whose window placements the release repeats",
+        "url": "http://www.farmworldonline.com/News/ArchiveArticle.asp?newsid=581",
+        "kind": "extension", "templated": False,
+        "terms": {
+            "low light": {"min": 75, "max": 75, "unit": "fc"},
+            "medium (average) light": {"min": 150, "max": 150, "unit": "fc"},
+            "high or bright light": {"min": 300, "max": 300, "unit": "fc"},
+            "direct": {"min": 1500, "max": None, "unit": "fc"},
+        },
+    },
+    "ICAR-ECOURSE": {
+        "title": "Indoor plants: light (classification of indoor plants based on light requirements, lux table)",
+        "publisher": "ICAR e-courses for Indian agricultural universities (ICAR-IASRI e-course server), course module on indoor gardening",
+        "url": "http://ecoursesonline.iasri.res.in/mod/page/view.php?id=103454",
+        "kind": "book", "templated": False,
+        "terms": {
+            "low: minimum requirement": {"min": 750, "max": None, "unit": "lux"},
+            "low: requirement for good growth": {"min": 1000, "max": 2000, "unit": "lux"},
+            "medium: minimum requirement": {"min": 1000, "max": 1500, "unit": "lux"},
+            "medium: requirement for good growth": {"min": 2000, "max": 5000, "unit": "lux"},
+            "high: minimum requirement": {"min": 1500, "max": 5000, "unit": "lux"},
+            "high: requirement for good growth": {"min": 5000, "max": 10000, "unit": "lux"},
+            "very high: minimum requirement": {"min": 10000, "max": None, "unit": "lux"},
+            "very high: requirement for good growth": {"min": 10000, "max": None, "unit": "lux"},
+        },
+    },
+    "EDIS-MG028": {
+        "title": "African Violets (EDIS publication MG028)",
+        "publisher": "University of Florida IFAS Extension (EDIS)",
+        "url": "https://edis.ifas.ufl.edu/publication/MG028",
+        "kind": "extension", "templated": False, "terms": {},
+    },
+    "HYVEE-PHAL": {
+        "title": "Phalaenopsis Orchids - General (Get Growing Q&A library)",
+        "publisher": "Hy-Vee (supermarket chain) garden Q&A",
+        "url": "https://www.hy-vee.com/getgrowing/qalibrary/phalaenopsis-orchids.aspx",
+        "kind": "other", "templated": False, "terms": {},
+    },
+    "ORCHIDSAMORE-LIGHT": {
+        "title": "Orchid culture: light (foot-candles per orchid genus)",
+        "publisher": "Orchids Amore (orchid nursery) culture pages",
+        "url": "http://orchidsamore.com/culture/light.htm",
+        "kind": "other", "templated": False, "terms": {},
+    },
     "ASPCA": {
         "title": "ASPCA Animal Poison Control Center: toxic and non-toxic plants (per-plant listings)",
-        "publisher": "ASPCA; listings read from public transcriptions that record each listing's title, "
-                     "species and path (see docs/plant-catalog.md)",
+        "publisher": "ASPCA; read from two public copies of its listings: (1) the January 2015 scrape of every "
+                     "listing page in rfong/plant-toxicity, file combined_data.json at commit "
+                     "d37fa399f770b2b4a180b9b57523bf1bc6067d66 (cats and dogs); (2) a later copy of ASPCA's "
+                     "cats plant list in corgdesign/safe-plants-for-cats, file plants.js at commit "
+                     "b09aec4b34b33f70573629622f9f23a68e7a4676 (cats only, used only where copy 1 has no listing)",
         "url": "https://www.aspca.org/pet-care/animal-poison-control/toxic-and-non-toxic-plants",
         "kind": "aspca", "templated": False, "terms": {},
     },
@@ -134,18 +185,178 @@ def herbs_group(named):
 def keydiff(lo, hi, word):
     return ev("KEYDIFF-HERBS", f"'{word}' light, {lo:,}-{hi:,} foot-candles", lo, hi, "fc", "ideal", "figure")
 
+ICAR_CLS = {  # class: (minimum lux lo, hi), (good growth lo, hi) -- the table's own figures
+    "low": ((750, None), (1000, 2000)),
+    "medium": ((1000, 1500), (2000, 5000)),
+    "high": ((1500, 5000), (5000, 10000)),
+    "very high": ((10000, None), (10000, None)),
+}
+
+def icar(cls, named):
+    """ICAR e-course table: the plant (as `named` there) is an example of class `cls`."""
+    (m_lo, m_hi), (g_lo, g_hi) = ICAR_CLS[cls]
+    rng = lambda lo, hi: f"{lo:,}+" if hi is None else (f"{lo:,}" if lo == hi else f"{lo:,}-{hi:,}")
+    return [
+        ev("ICAR-ECOURSE", f"'{named}' is an example of the '{cls}' class: minimum requirement {rng(m_lo, m_hi)} lux",
+           m_lo, m_hi, "lux", "minimum", "figure"),
+        ev("ICAR-ECOURSE", f"'{named}', '{cls}' class: requirement for good growth {rng(g_lo, g_hi)} lux",
+           g_lo, g_hi, "lux", "ideal", "figure"),
+    ]
+
+GRUPP = {"low": ("low light", 75, "named as a 'low-light' plant that does fine in low light"),
+         "medium": ("medium (average) light", 150, "named as a 'medium-light' plant, placed in medium light"),
+         "high": ("high or bright light", 300, "said to need 'bright light' to succeed")}
+
+def grupp(cls, named):
+    word, fc, phrase = GRUPP[cls]
+    return ev("ILLINOIS-GRUPP-2006", f"{named}: {phrase}; the Extension's '{word}' is {fc} fc",
+              fc, fc, "fc", "minimum", "terms")
+
+def mg028():
+    return ev("EDIS-MG028", "best growth and flowering with 'bright light (~1000 foot candles)' but no direct sun",
+              1000, 1000, "fc", "ideal", "figure")
+
 # --------------------------------------------------------------- toxicity
-def tox(c, d, note=None):
-    return {"cats": c, "dogs": d, "source": "ASPCA"} | ({"listing": note} if note else {})
 UNK = {"cats": "unknown", "dogs": "unknown", "source": None}
-T = lambda listing: tox("toxic", "toxic", listing)
-N = lambda listing: tox("non-toxic", "non-toxic", listing)
+
+def tox(cats, dogs, listing, note=None):
+    """An ASPCA verdict. `listing` names the listing title and the species as ASPCA lists it;
+    [2015] = copy 1 (cats and dogs), [cats list] = copy 2 (cats only); see SOURCES["ASPCA"]."""
+    t = {"cats": cats, "dogs": dogs, "source": "ASPCA", "listing": listing}
+    return t | ({"note": note} if note else {})
+
+def unlisted(note):
+    """No applicable ASPCA listing (or listings that contradict each other): stays unknown."""
+    return UNK | {"note": note}
+
+T2 = lambda listing, note=None: tox("toxic", "toxic", listing + " [2015]", note)
+N2 = lambda listing, note=None: tox("non-toxic", "non-toxic", listing + " [2015]", note)
+CATS_ONLY = "the dogs verdict is unknown: only ASPCA's cats list was read for this plant"
+TC = lambda listing: tox("toxic", "unknown", listing + " [cats list]", CATS_ONLY)
+NC = lambda listing: tox("non-toxic", "unknown", listing + " [cats list]", CATS_ONLY)
+GENUS = ", genus listing"
+
+# botanical name -> verdict. Rules (docs/plant-catalog.md, "Pet toxicity"): a listing applies when
+# its species is the plant's accepted name or a synonym, or when ASPCA lists the whole genus
+# (e.g. "Ficus sp."); a listing whose scientific name is another species is not applied even when
+# its title matches a common name; contradicting listings leave the plant unknown.
+TOXICITY = {
+    "Aglaonema": T2("Chinese Evergreen (Aglaonema modestum)"),
+    "Allium schoenoprasum": TC("Chives (Allium schoenoprasum)"),
+    "Alocasia × amazonica": T2("Alocasia (Alocasia spp." + GENUS + ")"),
+    "Aloe vera": T2("Aloe (Aloe vera); Barbados Aloe (Aloe barbadensis)"),
+    "Anthurium andraeanum": unlisted("ASPCA's flamingo-flower listings name Anthurium scherzeranum, not this species"),
+    "Asparagus densiflorus": T2("Emerald Feather (Asparagus densiflorus); Asparagus Fern (A. densiflorus cv sprengeri)"),
+    "Asparagus setaceus": unlisted("ASPCA's 'Asparagus Fern', 'Plumosa Fern' and 'Lace Fern' listings all name Asparagus densiflorus, not this species"),
+    "Araucaria heterophylla": T2("Australian Pine / Norfolk Island Pine (Araucaria heterophylla)"),
+    "Aspidistra elatior": N2("Cast Iron Plant (Aspidistra elatior)"),
+    "Beaucarnea recurvata": N2("Pony Tail / Bottle Palm (Beaucarnea recurvata)"),
+    "Begonia masoniana": unlisted("ASPCA's listings disagree: Begonia spp. (genus) toxic and Iron Cross Begonia (Begonia masoniana) non-toxic in the 2015 copy, toxic to cats in the later cats list"),
+    "Begonia rex-cultorum": unlisted("ASPCA's listings disagree: Begonia spp. (genus) toxic and Rex Begonia (Begonia rex) non-toxic in the 2015 copy, toxic to cats in the later cats list"),
+    "Cephalocereus senilis": N2("Old Man Cactus (Cephalocereus senilis)"),
+    "Chamaedorea elegans": N2("Parlor Palm / Neanthe Bella Palm (Chamaedorea elegans)"),
+    "Chamaedorea seifrizii": unlisted("ASPCA's 'Bamboo Palm' and 'Reed Palm' listings name Chamaedorea elegans, not this species"),
+    "Chlorophytum comosum": N2("Spider Plant (Chlorophytum comosum)"),
+    "Chrysanthemum × morifolium": T2("Chrysanthemum (Chrysanthemum spp." + GENUS + ")"),
+    "Cissus rhombifolia": N2("Grape Ivy (Cissus rhombifolia)"),
+    "Citrus × limon": T2("Lemon (listed as Citrus limonia)"),
+    "Citrus × microcarpa": T2("Calamondin Orange (Citrus mitis)"),
+    "Coleus scutellarioides": unlisted("ASPCA's 'Coleus' listing names Coleus amboinicus (Indian borage), not this species"),
+    "Coriandrum sativum": NC("Cilantro (Coriandrum sativum)"),
+    "Crassula ovata": T2("Jade Plant (Crassula argentea)"),
+    "Cryptanthus bivittatus": N2("Earth Star (Cryptanthus bivattus minor)"),
+    "Curio radicans": T2("Groundsel / Golden Ragwort (Senecio species" + GENUS + "; this plant was Senecio radicans)"),
+    "Curio rowleyanus": T2("Groundsel / Golden Ragwort (Senecio species" + GENUS + "; this plant was Senecio rowleyanus)"),
+    "Cycas revoluta": T2("Sago Palm (Cycas revoluta, zamia species)"),
+    "Cyclamen persicum": T2("Cyclamen (Cyclamen spp." + GENUS + ")"),
+    "Cyrtomium falcatum": N2("Japanese Holly Fern (Cyrtomium falcatum)"),
+    "Davallia canariensis": N2("Rabbit's Foot Fern (Davallia spp." + GENUS + ")"),
+    "Dieffenbachia seguine": T2("Dieffenbachia (Dieffenbachia" + GENUS + "); Charming Dieffenbachia (D. amoena)"),
+    "Dracaena fragrans": T2("Corn Plant (Dracaena fragrans); Striped Dracaena (Dracaena deremensis)"),
+    "Dracaena marginata": T2("Madagascar Dragon Tree (Dracaena marginata)"),
+    "Dracaena reflexa": unlisted("ASPCA's listings disagree: Dracaena spp. (genus) toxic, but Malaysian Dracaena (Pleomele reflexa) non-toxic"),
+    "Dracaena sanderiana": T2("Dracaena / Ribbon Plant (Dracaena spp." + GENUS + ")"),
+    "Dracaena trifasciata": T2("Snake Plant (Sansevieria trifasciata)"),
+    "Dracaena zeylanica": T2("Dracaena (Dracaena spp." + GENUS + "; this plant was Sansevieria zeylanica)"),
+    "Dypsis lutescens": N2("Areca Palm (Dypsis lutescens)"),
+    "Echeveria elegans": N2("Hens and Chickens (Echeveria elegans)"),
+    "Epipremnum aureum": T2("Golden Pothos (Epipremnum aureum)"),
+    "Euphorbia pulcherrima": T2("Poinsettia (Euphorbia pulcherrima)"),
+    "Ficus benjamina": T2("Weeping Fig (Ficus sp." + GENUS + ")"),
+    "Ficus elastica": T2("Weeping Fig (Ficus sp." + GENUS + ")"),
+    "Ficus lyrata": T2("Weeping Fig (Ficus sp." + GENUS + ")"),
+    "Ficus pumila": T2("Weeping Fig (Ficus sp." + GENUS + ")"),
+    "Fuchsia × hybrida": N2("Ladies Ear Drops (Fuchsia" + GENUS + ")"),
+    "Goeppertia ornata": NC("Calathea (Calathea spp." + GENUS + "; this plant was Calathea ornata)"),
+    "Goeppertia picturata": NC("Calathea (Calathea spp." + GENUS + "; this plant was Calathea picturata)"),
+    "Goeppertia rufibarba": NC("Calathea (Calathea spp." + GENUS + "; this plant was Calathea rufibarba)"),
+    "Goeppertia veitchiana": NC("Calathea (Calathea spp." + GENUS + "; this plant was Calathea veitchiana)"),
+    "Graptopetalum paraguayense": N2("Ghost Plant (Sedum weinbergii)"),
+    "Guzmania lingulata": N2("Orange Star (Guzmania lingulata minor)"),
+    "Haworthiopsis attenuata": N2("Haworthia (Haworthia species" + GENUS + "; this plant was Haworthia attenuata)"),
+    "Haworthiopsis fasciata": N2("Zebra Haworthia (Haworthia fasciata)"),
+    "Hedera helix": T2("English Ivy (Hedera helix)"),
+    "Hedychium coronarium": N2("Butterfly Ginger / White Ginger (Hedychium coronarium)"),
+    "Heliotropium arborescens": unlisted("ASPCA's Heliotrope listing (Heliotropium species) states toxicity to horses only"),
+    "Hibiscus rosa-sinensis": unlisted("ASPCA's Hibiscus listing names Hibiscus syriacus, not this species"),
+    "Hippeastrum": T2("Barbados Lily / Amaryllis (Hippeastrum spp." + GENUS + ")"),
+    "Hoya carnosa": N2("Honey Plant / Wax Plant (Hoya carnosa)"),
+    "Impatiens walleriana": N2("Impatience Plant / Buzzy Lizzie (Impatiens spp." + GENUS + ")"),
+    "Jasminum polyanthum": N2("Jasmine (Jasminium species" + GENUS + ")"),
+    "Kalanchoe blossfeldiana": T2("Kalanchoe (Kalanchoe spp" + GENUS + ")"),
+    "Kalanchoe daigremontiana": T2("Kalanchoe (Kalanchoe spp" + GENUS + ")"),
+    "Kalanchoe tomentosa": T2("Kalanchoe (Kalanchoe spp" + GENUS + ")"),
+    "Lantana camara": T2("Lantana (Lantana camara)"),
+    "Lithops": unlisted("ASPCA lists one species (Living Stones, Lithops naureeniae), not the genus"),
+    "Maranta leuconeura": unlisted("ASPCA's 'Prayer Plant' listing names Calathea insignis, not Maranta leuconeura"),
+    "Melissa officinalis": NC("Lemon Balm (Melissa officinalis)"),
+    "Mentha spicata": TC("Mint (Mentha sp." + GENUS + ")"),
+    "Monstera deliciosa": T2("Swiss Cheese Plant (Monstera deliciosa)"),
+    "Neoregelia carolinae": N2("Blushing Bromeliad / Neoregelia (Neoregalia spp." + GENUS + ")"),
+    "Nephrolepis exaltata": N2("Boston Fern (Nephrolepis exalta bostoniensis)"),
+    "Nerium oleander": T2("Oleander (Nerium oleander)"),
+    "Ocimum basilicum": NC("Basil (Ocimum basilicum)"),
+    "Opuntia microdasys": N2("Tree Cactus (Opuntia species" + GENUS + ")"),
+    "Origanum vulgare": TC("Oregano (listed as Origanum vulgare hirtum)"),
+    "Oxalis triangularis": T2("Shamrock Plant (Oxalis spp." + GENUS + ")"),
+    "Phalaenopsis": N2("Phalaenopsis Orchid / Moth Orchid (Phalaenopsis sp." + GENUS + ")"),
+    "Pelargonium × hortorum": T2("Geranium (Pelargonium species" + GENUS + ")"),
+    "Petroselinum crispum": T2("Spring Parsley (listed as Petroselinum crispum)",
+                               "ASPCA's later cats list also lists Parsley (Petroselinum crispum) as toxic to cats"),
+    "Philodendron erubescens": T2("Philodendron (Philodendron spp" + GENUS + ")"),
+    "Philodendron hederaceum": T2("Cordatum / Heartleaf Philodendron (Philodendron oxycardium); Philodendron spp" + GENUS),
+    "Philodendron pinnatifidum": T2("Philodendron (Philodendron spp" + GENUS + ")"),
+    "Phoenix roebelenii": N2("Miniature Date Palm (Phoenix robellinii)"),
+    "Pilea involucrata": N2("Friendship Plant (Pilea involucrata)"),
+    "Platycerium bifurcatum": N2("Common Staghorn Fern (Platycerium bifurcatum)"),
+    "Pteris cretica": N2("Silver Table Fern (Pteris sp." + GENUS + ")"),
+    "Pteris ensiformis": N2("Silver Table Fern (Pteris sp." + GENUS + ")"),
+    "Ravenea rivularis": N2("Majesty Palm (Ravenea rivularis)"),
+    "Rhapis excelsa": N2("Lady Palm (Rhapis flabelliformis)"),
+    "Salvia officinalis": NC("Sage (Salvia officinalis)"),
+    "Salvia rosmarinus": NC("Rosemary (Rosmarinus officinalis)"),
+    "Schefflera actinophylla": T2("Umbrella Tree / Australian Ivy Palm (Brassaia actinophylla)"),
+    "Schefflera arboricola": T2("Schefflera (Schefflera" + GENUS + ")"),
+    "Sedum morganianum": N2("Burro's Tail (Sedum morganianum)"),
+    "Spathiphyllum": T2("Peace Lily (Spathiphyllum)"),
+    "Strelitzia nicolai": unlisted("ASPCA lists Strelitzia reginae, not this species"),
+    "Streptocarpus ionanthus": N2("African Violet (Saintpaulia spp." + GENUS + "; this plant was Saintpaulia ionantha)",
+                                  "ASPCA's Cape Primrose listing (Streptocarpus spp., genus) is non-toxic as well"),
+    "Syngonium podophyllum": T2("Arrow-Head Vine (Syngonium podophyllum)"),
+    "Thaumatophyllum bipinnatifidum": T2("Lacy Tree Philodendron (Philodendron selloum)"),
+    "Thaumatophyllum xanadu": T2("Philodendron (Philodendron spp" + GENUS + "; sold as Philodendron 'Xanadu')"),
+    "Thymus vulgaris": NC("Thyme (Thymus vulgaris)"),
+    "Tolmiea menziesii": N2("Piggy Back Plant (Tolmeia menziesii)"),
+    "Tradescantia zebrina": unlisted("ASPCA's wandering-jew listings name Tradescantia fluminensis, not this species"),
+    "Yucca gigantea": T2("Yucca (Yucca sp." + GENUS + ")"),
+    "Zamioculcas zamiifolia": unlisted("not on the ASPCA lists read"),
+}
 
 # ------------------------------------------------------------------ plants
 # (botanical, synonyms, common names, group, evidence, notes, toxicity)
 P = []
-def add(bot, syn, com, grp, evid, notes=(), tx=UNK):
-    P.append((bot, list(syn), list(com), grp, list(evid), list(notes), tx))
+def add(bot, syn, com, grp, evid, notes=()):
+    P.append((bot, list(syn), list(com), grp, list(evid), list(notes)))
 
 TRO = tropicopia
 FERN = lambda: ch("partial shade", "Ferns")
@@ -155,21 +366,19 @@ CACT = lambda: ch("direct sun", "Cacti")
 
 # foliage: aroids, dracaenas, figs and friends
 add("Aglaonema", ["Aglaonema commutatum", "Aglaonema modestum"], ["Chinese evergreen"], "foliage",
-    TRO("S", "D") + [conover(), mason()],
+    TRO("S", "D") + [conover(), mason(), grupp("low", "Chinese evergreen")],
     ["grown as cultivars and hybrids; Tropicopia rates its cultivars alike",
-     "darker green leaves are the ones sources single out for dim corners"],
-    T("Chinese Evergreen, Aglaonema modestum"))
-add("Aspidistra elatior", [], ["cast iron plant", "bar-room plant"], "foliage", TRO("S", "D") + [conover()], [],
-    N("Cast Iron Plant"))
+     "darker green leaves are the ones sources single out for dim corners"])
+add("Aspidistra elatior", [], ["cast iron plant", "bar-room plant"], "foliage",
+    TRO("S", "D") + [conover()] + icar("low", "Cast-iron plant"), [])
 add("Epipremnum aureum", ["Scindapsus aureus", "Pothos aureus"], ["golden pothos", "pothos", "devil's ivy"], "foliage",
-    TRO("S", "D"), [], T("Golden Pothos"))
-add("Monstera deliciosa", [], ["Swiss cheese plant", "split-leaf philodendron"], "foliage", TRO("S", "D"), [],
-    T("Swiss Cheese Plant"))
+    TRO("S", "D"), [])
+add("Monstera deliciosa", [], ["Swiss cheese plant", "split-leaf philodendron"], "foliage", TRO("S", "D"), [])
 add("Philodendron hederaceum", ["Philodendron scandens", "Philodendron oxycardium", "Philodendron cordatum"],
     ["heartleaf philodendron", "sweetheart plant"], "foliage",
-    TRO("S", "D") + [ch("partial shade", "Philodendron"), ch("indirect sun", "Philodendron")],
-    ["Charley's puts the genus in two groups, partial shade and indirect sun; the lower one is used as the minimum"],
-    T("Heartleaf Philodendron"))
+    TRO("S", "D") + [ch("partial shade", "Philodendron"), ch("indirect sun", "Philodendron")]
+    + icar("low", "Heart-leaf philodendron") + [grupp("low", "heartleaf philodendron")],
+    ["Charley's puts the genus in two groups, partial shade and indirect sun; the lower one is used as the minimum"])
 add("Thaumatophyllum bipinnatifidum", ["Philodendron bipinnatifidum", "Philodendron selloum"],
     ["lacy tree philodendron", "split-leaf philodendron selloum"], "foliage",
     TRO("S", "D") + [ch("partial shade", "Philodendron")], ["genus-level statement from Charley's (filed under Philodendron)"])
@@ -179,53 +388,61 @@ add("Philodendron erubescens", [], ["blushing philodendron", "red-leaf philodend
     [ch("partial shade", "Philodendron"), ch("indirect sun", "Philodendron")],
     ["only a genus-level source; Charley's lists Philodendron under both partial shade and indirect sun"])
 add("Dieffenbachia seguine", ["Dieffenbachia maculata", "Dieffenbachia amoena"], ["dumb cane", "dieffenbachia"], "foliage",
-    TRO("S", "D") + [ch("indirect sun", "Dieffenbachia")],
-    ["Tropicopia says it tolerates diffuse light under 5,300 lux; Charley's asks for at least 250 fc"],
-    T("Dieffenbachia"))
+    TRO("S", "D") + [ch("indirect sun", "Dieffenbachia")] + icar("medium", "Dumb cane"),
+    ["Tropicopia says it tolerates diffuse light under 5,300 lux; Charley's asks for at least 250 fc",
+     "the ICAR table names 'dumb cane' without a species (genus-level)"])
 add("Syngonium podophyllum", ["Nephthytis"], ["arrowhead vine", "arrowhead plant", "goosefoot plant"], "foliage",
-    TRO("S", "D"), [], T("Arrow-Head Vine"))
-add("Spathiphyllum", ["Spathiphyllum wallisii"], ["peace lily"], "flowering", TRO("S", "D"),
-    ["sold as cultivars and hybrids; Tropicopia rates them alike"], T("Peace Lily"))
-add("Zamioculcas zamiifolia", [], ["ZZ plant", "Zanzibar gem"], "foliage", TRO("S", "D"),
-    ["not on the ASPCA lists, so pet safety is unknown"])
+    TRO("S", "D"), [])
+add("Spathiphyllum", ["Spathiphyllum wallisii"], ["peace lily"], "flowering", TRO("S", "D") + icar("low", "Peace lily"),
+    ["sold as cultivars and hybrids; Tropicopia rates them alike"])
+add("Zamioculcas zamiifolia", [], ["ZZ plant", "Zanzibar gem"], "foliage", TRO("S", "D"))
 add("Alocasia × amazonica", ["Alocasia amazonica"], ["African mask plant", "Amazonian elephant ear"], "foliage",
-    TRO("S", "D"), [], T("Alocasia, Alocasia spp."))
+    TRO("S", "D"), [])
 add("Xanthosoma lindenii", ["Caladium lindenii"], ["Indian kale"], "foliage", TRO("S", "D"))
 add("Dracaena fragrans", ["Dracaena deremensis", "Dracaena fragrans 'Massangeana'"],
     ["corn plant", "Janet Craig dracaena", "Warneckii dracaena"], "foliage",
-    TRO("S", "D") + [ch("partial shade", "Dracaena")],
-    ["includes the former Dracaena deremensis cultivars; genus-level statement from Charley's"])
+    TRO("S", "D") + [ch("partial shade", "Dracaena"), grupp("medium", "Dracaena")],
+    ["includes the former Dracaena deremensis cultivars; genus-level statements from Charley's and Illinois Extension"])
 add("Dracaena marginata", ["Dracaena reflexa var. angustifolia"], ["Madagascar dragon tree", "red-edge dracaena"], "foliage",
-    TRO("S", "D") + [ch("partial shade", "Dracaena")], ["genus-level statement from Charley's"])
+    TRO("S", "D") + [ch("partial shade", "Dracaena"), grupp("medium", "Dracaena")],
+    ["genus-level statements from Charley's and Illinois Extension"])
 add("Dracaena reflexa", ["Pleomele reflexa"], ["song of India", "song of Jamaica", "Malaysian dracaena"], "foliage",
-    TRO("S", "D") + [ch("partial shade", "Dracaena")], ["genus-level statement from Charley's"])
+    TRO("S", "D") + [ch("partial shade", "Dracaena"), grupp("medium", "Dracaena")],
+    ["genus-level statements from Charley's and Illinois Extension"])
 add("Dracaena sanderiana", ["Dracaena braunii"], ["lucky bamboo", "ribbon dracaena"], "foliage",
-    [ch("partial shade", "Dracaena")], ["only a genus-level source"])
+    [ch("partial shade", "Dracaena"), grupp("medium", "Dracaena")],
+    ["only genus-level sources (Charley's, Illinois Extension)"])
 add("Dracaena trifasciata", ["Sansevieria trifasciata", "Sansevieria trifasciata 'Hahnii'"],
     ["snake plant", "mother-in-law's tongue", "bird's nest sansevieria"], "succulent",
     [ev("WAPO-CONOVER-1978", "'Hahnii' may survive up to 12 months in 'low light of 50 to 100 foot-candles'",
         50, 100, "fc", "minimum", "figure")],
-    ["the source names the compact 'Hahnii' form"], T("Snake Plant, Sansevieria trifasciata"))
+    ["the source names the compact 'Hahnii' form"])
 add("Dracaena zeylanica", ["Sansevieria zeylanica"], ["Ceylon bowstring hemp"], "succulent", [conover()])
+add("Araucaria heterophylla", ["Araucaria excelsa"], ["Norfolk Island pine"], "foliage",
+    [grupp("high", "Norfolk Island pine")],
+    ["often sold at the winter holidays; Illinois Extension says it succeeds only in bright light"])
 add("Yucca gigantea", ["Yucca elephantipes", "Yucca guatemalensis"], ["spineless yucca", "giant yucca"], "foliage",
-    TRO("F", "S"), ["Tropicopia rates full sun as ideal"], T("Yucca, Yucca sp."))
+    TRO("F", "S"), ["Tropicopia rates full sun as ideal"])
 add("Beaucarnea recurvata", ["Nolina recurvata"], ["ponytail palm", "elephant's foot"], "succulent", TRO("F", "S"),
     ["not a true palm"])
 add("Ficus benjamina", [], ["weeping fig", "benjamin fig"], "foliage",
-    TRO("F", "S") + [ch("partial shade", "Ficus"), ch("partial sun", "Ficus")],
-    ["Charley's lists Ficus under partial shade and partial sun (genus level); Tropicopia rates full sun as ideal"],
-    T("Weeping Fig, Ficus sp. (genus listing)"))
+    TRO("F", "S") + [ch("partial shade", "Ficus"), ch("partial sun", "Ficus")] + icar("high", "Weeping fig")
+    + [grupp("high", "weeping fig")],
+    ["Charley's lists Ficus under partial shade and partial sun (genus level); Tropicopia rates full sun as ideal",
+     "the ICAR table puts weeping fig in its 'high' class (good growth 5,000-10,000 lux), far below Tropicopia's full-sun ideal"])
 add("Ficus elastica", [], ["rubber plant", "rubber tree", "India rubber fig"], "foliage",
-    TRO("F", "S") + [ch("partial shade", "Ficus"), ch("partial sun", "Ficus")], ["genus-level statement from Charley's"],
-    T("Weeping Fig, Ficus sp. (genus listing)"))
+    TRO("F", "S") + [ch("partial shade", "Ficus"), ch("partial sun", "Ficus"), grupp("medium", "rubber tree")],
+    ["genus-level statement from Charley's"])
 add("Ficus lyrata", [], ["fiddle-leaf fig"], "foliage", [ch("partial shade", "Ficus"), ch("partial sun", "Ficus")],
-    ["only a genus-level source"], T("Weeping Fig, Ficus sp. (genus listing)"))
+    ["only a genus-level source"])
 add("Ficus pumila", [], ["creeping fig"], "foliage", [ch("partial shade", "Ficus"), ch("partial sun", "Ficus")],
-    ["only a genus-level source"], T("Weeping Fig, Ficus sp. (genus listing)"))
+    ["only a genus-level source"])
 add("Schefflera actinophylla", ["Brassaia actinophylla", "Heptapleurum actinophyllum"], ["umbrella tree", "octopus tree"],
-    "foliage", TRO("F", "S") + [ch("indirect sun", "Schefflera")], [], T("Australian Ivy Palm, Brassaia actinophylla"))
+    "foliage", TRO("F", "S") + [ch("indirect sun", "Schefflera")] + icar("high", "Schefflera"),
+    ["the ICAR table names 'Schefflera' without a species (genus-level)"])
 add("Schefflera arboricola", ["Heptapleurum arboricola"], ["dwarf umbrella tree", "Hawaiian elf schefflera"], "foliage",
-    TRO("F", "S") + [ch("indirect sun", "Schefflera")])
+    TRO("F", "S") + [ch("indirect sun", "Schefflera")] + icar("high", "Schefflera"),
+    ["the ICAR table names 'Schefflera' without a species (genus-level)"])
 add("Polyscias scutellaria", ["Polyscias balfouriana", "Nothopanax scutellarium"], ["Balfour aralia", "dinner plate aralia"],
     "foliage", TRO("F", "S"))
 add("Radermachera sinica", [], ["China doll"], "foliage", TRO("F", "S"))
@@ -233,60 +450,60 @@ add("Afrocarpus gracilior", ["Podocarpus gracilior"], ["African fern pine"], "fo
 add("Codiaeum variegatum", [], ["croton", "garden croton"], "foliage", TRO("F", "S"),
     ["Tropicopia rates full sun as ideal for its coloured cultivars"])
 add("Chlorophytum comosum", [], ["spider plant", "airplane plant", "ribbon plant"], "foliage",
-    TRO("S", "D") + [s98905("spider plants")],
-    ["Tropicopia's ideal class starts at 3,200 lux; 98905 says it thrives at 100-200 fc (1,076-2,153 lux)"],
-    N("Spider Plant"))
+    TRO("S", "D") + [s98905("spider plants"), grupp("medium", "spider plant")],
+    ["Tropicopia's ideal class starts at 3,200 lux; 98905 says it thrives at 100-200 fc (1,076-2,153 lux)"])
 add("Cissus rhombifolia", [], ["grape ivy", "oak-leaf ivy"], "foliage", TRO("S", "D"))
 add("Hedera helix", [], ["English ivy", "common ivy"], "foliage",
-    TRO("S", "D") + [conover(), ch("partial shade", "Hedera helix")], [], T("English Ivy"))
+    TRO("S", "D") + [conover(), ch("partial shade", "Hedera helix")] + icar("high", "English ivy")
+    + [grupp("high", "English ivy")],
+    ["Conover's report counts it among plants that survive months at 50-100 fc; the ICAR table and Illinois Extension "
+     "put it among high-light plants"])
 add("Hedera canariensis", ["Hedera algeriensis"], ["Algerian ivy", "Canary Island ivy"], "foliage", TRO("S", "D"))
 add("Tolmiea menziesii", [], ["piggyback plant", "youth-on-age"], "foliage", [ch("partial shade", "Tolmiea")])
 add("Tradescantia zebrina", ["Zebrina pendula"], ["inch plant", "wandering dude"], "foliage",
     [ch("partial sun", "Zebrina")], ["listed under its old name Zebrina"])
 add("Ctenanthe lubbersiana", [], ["bamburanta", "never-never plant"], "foliage", TRO("S", "D"))
-add("Goeppertia ornata", ["Calathea ornata"], ["pinstripe calathea"], "foliage", TRO("S", "D"), [],
-    N("Calathea, Calathea spp. (genus listing, former genus name)"))
-add("Goeppertia picturata", ["Calathea picturata"], ["silver calathea"], "foliage", TRO("S", "D"), [],
-    N("Calathea, Calathea spp. (genus listing, former genus name)"))
+add("Goeppertia ornata", ["Calathea ornata"], ["pinstripe calathea"], "foliage", TRO("S", "D"), [])
+add("Goeppertia picturata", ["Calathea picturata"], ["silver calathea"], "foliage", TRO("S", "D"), [])
 add("Goeppertia rufibarba", ["Calathea rufibarba"], ["velvet calathea", "furry feather calathea"], "foliage",
-    TRO("S", "D"), [], N("Calathea, Calathea spp. (genus listing, former genus name)"))
+    TRO("S", "D"), [])
 add("Goeppertia veitchiana", ["Calathea veitchiana"], ["medallion calathea", "peacock plant"], "foliage",
-    TRO("S", "D"), [], N("Calathea, Calathea spp. (genus listing, former genus name)"))
+    TRO("S", "D"), [])
 add("Maranta leuconeura", [], ["prayer plant", "nerve plant (prayer)"], "foliage", [s98905("prayer plants")])
 add("Begonia rex-cultorum", ["Begonia rex"], ["rex begonia", "painted-leaf begonia"], "foliage",
-    [s98905("rex begonias"), ch("indirect sun", "Begonia rex")],
-    ["98905 says it thrives at 100-200 fc; Charley's asks for a minimum of 250 fc"])
+    [s98905("rex begonias"), ch("indirect sun", "Begonia rex")] + icar("very high", "Rex begonia"),
+    ["98905 says it thrives at 100-200 fc; Charley's asks for a minimum of 250 fc; the ICAR table puts it in its "
+     "'very high' class (at least 10,000 lux, against Charley's 2,691 lux minimum and 98905's 1,076-2,153 lux)"])
 add("Begonia masoniana", [], ["iron cross begonia"], "foliage", [s98905("iron cross begonias")])
 add("Pilea involucrata", [], ["friendship plant"], "foliage", [s98905("friendship plants")])
 add("Ophiopogon japonicus", [], ["mondo grass", "snake's beard"], "foliage", TRO("S", "F"))
 add("Asparagus setaceus", ["Asparagus plumosus"], ["asparagus fern", "lace fern"], "foliage",
     [ch("indirect sun", "Asparagus Ferns")], ["not a true fern"])
 add("Asparagus densiflorus", ["Asparagus sprengeri", "Asparagus aethiopicus"], ["foxtail fern", "Sprenger's asparagus"],
-    "foliage", [ch("indirect sun", "Asparagus Ferns")], ["not a true fern"], T("Emerald Feather / Asparagus Fern, Asparagus densiflorus"))
+    "foliage", [ch("indirect sun", "Asparagus Ferns")], ["not a true fern"])
 
 # palms and cycads
 add("Chamaedorea elegans", ["Neanthe bella", "Collinia elegans"], ["parlor palm", "neanthe bella palm"], "palm",
-    TRO("S", "D") + [conover(), mason(), ch("partial shade", "Neanthe")], [], N("Parlor Palm"))
+    TRO("S", "D") + [conover(), mason(), ch("partial shade", "Neanthe"), grupp("low", "parlor palm")], [])
 add("Chamaedorea seifrizii", ["Chamaedorea erumpens"], ["bamboo palm", "reed palm"], "palm",
     TRO("S", "D") + [ev("WAPO-CONOVER-1978", "bamboo palm (C. erumpens) may survive up to 12 months in 'low light of 50 to 100 foot-candles'",
                          50, 100, "fc", "minimum", "figure")],
     ["C. erumpens is treated here as part of C. seifrizii; Tropicopia lists both with the same classes"])
 add("Chamaedorea metallica", [], ["metallic palm", "miniature fishtail palm"], "palm", TRO("S", "D"))
 add("Dypsis lutescens", ["Chrysalidocarpus lutescens"], ["areca palm", "butterfly palm", "golden cane palm"], "palm",
-    TRO("F", "S"), ["Tropicopia rates full sun as ideal"], N("Areca Palm / Yellow Palm, Dypsis lutescens"))
-add("Rhapis excelsa", [], ["lady palm", "broadleaf lady palm"], "palm", TRO("S", "D"))
+    TRO("F", "S"), ["Tropicopia rates full sun as ideal"])
+add("Rhapis excelsa", ["Rhapis flabelliformis"], ["lady palm", "broadleaf lady palm"], "palm", TRO("S", "D"))
 add("Caryota mitis", [], ["fishtail palm", "clustered fishtail palm"], "palm", TRO("S", "D"))
 add("Phoenix roebelenii", [], ["pygmy date palm"], "palm", TRO("F", None))
 add("Ravenea rivularis", [], ["majesty palm"], "palm", TRO("F", "S"))
 add("Syagrus schizophylla", ["Arikuryroba schizophylla"], ["arikury palm", "parrot palm"], "palm", TRO("F", "S"))
-add("Cycas revoluta", [], ["sago palm", "king sago"], "palm", TRO("F", None), ["a cycad, not a true palm"],
-    T("Sago Palm, Cycas revoluta"))
+add("Cycas revoluta", [], ["sago palm", "king sago"], "palm", TRO("F", None), ["a cycad, not a true palm"])
 
 # ferns
 add("Nephrolepis exaltata", ["Nephrolepis exaltata 'Bostoniensis'"], ["Boston fern", "sword fern"], "fern",
-    TRO("S", "D") + [FERN(), s98905("Boston ferns")],
-    ["Tropicopia's ideal class starts at 3,200 lux; 98905 says it thrives at 100-200 fc (1,076-2,153 lux)"],
-    N("Boston Fern, Nephrolepis exalta bostoniensis"))
+    TRO("S", "D") + [FERN(), s98905("Boston ferns")] + icar("medium", "Boston fern"),
+    ["Tropicopia's ideal class starts at 3,200 lux; 98905 says it thrives at 100-200 fc (1,076-2,153 lux); "
+     "the ICAR table gives 2,000-5,000 lux for good growth"])
 add("Adiantum raddianum", ["Adiantum cuneatum"], ["delta maidenhair fern", "maidenhair fern"], "fern", TRO("S", "D") + [FERN()])
 add("Adiantum hispidulum", [], ["rosy maidenhair", "Australian maidenhair"], "fern", TRO("S", "D") + [FERN()])
 add("Asplenium nidus", [], ["bird's nest fern"], "fern", TRO("S", "D") + [FERN()])
@@ -314,12 +531,12 @@ add("Cryptanthus bivittatus", [], ["earth star"], "foliage", [BROM()],
 
 # succulents
 add("Crassula ovata", ["Crassula argentea", "Crassula portulacea"], ["jade plant", "money tree (jade)"], "succulent",
-    TRO("F", "S") + [conover(), SUCC()],
-    [], T("Jade Plant, Crassula argentea"))
+    TRO("F", "S") + [conover(), SUCC(), grupp("high", "jade plant")],
+    ["Conover's report has it surviving months at 50-100 fc; Illinois Extension says it needs bright light"])
 add("Aloe vera", ["Aloe barbadensis"], ["aloe", "medicinal aloe", "burn plant"], "succulent", [SUCC()],
-    ["only a group-level source (Succulents)"], T("Aloe"))
+    ["only a group-level source (Succulents)"])
 add("Haworthiopsis fasciata", ["Haworthia fasciata"], ["zebra haworthia", "zebra plant (haworthia)"], "succulent", [SUCC()],
-    ["only a group-level source (Succulents)"], N("Zebra Haworthia, Haworthia fasciata"))
+    ["only a group-level source (Succulents)"])
 add("Haworthiopsis attenuata", ["Haworthia attenuata"], ["zebra cactus", "attenuata haworthia"], "succulent", [SUCC()],
     ["only a group-level source (Succulents)"])
 add("Echeveria elegans", [], ["Mexican snowball", "hen and chicks (echeveria)"], "succulent", [SUCC()],
@@ -335,7 +552,7 @@ add("Portulacaria afra", [], ["elephant bush", "dwarf jade"], "succulent", [SUCC
 add("Euphorbia milii", [], ["crown of thorns"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
 add("Euphorbia trigona", [], ["African milk tree"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
 add("Gasteria bicolor", ["Gasteria liliputana"], ["ox tongue", "gasteria"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
-add("Graptopetalum paraguayense", [], ["ghost plant"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
+add("Graptopetalum paraguayense", ["Sedum weinbergii"], ["ghost plant"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
 add("Aeonium arboreum", [], ["tree aeonium"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
 add("Lithops", [], ["living stones", "pebble plants"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
 add("Agave attenuata", [], ["fox tail agave", "dragon-tree agave"], "succulent", TRO("F", "S") + [SUCC()])
@@ -363,20 +580,35 @@ add("Espostoa lanata", [], ["Peruvian old man cactus"], "cactus", [CACT()], ["on
 
 # flowering
 add("Anthurium andraeanum", ["Anthurium × andraeanum"], ["flamingo flower", "tailflower", "painter's palette"], "flowering",
-    TRO("S", "D") + [ch("indirect sun", "Anthurium")],
-    ["ASPCA's listing names A. scherzeranum, not this species, so pet safety is left unknown"])
+    TRO("S", "D") + [ch("indirect sun", "Anthurium")])
 add("Anthurium hookeri", ["Anthurium huegelii"], ["bird's nest anthurium"], "foliage", TRO("S", "D") + [ch("indirect sun", "Anthurium")])
 add("Aeschynanthus radicans", ["Aeschynanthus lobbianus"], ["lipstick plant"], "flowering", TRO("S", "F"),
     ["Tropicopia says it tolerates full sun"])
 add("Hoya carnosa", [], ["wax plant", "porcelain flower"], "flowering", [ch("partial sun", "Hoya")],
-    ["only a genus-level source"], N("Wax Plant, Hoya carnosa 'Krinkle Kurl'"))
-add("Euphorbia pulcherrima", [], ["poinsettia"], "flowering", [ch("partial sun", "Poinsettia")], [], T("Poinsettia"))
+    ["only a genus-level source"])
+add("Euphorbia pulcherrima", [], ["poinsettia"], "flowering", [ch("partial sun", "Poinsettia")], [])
 add("Chrysanthemum × morifolium", ["Dendranthema grandiflorum", "Chrysanthemum morifolium"], ["florist's chrysanthemum", "pot mum"],
     "flowering", [ch("partial sun", "Chrysanthemum")])
 add("Impatiens walleriana", [], ["busy Lizzie", "impatiens"], "flowering", [ch("partial sun", "Impatiens")], ["only a genus-level source"])
 add("Cyclamen persicum", [], ["florist's cyclamen"], "flowering", [ch("indirect sun", "Cyclamen")])
 add("Fuchsia × hybrida", ["Fuchsia hybrida"], ["fuchsia", "lady's eardrops"], "flowering", [ch("indirect sun", "Fuchsia")])
-add("Hibiscus rosa-sinensis", [], ["Chinese hibiscus", "tropical hibiscus"], "flowering", [ch("direct sun", "Hibiscus")])
+add("Hibiscus rosa-sinensis", [], ["Chinese hibiscus", "tropical hibiscus"], "flowering",
+    [ch("direct sun", "Hibiscus")] + icar("very high", "Hibiscus"),
+    ["both sources name the genus only (genus-level)"])
+add("Streptocarpus ionanthus", ["Saintpaulia ionantha", "Saintpaulia"], ["African violet"], "flowering",
+    [mg028()] + icar("medium", "African violet"),
+    ["now placed in Streptocarpus; still sold as Saintpaulia",
+     "EDIS: lower light for longer days also works; grown under lamps alone it wants about 600 fc for some 16 hours a day",
+     "EDIS rules out direct sun but gives no figure for it, so no upper limit is derived",
+     "EDIS's figure (about 10,800 lux) is roughly twice the top of the ICAR good-growth range (2,000-5,000 lux)"])
+add("Phalaenopsis", ["Doritaenopsis"], ["moth orchid", "phalaenopsis orchid"], "flowering",
+    [ev("ORCHIDSAMORE-LIGHT", "Phalaenopsis: 1500 foot candles, the level given for bringing orchids into flower",
+        1500, None, "fc", "ideal", "figure"),
+     ev("HYVEE-PHAL", "in a home greenhouse, shade cloth should 'limit light levels to 1,000 - 1,500 foot candles'",
+        1000, 1500, "fc", "maximum", "figure")],
+    ["sold as hybrids of many species; both sources speak of the genus",
+     "the nursery page says orchids also grow below its figures, which are for flowering, so no lower limit is known",
+     "Hy-Vee: in the home, an east or west window with only early or late sun, no midday sun"])
 add("Bougainvillea glabra", ["Bougainvillea"], ["bougainvillea", "paper flower"], "flowering",
     TRO("F", "S") + [ch("direct sun", "Bougainvillea")], ["Tropicopia lists Bougainvillea cultivars"])
 add("Allamanda cathartica", ["Allamanda neriifolia"], ["golden trumpet"], "flowering", TRO("F", "S"),
@@ -384,7 +616,8 @@ add("Allamanda cathartica", ["Allamanda neriifolia"], ["golden trumpet"], "flowe
 add("Hedychium coronarium", [], ["white ginger lily", "butterfly ginger"], "flowering", TRO("F", "S"))
 add("Strelitzia nicolai", [], ["white bird of paradise", "giant bird of paradise"], "foliage", TRO("F", "S"))
 add("Pelargonium × hortorum", ["Pelargonium hortorum"], ["zonal geranium", "geranium"], "flowering",
-    [ch("direct sun shade", "Pelargonium")])
+    [ch("direct sun shade", "Pelargonium")] + icar("very high", "Geranium"),
+    ["the ICAR table says 'geranium' (Pelargonium as a houseplant) without a species"])
 add("Jasminum polyanthum", [], ["pink jasmine", "winter jasmine (indoor)"], "flowering", [ch("direct sun shade", "Jasminum")],
     ["only a genus-level source"])
 add("Oxalis triangularis", [], ["purple shamrock", "false shamrock"], "flowering", [ch("direct sun shade", "Oxalis")],
@@ -395,10 +628,10 @@ add("Coleus scutellarioides", ["Plectranthus scutellarioides", "Solenostemon scu
     "foliage", [ch("direct sun shade", "Coleus")])
 add("Citrus × limon", ["Citrus limon"], ["lemon tree", "Meyer lemon (hybrid)"], "flowering", [ch("direct sun shade", "Citrus")],
     ["only a genus-level source"])
-add("Citrus × microcarpa", ["Citrofortunella microcarpa"], ["calamondin"], "flowering", [ch("direct sun shade", "Citrus")],
+add("Citrus × microcarpa", ["Citrofortunella microcarpa", "Citrus mitis"], ["calamondin"], "flowering", [ch("direct sun shade", "Citrus")],
     ["only a genus-level source"])
 add("Hippeastrum", ["Amaryllis (florist's)"], ["amaryllis (indoor bulb)", "hippeastrum"], "flowering",
-    [ch("indirect sun", "Bulbs")], ["only a group-level source (bulbs); ASPCA's Amaryllis listing names a different genus"])
+    [ch("indirect sun", "Bulbs")], ["only a group-level source (bulbs)"])
 
 # windowsill herbs
 add("Ocimum basilicum", [], ["basil", "sweet basil"], "herb", [herbs_group(True), keydiff(4000, 6000, "High")],
@@ -464,7 +697,17 @@ def derive(evidence):
         ideal_min, ideal_max = min(i_lo), (None if open_top else max(i_hi))
         disagreement.append("sources' ideal ranges do not overlap, so the catalog keeps their union")
     tops = [e["lux"]["min"] for e in credible if e["role"] == "tolerated-above" and e["lux"]["min"] is not None]
-    lux_max = max(tops) if tops else None
+    # a `maximum` statement is a ceiling (the source says the plant should get no more than its upper bound);
+    # without one, lux.max is the lower bound of the brightest class a source says the plant tolerates.
+    ceilings = [e["lux"]["max"] for e in credible if e["role"] == "maximum" and e["lux"]["max"] is not None]
+    if ceilings:
+        lux_max, max_basis = min(ceilings), "ceiling"
+        if tops and max(tops) > lux_max:
+            disagreement.append(f"one source says it tolerates at least {max(tops):,} lux, another caps it at {lux_max:,} lux; the cap is kept")
+    elif tops:
+        lux_max, max_basis = max(tops), "tolerated"
+    else:
+        lux_max, max_basis = None, None
     if lux_min is not None and ideal_min is not None and lux_min > ideal_min:
         disagreement.append("one source's minimum is above another source's ideal range; the higher minimum is kept")
         ideal_min = lux_min if ideal_max is None or lux_min <= ideal_max else ideal_min
@@ -477,10 +720,12 @@ def derive(evidence):
         ideal_b = min_b
         disagreement.append("the ideal band is raised to the minimum band")
     if max_b and ideal_b and RANK[ideal_b] > RANK[max_b]:
+        assert max_basis != "ceiling", "an ideal above a stated ceiling needs a documented rule first"
         max_b = ideal_b
-    if max_b is None and ideal_min is not None and ideal_b == "direct":
-        max_b = "direct"
-    return figs, min_b, ideal_b, max_b, disagreement
+    # a source whose ideal class starts in direct sun says the plant takes direct sun
+    if max_b is None and any(band(e["lux"]["min"]) == "direct" for e in ideals if e["lux"]["min"] is not None):
+        max_b, max_basis = "direct", "ideal"
+    return figs, min_b, ideal_b, max_b, max_basis, disagreement
 
 def slug(name):
     import unicodedata
@@ -496,8 +741,11 @@ def slug(name):
 
 def build():
     plants = []
-    for bot, syn, com, grp, evid, notes, tx in P:
-        figs, mn, idl, mx, dis = derive(evid)
+    unused = set(TOXICITY) - {x[0] for x in P}
+    assert not unused, f"TOXICITY names no plant: {sorted(unused)}"
+    for bot, syn, com, grp, evid, notes in P:
+        tx = TOXICITY.get(bot, UNK)
+        figs, mn, idl, mx, basis, dis = derive(evid)
         srcs = sorted({e["source"] for e in evid})
         plant_notes = list(notes)
         if figs["min"] is None:
@@ -512,6 +760,7 @@ def build():
             "group": grp,
             "light": {
                 "minBand": mn, "maxBand": mx, "idealBand": idl,
+                "maxBasis": basis,
                 "lux": figs,
                 "evidence": evid,
                 "notes": plant_notes,

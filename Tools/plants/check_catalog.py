@@ -13,7 +13,8 @@ BANDS = ["low", "medium", "bright-indirect", "direct"]
 KINDS = {"extension", "botanical-garden", "rhs", "aspca", "database", "book", "other"}
 GROUPS = {"foliage", "succulent", "cactus", "fern", "palm", "flowering", "herb"}
 TOX = {"toxic", "non-toxic", "unknown"}
-ROLES = {"minimum", "ideal", "tolerated", "tolerated-below", "tolerated-above"}
+ROLES = {"minimum", "ideal", "tolerated", "tolerated-below", "tolerated-above", "maximum"}
+MAX_BASES = {None, "ceiling", "tolerated", "ideal"}
 
 def band_table():
     t = json.loads((ROOT / "Data" / "bands.json").read_text())["bands"]
@@ -67,6 +68,17 @@ def main(path):
         exp_max = band(lux.get("max"), table)
         if L.get("minBand") != exp_min:
             errs.append(f"{where}: minBand {L.get('minBand')} but lux.min {lux.get('min')} is {exp_min}")
+        basis = L.get("maxBasis")
+        if basis not in MAX_BASES:
+            errs.append(f"{where}: maxBasis {basis!r}")
+        if "maxBasis" in L and (basis is None) != (L.get("maxBand") is None):
+            errs.append(f"{where}: maxBasis {basis!r} does not match maxBand {L.get('maxBand')!r}")
+        direct_ideal = any(e.get("role") == "ideal" and band((e.get("lux") or {}).get("min"), table) == "direct"
+                           and not sources.get(e.get("source"), {}).get("templated") for e in L.get("evidence", []))
+        if basis == "ideal" and not (L.get("maxBand") == "direct" and lux.get("max") is None and direct_ideal):
+            errs.append(f"{where}: maxBasis 'ideal' is only for a source's ideal that starts in direct")
+        if basis == "ceiling" and exp_max != L.get("maxBand"):
+            errs.append(f"{where}: a ceiling maxBand must be the band of lux.max")
         if exp_max is not None and L.get("maxBand") != exp_max:
             errs.append(f"{where}: maxBand {L.get('maxBand')} but lux.max {lux.get('max')} is {exp_max}")
         if exp_ideal is not None and L.get("idealBand") != exp_ideal:
@@ -94,6 +106,8 @@ def main(path):
                 credible += 1
             if e.get("role") not in ROLES:
                 errs.append(f"{where}: evidence role {e.get('role')!r}")
+            if e.get("role") == "maximum" and (e.get("lux") or {}).get("max") is None:
+                errs.append(f"{where}: a maximum statement needs an upper bound")
             f, l = e.get("figure", {}), e.get("lux", {})
             for k in ("min", "max"):
                 v = f.get(k)
@@ -107,6 +121,11 @@ def main(path):
             errs.append(f"{where}: bad toxicity values")
         if (t.get("cats") != "unknown" or t.get("dogs") != "unknown") and sources.get(t.get("source"), {}).get("kind") != "aspca":
             errs.append(f"{where}: toxicity stated without an ASPCA source")
+        if t.get("source") and not t.get("listing"):
+            errs.append(f"{where}: ASPCA verdict without the listing it was read from")
+        for k in ("listing", "note"):
+            if k in t and not (isinstance(t[k], str) and t[k]):
+                errs.append(f"{where}: toxicity.{k} must be a non-empty string")
     for e in errs:
         print(e)
     print(f"{len(plants)} plants, {len(sources)} sources, {len(errs)} problems")

@@ -17,6 +17,8 @@ public struct LightEvidence: Sendable, Hashable {
     case toleratedBelow = "tolerated-below"
     /// A tolerated class above the plant's ideal one.
     case toleratedAbove = "tolerated-above"
+    /// The plant should get no more than the figure's upper bound: a ceiling.
+    case maximum
   }
 
   /// Where the figure comes from.

@@ -39,7 +39,7 @@ extension Plant: Codable {
 
 extension PlantLight: Codable {
   private enum CodingKeys: String, CodingKey, CaseIterable {
-    case minBand, maxBand, idealBand, lux, evidence, notes, disagreement
+    case minBand, maxBand, idealBand, maxBasis, lux, evidence, notes, disagreement
   }
 
   public init(from decoder: any Decoder) throws {
@@ -49,6 +49,8 @@ extension PlantLight: Codable {
       minBand: try container.decodeIfPresent(String.self, forKey: .minBand),
       maxBand: try container.decodeIfPresent(String.self, forKey: .maxBand),
       idealBand: try container.decodeIfPresent(String.self, forKey: .idealBand),
+      maxBasis: try container.decodeCaseIfPresent(
+        MaxBasis.self, forKey: .maxBasis, what: "maxBasis"),
       lux: try container.decode(LuxFigures.self, forKey: .lux),
       evidence: try container.decode([LightEvidence].self, forKey: .evidence),
       notes: try container.decodeIfPresent([String].self, forKey: .notes) ?? [],
@@ -60,6 +62,7 @@ extension PlantLight: Codable {
     try container.encode(minBand, forKey: .minBand)
     try container.encode(maxBand, forKey: .maxBand)
     try container.encode(idealBand, forKey: .idealBand)
+    try container.encode(maxBasis?.rawValue, forKey: .maxBasis)
     try container.encode(lux, forKey: .lux)
     try container.encode(evidence, forKey: .evidence)
     try container.encode(notes, forKey: .notes)
@@ -156,7 +159,9 @@ extension LuxBounds: Codable {
 }
 
 extension PlantToxicity: Codable {
-  private enum CodingKeys: String, CodingKey, CaseIterable { case cats, dogs, source, listing }
+  private enum CodingKeys: String, CodingKey, CaseIterable {
+    case cats, dogs, source, listing, note
+  }
 
   public init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.rawValue)))
@@ -165,7 +170,8 @@ extension PlantToxicity: Codable {
       cats: try container.decodeCase(Status.self, forKey: .cats, what: "toxicity"),
       dogs: try container.decodeCase(Status.self, forKey: .dogs, what: "toxicity"),
       source: try container.decodeIfPresent(String.self, forKey: .source),
-      listing: try container.decodeIfPresent(String.self, forKey: .listing))
+      listing: try container.decodeIfPresent(String.self, forKey: .listing),
+      note: try container.decodeIfPresent(String.self, forKey: .note))
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -174,5 +180,6 @@ extension PlantToxicity: Codable {
     try container.encode(dogs.rawValue, forKey: .dogs)
     try container.encode(source, forKey: .source)
     try container.encodeIfPresent(listing, forKey: .listing)
+    try container.encodeIfPresent(note, forKey: .note)
   }
 }

@@ -23,6 +23,9 @@ extension PlantCatalogValidation {
           "is 'terms', but source '\(evidence.source)' defines no terms")
       }
       try checkConversion(evidence, field: field)
+      if evidence.role == .maximum, evidence.figure?.max == nil {
+        throw fail(field + ".figure.max", "is missing: a maximum statement needs an upper bound")
+      }
     }
     if isOnlyTemplated {
       let cited = Set(light.evidence.map(\.source)).sorted().joined(separator: ", ")

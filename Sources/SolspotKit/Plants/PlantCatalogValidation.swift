@@ -7,6 +7,8 @@
 /// - plants: an id of lower-case letters, digits and hyphens, unique; a botanical name; every
 ///   name (botanical, synonym, common) used by one plant only, compared by ``PlantNameKey``;
 /// - bands: known ids of the band table; `minBand ≤ idealBand ≤ maxBand` where known;
+///   `maxBasis` only with a `maxBand`: `ceiling` with a `lux.max`, `ideal` only for the
+///   brightest band with `lux.max` unknown;
 /// - lux figures: finite and at least 0; `min ≤ max`, `idealMin ≤ idealMax`; the ideal inside
 ///   `min…max` unless the plant's `disagreement` says why not;
 /// - bands against lux, under the band table (docs/plant-catalog.md, "Deriving lux and bands"):
@@ -17,6 +19,7 @@
 ///   templated sources; a figure's bounds at least 0 and `min ≤ max`; `lux` present exactly
 ///   with `figure`, bound for bound, and equal to the figure at 10.764 lux per foot-candle
 ///   rounded to whole lux or two significant figures; `via: terms` only for a source with terms;
+///   a `maximum` statement has an upper bound;
 /// - toxicity: a known source whenever cats or dogs is not `unknown`.
 struct PlantCatalogValidation {
   let bands: BandTable
@@ -118,6 +121,7 @@ struct PlantCatalogValidation {
         "'\(known[ideal])' is outside the range minBand \(light.minBand ?? "unknown") to "
           + "maxBand \(light.maxBand ?? "unknown")")
     }
+    try checkMaxBasis(light, entry: entry, top: known.last)
     let lux = light.lux
     let figures = [
       ("min", lux.min), ("idealMin", lux.idealMin), ("idealMax", lux.idealMax),
@@ -170,6 +174,30 @@ struct PlantCatalogValidation {
             + (raised != nil ? " raised to minBand" : "")
             + ", not \(light.idealBand.map { "'\($0)'" } ?? "null")")
       }
+    }
+  }
+
+  /// Checks that `maxBasis` fits `maxBand` and `lux.max`.
+  private func checkMaxBasis(_ light: PlantLight, entry: String, top: String?) throws(DataError) {
+    guard let basis = light.maxBasis else { return }
+    let field = entry + ".maxBasis"
+    guard light.maxBand != nil else {
+      throw fail(field, "is '\(basis.rawValue)' but maxBand is unknown; it must be null")
+    }
+    switch basis {
+    case .ceiling:
+      guard light.lux.max != nil else {
+        throw fail(field, "is 'ceiling' but lux.max is unknown; a ceiling is a figure")
+      }
+    case .ideal:
+      guard light.maxBand == top, light.lux.max == nil else {
+        throw fail(
+          field,
+          "'ideal' is only for maxBand '\(top ?? "")' with lux.max null, reached because an "
+            + "ideal starts in that band")
+      }
+    case .tolerated:
+      break
     }
   }
 

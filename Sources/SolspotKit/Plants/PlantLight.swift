@@ -9,6 +9,17 @@
 /// known; `minBand` is the band of `lux.min`; `maxBand` is the band of `lux.max` when that is
 /// known; every plant has evidence, and not only from templated sources.
 public struct PlantLight: Sendable, Hashable {
+  /// What `maxBand` rests on (docs/plant-catalog.md, "Schema changes").
+  public enum MaxBasis: String, Sendable, Hashable, CaseIterable {
+    /// A source's ceiling: the plant should get no more; brighter bands are too bright.
+    case ceiling
+    /// The brightest class a source says the plant tolerates: it takes at least that much, and
+    /// whether it takes more is unknown.
+    case tolerated
+    /// `direct`, because a source's ideal class starts in direct sun.
+    case ideal
+  }
+
   /// The catalog's lux figures for a plant; `nil` where no source gives one.
   ///
   /// `max` is the most light a source says the plant tolerates, which is a "tolerates at
@@ -38,6 +49,10 @@ public struct PlantLight: Sendable, Hashable {
   public let maxBand: String?
   /// The id of the band it does best in.
   public let idealBand: String?
+  /// What `maxBand` rests on; `nil` when `maxBand` is unknown or the file does not say (a user
+  /// catalog), in which case `maxBand` is read as the issue defines it: the highest band the
+  /// plant tolerates.
+  public let maxBasis: MaxBasis?
   /// The lux figures the bands come from.
   public let lux: LuxFigures
   /// What the sources say, each with its own figure and unit.
@@ -49,12 +64,14 @@ public struct PlantLight: Sendable, Hashable {
 
   /// Creates the light needs.
   public init(
-    minBand: String?, maxBand: String?, idealBand: String?, lux: LuxFigures,
-    evidence: [LightEvidence], notes: [String] = [], disagreement: String? = nil
+    minBand: String?, maxBand: String?, idealBand: String?, maxBasis: MaxBasis? = nil,
+    lux: LuxFigures, evidence: [LightEvidence], notes: [String] = [],
+    disagreement: String? = nil
   ) {
     self.minBand = minBand
     self.maxBand = maxBand
     self.idealBand = idealBand
+    self.maxBasis = maxBasis
     self.lux = lux
     self.evidence = evidence
     self.notes = notes
@@ -63,4 +80,9 @@ public struct PlantLight: Sendable, Hashable {
 
   /// Whether no band at all is known.
   public var isUnknown: Bool { minBand == nil && maxBand == nil && idealBand == nil }
+
+  /// Whether the bands above `maxBand` are known to be too bright: `maxBand` is known and
+  /// rests on a ceiling, or its basis is not given. A `tolerated` maximum is a floor under the
+  /// real limit, so what lies above it is unknown.
+  public var isMaxBandCeiling: Bool { maxBand != nil && maxBasis != .tolerated }
 }

@@ -18,7 +18,9 @@
 /// else not suited; its probabilities are `nil`.
 ///
 /// The known range runs from `minBand` to `maxBand`; where one of them is unknown it ends at
-/// the ideal band (or the other limit), and beyond it the fit is `unknown`, never suited.
+/// the ideal band (or the other limit), and beyond it the fit is `unknown`, never suited. Above
+/// a `maxBand` whose basis is `tolerated` (a floor under the real limit) the fit is `unknown`
+/// too; above any other known `maxBand` it is too bright.
 public struct PlantMatcher: Sendable {
   /// The bands, with the probabilities that make a verdict confident or a band possible.
   public let bands: BandTable
@@ -46,7 +48,7 @@ public struct PlantMatcher: Sendable {
       if band == ideal { return .thrives }
       if band >= low && band <= high { return .tolerates }
       if band < low { return min == nil ? .unknown : .tooDark }
-      return max == nil ? .unknown : .tooBright
+      return light.isMaxBandCeiling ? .tooBright : .unknown
     }
   }
 

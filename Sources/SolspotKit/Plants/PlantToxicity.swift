@@ -21,13 +21,18 @@ public struct PlantToxicity: Sendable, Hashable {
   public let source: String?
   /// The listing the verdict was read from (its title or species), when recorded.
   public let listing: String?
+  /// One sentence when the verdict needs it, e.g. why a plant stays unknown.
+  public let note: String?
 
   /// Creates a toxicity entry.
-  public init(cats: Status, dogs: Status, source: String?, listing: String? = nil) {
+  public init(
+    cats: Status, dogs: Status, source: String?, listing: String? = nil, note: String? = nil
+  ) {
     self.cats = cats
     self.dogs = dogs
     self.source = source
     self.listing = listing
+    self.note = note
   }
 
   /// Whether the plant is listed as non-toxic to both cats and dogs: what `--pet-safe` keeps.

@@ -4,6 +4,7 @@ enum CommandTable {
     LuxCommand.self,
     DevicesCommand.self,
     PlantsCommand.self,
+    SpotCommand.self,
   ]
 
   /// The command at the start of `words` and how many words named it, descending into

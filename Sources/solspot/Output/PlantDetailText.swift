@@ -15,9 +15,16 @@ enum PlantDetailText {
     func name(_ id: String?) -> String {
       id.flatMap { id in bands.bands.first { $0.id == id }?.name } ?? "unknown"
     }
+    let basis: String
+    switch light.maxBasis {
+    case .ceiling: basis = " (a ceiling: no more)"
+    case .tolerated: basis = " (tolerated; whether it takes more is unknown)"
+    case .ideal: basis = " (a source's ideal starts there)"
+    case nil: basis = ""
+    }
     lines.append(
       "Light bands: lowest \(name(light.minBand)), best \(name(light.idealBand)), "
-        + "highest \(name(light.maxBand))")
+        + "highest \(name(light.maxBand))\(basis)")
     let lux = light.lux
     lines.append(
       "Lux figures from the evidence: minimum \(figure(lux.min)), best "
@@ -45,6 +52,7 @@ enum PlantDetailText {
       "Toxicity: cats \(toxicity.cats.rawValue), dogs \(toxicity.dogs.rawValue)"
         + (toxicity.source.map { " (\($0)" + (toxicity.listing.map { ": \($0)" } ?? "") + ")" }
           ?? " (not on the lists read; unknown is not safe)"))
+    if let note = toxicity.note { lines.append("  Note: \(note)") }
     lines.append("Sources:")
     for (id, source) in catalog.sources(of: plant) {
       let url = source.url.isEmpty ? "" : " \(source.url)"

@@ -71,7 +71,8 @@ struct BuiltInCatalogTests {
         } else {
           #expect(!suited, "\(match.plant.id) at \(band.id)")
           let beyondKnownLimit =
-            (min.map { column < $0 } ?? false) || (max.map { column > $0 } ?? false)
+            (min.map { column < $0 } ?? false)
+            || (max.map { column > $0 && light.maxBasis != .tolerated } ?? false)
           #expect(
             match.suitability == (beyondKnownLimit ? .notSuited : .unknown),
             "\(match.plant.id) at \(band.id)")

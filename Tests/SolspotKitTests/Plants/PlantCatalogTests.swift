@@ -256,6 +256,30 @@ struct PlantCatalogTests {
       edit: { $0.edit("sources") { $0.edit("TEST-WORDS") { $0["kind"] = "forum" } } },
       field: "sources[TEST-WORDS].kind", reason: "unknown source kind 'forum'"),
     BrokenCase(
+      name: "a maxBasis without a maxBand",
+      edit: {
+        $0.editPlant("testus-serpens") { $0.edit("light") { $0["maxBasis"] = "tolerated" } }
+      },
+      field: "plants[testus-serpens].light.maxBasis",
+      reason: "is 'tolerated' but maxBand is unknown; it must be null"),
+    BrokenCase(
+      name: "an ideal maxBasis below direct",
+      edit: { $0.editPlant("testus-mediocris") { $0.edit("light") { $0["maxBasis"] = "ideal" } } },
+      field: "plants[testus-mediocris].light.maxBasis",
+      reason: "'ideal' is only for maxBand 'direct' with lux.max null"),
+    BrokenCase(
+      name: "an unknown maxBasis",
+      edit: { $0.editPlant("testus-mediocris") { $0.edit("light") { $0["maxBasis"] = "guess" } } },
+      field: "plants[testus-mediocris].light.maxBasis",
+      reason: "unknown maxBasis 'guess' (expected ceiling, tolerated, ideal)"),
+    BrokenCase(
+      name: "a maximum without an upper bound",
+      edit: {
+        $0.editPlant("testus-serpens") { $0.editEvidence(0) { $0["role"] = "maximum" } }
+      },
+      field: "plants[testus-serpens].light.evidence[0].figure.max",
+      reason: "a maximum statement needs an upper bound"),
+    BrokenCase(
       name: "a newer format",
       edit: { $0["solspotPlants"] = 2 }, field: "solspotPlants",
       reason: "is version 2; this solspot reads version 1"),

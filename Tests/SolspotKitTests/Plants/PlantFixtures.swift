@@ -8,8 +8,8 @@ import Testing
 ///
 /// | plant | low | medium | bright indirect | direct |
 /// |---|---|---|---|---|
-/// | testus-lowlightus | thrives | tolerates | too bright | too bright |
-/// | testus-mediocris | too dark | thrives | tolerates | too bright |
+/// | testus-lowlightus | thrives | tolerates | too bright | too bright |  (a ceiling)
+/// | testus-mediocris | too dark | thrives | tolerates | unknown |  (a tolerated maximum)
 /// | testus-brillans | too dark | too dark | thrives | tolerates |
 /// | testus-solaris | too dark | too dark | too dark | thrives |
 /// | testus-ignotus | unknown | unknown | unknown | unknown |
@@ -42,7 +42,7 @@ enum PlantFixtures {
   /// The fits of each fixture plant, from the table above.
   static let fits: [String: [BandFit]] = [
     "testus-lowlightus": [.thrives, .tolerates, .tooBright, .tooBright],
-    "testus-mediocris": [.tooDark, .thrives, .tolerates, .tooBright],
+    "testus-mediocris": [.tooDark, .thrives, .tolerates, .unknown],
     "testus-brillans": [.tooDark, .tooDark, .thrives, .tolerates],
     "testus-solaris": [.tooDark, .tooDark, .tooDark, .thrives],
     "testus-ignotus": [.unknown, .unknown, .unknown, .unknown],

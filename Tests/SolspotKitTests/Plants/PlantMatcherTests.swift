@@ -84,6 +84,22 @@ struct PlantMatcherTests {
         + "this spot reads direct")
   }
 
+  @Test("above a ceiling is too bright; above a tolerated maximum is unknown")
+  func maxBasis() throws {
+    let direct = SpotLight.band(try band("direct"))
+    let ceiling = try #require(catalog.plant(named: "testus-lowlightus"))
+    #expect(ceiling.light.maxBasis == .ceiling)
+    #expect(matcher.match(ceiling, spot: direct).suitability == .notSuited)
+    let tolerated = try #require(catalog.plant(named: "testus-mediocris"))
+    #expect(tolerated.light.maxBasis == .tolerated)
+    let match = matcher.match(tolerated, spot: direct)
+    #expect(match.suitability == .unknown)
+    #expect(
+      match.reason
+        == "light needs unknown above bright indirect light: its sources cover medium to "
+        + "bright indirect light only; this spot reads direct")
+  }
+
   @Test("ranking is by suitability, then probability, then botanical name, whatever the order")
   func ranking() throws {
     let spot = SpotLight.band(try band("medium"))
