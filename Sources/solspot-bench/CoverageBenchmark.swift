@@ -5,17 +5,20 @@ import SolspotKit
 enum CoverageBenchmark {
   static let benchmark = Benchmark(
     name: "coverage",
-    summary: "coverage of 50/80/90/95% intervals in simulation [DRAWS] [SEED] (docs tables)",
+    summary:
+      "coverage of 50/80/90/95% intervals in simulation [DRAWS] [SEED] [SCENARIO...] (docs tables)",
     run: run)
 
   static func run(_ arguments: [String]) throws {
     let draws = arguments.first.flatMap { Int($0) } ?? 100_000
     let seed = arguments.dropFirst().first.flatMap { UInt64($0) } ?? 1
+    let named = arguments.dropFirst(2).compactMap { CoverageSimulation.Scenario(rawValue: $0) }
+    let scenarios = named.isEmpty ? CoverageSimulation.Scenario.allCases : named
     let simulation = try CoverageSimulation()
     let levels = CoverageCheck.defaultLevels
     var results: [CoverageSimulation.Result] = []
     var timings: [String] = []
-    for scenario in CoverageSimulation.Scenario.allCases {
+    for scenario in scenarios {
       let (result, seconds) = Stopwatch.time {
         simulation.run(scenario, draws: draws, seed: seed, levels: levels)
       }

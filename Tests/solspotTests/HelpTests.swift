@@ -36,12 +36,13 @@ struct HelpTests {
   @Test(
     "every command's help is the same from 'help X' and 'X --help'",
     arguments: [
-      "lux", "devices", "spot", "spot add", "spot list", "spot show", "spot rename",
-      "spot remove", "spot measure", "spot history", "spot compare", "spot seasons",
-      "spot export", "spot import", "calibrate", "calibrate fit", "calibrate check",
-      "calibrate add", "calibrate pairs",
+      "lux", "devices", "plants", "plants search", "plants show", "spot", "spot add",
+      "spot list", "spot show", "spot rename", "spot remove", "spot measure", "spot history",
+      "spot compare", "spot seasons", "spot export", "spot import", "calibrate", "calibrate fit",
+      "calibrate check", "calibrate add", "calibrate pairs",
     ])
   func commandHelp(_ command: String) throws {
+    // A subcommand is several words; its snapshot is named with hyphens (plants-search).
     let words = command.split(separator: " ").map(String.init)
     let viaHelp = try SolspotProcess.run(["help"] + words)
     let viaFlag = try SolspotProcess.run(words + ["--help"])

@@ -67,11 +67,13 @@ extension CoverageSimulation {
     guard let profile = calibrate(unit, scope: scope, using: &generator),
       let valid = profile.calibration.measurement?.validLux
     else { return false }
-    // After the calibration: another unit, and a smudge or protector added since.
+    // After the calibration: another unit, a smudge or protector added since, and light that
+    // arrives differently from the calibration's scenes.
     if scenario == .measuredModel {
       unit.log2Constant += truthModel.template("unitVariation").measuredSigmaEV * generator.normal()
     }
     unit.attenuation += generator.halfNormal(truthModel.template("attenuation").measuredSigmaEV)
+    unit.geometry += truthModel.template("geometry").measuredSigmaEV * generator.normal()
     let truth: Double
     var bend = 0.0
     if scenario == .measuredOutside {

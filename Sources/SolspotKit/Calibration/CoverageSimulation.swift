@@ -19,9 +19,11 @@
 /// 100 lux, read against a reference meter with a systematic error of
 /// ``CalibrationFit/defaultReferenceSigmaEV`` and 0.02 EV of noise per reading (assumption),
 /// then fitted by ``CalibrationFit`` and written by ``CalibrationFit/measuredProfile(from:referenceMeter:date:scope:)``.
-/// After it, a smudge or protector HalfNormal(measured attenuation) is added; another unit
-/// differs by Normal(unit variation); outside the calibrated range the response bends by
-/// b·d stops, b ~ Normal(extrapolation σ per decade), d the decades outside. These are the
+/// The calibration absorbs the device's constant, glass and geometry as they were. After it,
+/// a smudge or protector HalfNormal(measured attenuation) is added, and the geometry moves by
+/// Normal(measured geometry) for light arriving differently; another unit differs by
+/// Normal(unit variation); outside the calibrated range the response bends by b·d stops,
+/// b ~ Normal(extrapolation σ per decade), d the decades outside. These are the
 /// model's own statements, so the simulation proves that the code is consistent with the
 /// model (quantiles, combination, fit, bounds, ratios); that the model's sizes fit real
 /// phones is what ``CoverageCheck`` on real pairs tests.

@@ -1,12 +1,14 @@
 /// A camera whose errors are drawn from the documented error model, for the coverage
 /// simulation: the truth that intervals are checked against.
 ///
-/// One simulated device has a constant off the textbook value by δ ~ Normal(0, σ_C) and a
-/// cover-glass loss A ~ HalfNormal(σ_A) (the nominal sizes). Each reading adds a scene error
-/// and a repeatability error, both normal. The camera meters
+/// One simulated device has a constant off the textbook value by δ ~ Normal(0, σ_C), a
+/// cover-glass loss A ~ HalfNormal(σ_A) and a geometry bias G ~ Normal(0, σ_geometry), the
+/// nominal sizes; all three are the device's own, the same for every reading of it. Each
+/// reading adds a scene error (one per spot) and a repeatability error, both normal. The camera
+/// meters
 ///
 /// ```
-/// EV_camera = log2(true lux) − log2(C_device) − A − scene − repeatability
+/// EV_camera = log2(true lux) − log2(C_device) − A − G − scene − repeatability
 /// ```
 ///
 /// and its auto-exposure turns that into settings: lowest ISO and an exposure time down to
@@ -69,15 +71,19 @@ struct SimulatedCamera: Sendable {
     var log2Constant: Double
     /// The device's cover-glass loss, in EV (0 or more).
     var attenuation: Double
+    /// The bias of the device's flat glass and field of view against a cosine receptor, in EV.
+    var geometry: Double
   }
 
-  /// A new device drawn from the nominal model: `σ_C` from the profile, `σ_A` from the model.
+  /// A new device drawn from the nominal model: `σ_C` from the profile, the attenuation and
+  /// geometry sizes from the model.
   func drawUnit(model: ErrorModel, using generator: inout SplitMix64) -> Unit {
     let sigmaC = profile.calibration.constantSigmaEV
     let sigmaA = model.template("attenuation").nominalSigmaEV
+    let sigmaG = model.template("geometry").nominalSigmaEV
     return Unit(
       log2Constant: Math.log2(profile.calibration.constantLux) + sigmaC * generator.normal(),
-      attenuation: generator.halfNormal(sigmaA))
+      attenuation: generator.halfNormal(sigmaA), geometry: sigmaG * generator.normal())
   }
 
   /// The settings `unit` chooses at a spot of `trueLux`, with scene and repeatability errors
@@ -93,7 +99,8 @@ struct SimulatedCamera: Sendable {
     let scene = sceneEV ?? model.template("scene").measuredSigmaEV * generator.normal()
     let repeatability = model.template("repeatability").measuredSigmaEV * generator.normal()
     let ev =
-      Math.log2(trueLux) - unit.log2Constant - unit.attenuation - scene - repeatability - extraEV
+      Math.log2(trueLux) - unit.log2Constant - unit.attenuation - unit.geometry - scene
+      - repeatability - extraEV
     return settings(forEV: ev)
   }
 }

@@ -12,7 +12,7 @@ enum ComparisonText {
     return text + ", band " + summary.band.summary
   }
 
-  /// "0.31× (90% interval 0.17–0.56×)", "at least 3.1×", or "unknown".
+  /// "0.32× (90% interval 0.22–0.46×)", "at least 3.1×", or "unknown".
   static func ratio(_ ratio: LightRatio) -> String {
     switch ratio {
     case .estimate(let point, let lower, let upper, let confidence):
@@ -24,7 +24,7 @@ enum ComparisonText {
     }
   }
 
-  /// "bookshelf gets 0.31× the light of windowsill (90% interval 0.17–0.56×): clearly less."
+  /// "bookshelf gets 0.32× the light of windowsill (90% interval 0.22–0.46×): clearly less."
   static func sentence(_ first: String, _ second: String, _ comparison: LightComparison)
     -> String
   {

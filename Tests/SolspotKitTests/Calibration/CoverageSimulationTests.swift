@@ -119,7 +119,7 @@ struct CoverageSimulationTests {
     }
     let wrong = try CoverageSimulation(
       model: model, bands: try BandTable.builtIn(), truth: try ErrorModel(templates: templates))
-    for scenario in [CoverageSimulation.Scenario.nominal, .sameDeviceRatio] {
+    for scenario in [CoverageSimulation.Scenario.measuredUnit, .sameDeviceRatio] {
       let result = wrong.run(scenario, draws: 2_000, seed: Self.seed)
       let ninety = try #require(result.tallies.first { $0.confidence == .ninety }?.coverage)
       #expect(ninety < 0.86, "\(scenario): \(ninety)")
