@@ -23,7 +23,8 @@ public struct CoverageCheck: Sendable, Hashable {
 
   /// The estimates' coverage, one tally per confidence.
   public let tallies: [CoverageTally]
-  /// The bounds' coverage, one tally per confidence (pairs at the camera's limits).
+  /// The bounds' coverage, one tally per confidence (pairs at the camera's limits); a bound at
+  /// confidence p claims to hold at least (1 + p)/2 of the time, so these get no verdict.
   public let boundTallies: [CoverageTally]
   /// The lines of pairs that fell outside the 90% interval (or broke a 90% bound), for a look.
   public let missedLines: [Int]
