@@ -125,13 +125,13 @@ public struct CaptureReader: Sendable {
     let isFirstLine = !hasReadFirstLine
     hasReadFirstLine = true
     let isObject = line[0] == UInt8(ascii: "{")
+    if format != .jsonLines, line[0] == UInt8(ascii: "#") { return nil }
     if format == nil && !isObject {
       columns = try CSVColumns(header: line)
       format = .csv
       return nil
     }
     if let columns {
-      if line[0] == UInt8(ascii: "#") { return nil }
       if isObject, Self.isHeader(line) { throw CaptureError(line: nil, kind: .misplacedHeader) }
       return try columns.fields(line).makeSample(splitGravity: true)
     }

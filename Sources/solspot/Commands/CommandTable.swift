@@ -3,6 +3,7 @@ enum CommandTable {
   nonisolated(unsafe) static let commands: [any Command.Type] = [
     LuxCommand.self,
     DevicesCommand.self,
+    ReadCommand.self,
   ]
 
   /// The command at the start of `words` and how many words named it, descending into

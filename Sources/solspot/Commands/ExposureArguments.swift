@@ -58,8 +58,15 @@ enum DeviceArguments {
   ///
   /// - Throws: ``CommandFailure`` for an unknown id (exit code 1), with close matches.
   static func profile(from arguments: ParsedArguments) throws -> DeviceProfile {
+    try profile(named: arguments.string("--device"))
+  }
+
+  /// The profile named `name`, or the generic profile when `name` is `nil`.
+  ///
+  /// - Throws: ``CommandFailure`` for an unknown id (exit code 1), with close matches.
+  static func profile(named name: String?) throws -> DeviceProfile {
     let catalog = try DeviceProfileCatalog.builtIn()
-    guard let name = arguments.string("--device") else { return catalog.generic }
+    guard let name else { return catalog.generic }
     guard let profile = catalog.profile(named: name) else {
       throw unknownDevice(name, in: catalog)
     }
@@ -73,5 +80,20 @@ enum DeviceArguments {
       close.isEmpty
       ? "" : "; did you mean " + close.map { "'\($0)'" }.joined(separator: " or ") + "?"
     return CommandFailure("unknown device '\(name)'\(hint) (see 'solspot devices' for the list)")
+  }
+}
+
+/// Reads `--confidence` into a ``Confidence``, for every command that prints an interval.
+enum ConfidenceArguments {
+  /// The option, for a command's spec.
+  static let option = OptionSpec(
+    ["--confidence"], value: "P",
+    help: "Confidence of the interval: 0.9, 90 or 90% (default 90%; 50% to 99.9%).")
+
+  /// The level given with `--confidence`, or 90%.
+  static func confidence(from arguments: ParsedArguments) throws(UsageError) -> Confidence {
+    try arguments.value(
+      "--confidence", expected: "expected a level from 50% to 99.9%, e.g. 0.9 or 90%",
+      ValueText.confidence) ?? .ninety
   }
 }
