@@ -125,8 +125,9 @@ public struct CaptureReader: Sendable {
     let isFirstLine = !hasReadFirstLine
     hasReadFirstLine = true
     let isObject = line[0] == UInt8(ascii: "{")
+    let isJSON = isObject || line[0] == UInt8(ascii: "[")
     if format != .jsonLines, line[0] == UInt8(ascii: "#") { return nil }
-    if format == nil && !isObject {
+    if format == nil && !isJSON {
       columns = try CSVColumns(header: line)
       format = .csv
       return nil
