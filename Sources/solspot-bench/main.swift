@@ -11,7 +11,10 @@
 #endif
 
 let benchmarks: [Benchmark] = [
-  EstimateBenchmark.benchmark
+  EstimateBenchmark.benchmark,
+  GateBenchmark.benchmark,
+  CaptureFileBenchmark.benchmark,
+  CaptureExamples.benchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

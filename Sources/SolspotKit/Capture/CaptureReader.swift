@@ -85,13 +85,8 @@ public struct CaptureReader: Sendable {
   /// The bounds of the next line without its line break, consuming it.
   private mutating func nextLine() throws(CaptureError) -> (Int, Int)? {
     let start = position
-    let newline = buffer.withUnsafeBufferPointer { all -> Int? in
-      var index = start
-      while index < all.count {
-        if all[index] == 0x0A { return index }
-        index += 1
-      }
-      return nil
+    let newline = buffer.withUnsafeBufferPointer { all in
+      ByteSearch.firstIndex(of: 0x0A, in: all, from: start)
     }
     let end: Int
     if let newline {
@@ -158,7 +153,7 @@ public struct CaptureReader: Sendable {
   private static func object(_ line: UnsafeBufferPointer<UInt8>) throws(CaptureError)
     -> [JSONScanner.Member]
   {
-    var scanner = JSONScanner(line)
+    var scanner = JSONScanner(line, knownKeys: SampleFields.jsonKeys)
     let value: JSONScanner.Value
     do {
       value = try scanner.parseDocument()

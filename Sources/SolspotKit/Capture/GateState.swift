@@ -26,13 +26,13 @@ public enum GateState: Sendable, Hashable {
   /// Flat and still, but no reading yet, for the reason given.
   case settling(SettlingReason)
   /// A reading with its interval was committed.
-  case ready(CaptureReading)
+  indirect case ready(CaptureReading)
   /// A reading was committed, but only as a lower bound: the camera was at the bright end of
   /// its range or part of its frame was clipped.
-  case saturated(CaptureReading)
+  indirect case saturated(CaptureReading)
   /// A reading was committed, but only as an upper bound: the camera was at the dark end of
   /// its range.
-  case tooDark(CaptureReading)
+  indirect case tooDark(CaptureReading)
 
   /// The state without its values.
   public enum Kind: String, Sendable, Hashable, CaseIterable {

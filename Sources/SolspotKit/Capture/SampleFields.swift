@@ -45,26 +45,38 @@ struct SampleFields {
   ///
   /// - Throws: ``CaptureError`` (without a line) for an unknown, repeated or mistyped field.
   init(json members: [JSONScanner.Member]) throws(CaptureError) {
-    var seen: Set<String> = []
+    var seen: UInt32 = 0
     for member in members {
-      guard seen.insert(member.key).inserted else {
+      guard let field = member.knownIndex else {
+        if member.key == CaptureHeader.versionKey {
+          throw CaptureError(line: nil, kind: .misplacedHeader)
+        }
+        throw CaptureError(
+          line: nil,
+          kind: .unknownField(
+            member.key,
+            suggestion: Suggestions.closest(
+              to: member.key, among: CaptureFormat.jsonFields, limit: 1
+            ).first))
+      }
+      guard seen & (1 << field) == 0 else {
         throw CaptureError(line: nil, kind: .duplicateField(member.key))
       }
+      seen |= 1 << field
       let value = member.value
-      switch member.key {
-      case "t": timestamp = try Self.number(value, "t")
-      case "exposureDuration": exposureDuration = try Self.number(value, "exposureDuration")
-      case "iso": iso = try Self.number(value, "iso")
-      case "lensAperture": lensAperture = try Self.number(value, "lensAperture")
-      case "exposureTargetOffset":
-        exposureTargetOffset = try Self.number(value, "exposureTargetOffset")
-      case "isAdjustingExposure":
+      switch field {
+      case 0: timestamp = try Self.number(value, "t")
+      case 1: exposureDuration = try Self.number(value, "exposureDuration")
+      case 2: iso = try Self.number(value, "iso")
+      case 3: lensAperture = try Self.number(value, "lensAperture")
+      case 4: exposureTargetOffset = try Self.number(value, "exposureTargetOffset")
+      case 5:
         guard case .bool(let flag) = value else {
           throw CaptureError(
             line: nil, kind: .wrongType(field: member.key, expected: "true or false"))
         }
         isAdjustingExposure = flag
-      case "gravity":
+      case 6:
         guard case .array(let items) = value, items.count == 3,
           case .number(let x) = items[0], case .number(let y) = items[1],
           case .number(let z) = items[2]
@@ -75,21 +87,15 @@ struct SampleFields {
         gravityX = x
         gravityY = y
         gravityZ = z
-      case "clippedFraction":
-        if value != .null { clippedFraction = try Self.number(value, "clippedFraction") }
-      case CaptureHeader.versionKey:
-        throw CaptureError(line: nil, kind: .misplacedHeader)
       default:
-        throw CaptureError(
-          line: nil,
-          kind: .unknownField(
-            member.key,
-            suggestion: Suggestions.closest(
-              to: member.key, among: CaptureFormat.jsonFields, limit: 1
-            ).first))
+        if value != .null { clippedFraction = try Self.number(value, "clippedFraction") }
       }
     }
   }
+
+  /// The keys of a JSON Lines sample, in the order of ``CaptureFormat/jsonFields``, which the
+  /// initializer's field numbers follow.
+  static let jsonKeys = JSONScanner.KnownKeys(CaptureFormat.jsonFields)
 
   private static func number(_ value: JSONScanner.Value, _ field: String) throws(CaptureError)
     -> Double

@@ -34,6 +34,43 @@ struct JSONScanner {
   struct Member: Sendable, Equatable {
     let key: String
     let value: Value
+    /// The key's index in the scanner's known keys, if it is one of them.
+    let knownIndex: Int?
+
+    init(key: String, value: Value, knownIndex: Int? = nil) {
+      self.key = key
+      self.value = value
+      self.knownIndex = knownIndex
+    }
+
+    static func == (lhs: Member, rhs: Member) -> Bool {
+      lhs.key == rhs.key && lhs.value == rhs.value
+    }
+  }
+
+  /// Keys a caller expects, matched byte for byte so that a known key costs no new string.
+  struct KnownKeys: Sendable {
+    let names: [String]
+    fileprivate let bytes: [[UInt8]]
+
+    init(_ names: [String]) {
+      self.names = names
+      bytes = names.map { Array($0.utf8) }
+    }
+
+    /// The index of the key spelt by `text`, if known, trying `hint` first (keys usually come
+    /// in the documented order).
+    fileprivate func index(of text: UnsafeBufferPointer<UInt8>, hint: Int) -> Int? {
+      if hint < bytes.count, bytes[hint].count == text.count,
+        bytes[hint].withUnsafeBufferPointer({ $0.elementsEqual(text) })
+      {
+        return hint
+      }
+      for (index, key) in bytes.enumerated() where key.count == text.count {
+        if key.withUnsafeBufferPointer({ $0.elementsEqual(text) }) { return index }
+      }
+      return nil
+    }
   }
 
   /// Why the text is not JSON, with the 1-based byte column.
@@ -45,11 +82,14 @@ struct JSONScanner {
   static let maximumDepth = 32
 
   private let bytes: UnsafeBufferPointer<UInt8>
+  private let knownKeys: KnownKeys?
   private var index = 0
 
-  /// A scanner over `bytes`, which must stay valid while it is used.
-  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+  /// A scanner over `bytes`, which must stay valid while it is used; keys found in
+  /// `knownKeys` share its strings and carry their index.
+  init(_ bytes: UnsafeBufferPointer<UInt8>, knownKeys: KnownKeys? = nil) {
     self.bytes = bytes
+    self.knownKeys = knownKeys
   }
 
   /// The whole text as one value, with nothing but whitespace after it.
@@ -81,6 +121,7 @@ struct JSONScanner {
     guard depth <= Self.maximumDepth else { throw Failure(reason: "nested too deeply") }
     index += 1
     var members: [Member] = []
+    members.reserveCapacity(knownKeys?.names.count ?? 4)
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
       index += 1
@@ -91,11 +132,11 @@ struct JSONScanner {
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
         throw unexpected("where a key in double quotes belongs")
       }
-      let key = try parseString()
+      let (key, knownIndex) = try parseKey(hint: members.count)
       skipWhitespace()
       try expect(UInt8(ascii: ":"), "after a key")
       skipWhitespace()
-      members.append(Member(key: key, value: try parseValue(depth: depth)))
+      members.append(Member(key: key, value: try parseValue(depth: depth), knownIndex: knownIndex))
       skipWhitespace()
       guard index < bytes.count else { throw Failure(reason: "the object is not closed with '}'") }
       if bytes[index] == UInt8(ascii: ",") {
@@ -131,6 +172,25 @@ struct JSONScanner {
   }
 
   // MARK: - Strings
+
+  /// A key, shared with the known keys when it is one of them.
+  private mutating func parseKey(hint: Int) throws(Failure) -> (String, Int?) {
+    if let knownKeys {
+      var end = index + 1
+      while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") {
+        end += 1
+      }
+      if end < bytes.count, bytes[end] == UInt8(ascii: "\""),
+        let known = knownKeys.index(
+          of: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]), hint: hint)
+      {
+        index = end + 1
+        return (knownKeys.names[known], known)
+      }
+    }
+    let key = try parseString()
+    return (key, knownKeys?.names.firstIndex(of: key))
+  }
 
   private mutating func parseString() throws(Failure) -> String {
     let opening = index
@@ -226,6 +286,7 @@ struct JSONScanner {
   }
 
   private func utf8(_ text: UnsafeBufferPointer<UInt8>) throws(Failure) -> String {
+    if text.allSatisfy({ $0 < 0x80 }) { return String(decoding: text, as: UTF8.self) }
     guard let string = String(validating: text, as: UTF8.self) else {
       throw Failure(reason: "text is not valid UTF-8")
     }
