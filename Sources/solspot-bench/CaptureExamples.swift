@@ -48,7 +48,8 @@ enum CaptureExamples {
       let settling = since < 0.5
       return Sample(
         t: t, exposureDuration: 1.0 / 60, iso: settling ? 50 + 36 * since : 68,
-        lensAperture: 1.9, offset: (settling ? 1.2 * (1 - since / 0.5) : 0) + 0.02 * random.normal(),
+        lensAperture: 1.9,
+        offset: (settling ? 1.2 * (1 - since / 0.5) : 0) + 0.02 * random.normal(),
         isAdjusting: settling,
         gravity: SyntheticCapture.gravity(tilt: 0.5, toward: 200, noise: 0.0015, random: &random),
         clipped: 0.002 + 0.001 * random.uniform())
@@ -109,7 +110,8 @@ enum CaptureExamples {
         gravity: SyntheticCapture.gravity(tilt: 2, toward: 300, noise: 0.0015, random: &random),
         clipped: nil)
     }
-    return ([SyntheticCapture.header(device: "iphone-15-front"), SyntheticCapture.csvColumns]
+    return
+      ([SyntheticCapture.header(device: "iphone-15-front"), SyntheticCapture.csvColumns]
       + list.map(SyntheticCapture.csvLine)).joined(separator: "\n") + "\n"
   }
 

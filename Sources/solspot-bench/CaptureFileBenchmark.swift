@@ -31,7 +31,8 @@ enum CaptureFileBenchmark {
     let (_, seconds) = try Stopwatch.time {
       while written < target {
         let sample = SyntheticCapture.benchmarkSample(at: Double(lines) / 60, random: &random)
-        block += (isCSV ? SyntheticCapture.csvLine(sample) : SyntheticCapture.jsonLine(sample)) + "\n"
+        block +=
+          (isCSV ? SyntheticCapture.csvLine(sample) : SyntheticCapture.jsonLine(sample)) + "\n"
         lines += 1
         if block.utf8.count >= 1 << 20 {
           try handle.write(contentsOf: Data(block.utf8))

@@ -1,5 +1,11 @@
 import SolspotKit
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// How many samples per second the capture gate takes: the app feeds it at 30–60 Hz, so
 /// anything in the millions costs nothing.
 ///
@@ -37,6 +43,7 @@ enum GateBenchmark {
       var changes = 0
       var commits = 0
       var fed = 0
+      let cpuStart = threadCPUSeconds()
       let (_, seconds) = Stopwatch.time {
         while fed < total {
           for sample in samples where gate.add(sample) {
@@ -46,11 +53,21 @@ enum GateBenchmark {
           fed += samples.count
         }
       }
+      let cpu = threadCPUSeconds() - cpuStart
       print(
         "gate \(name): \(fed) samples in \(NumberText.fixed(seconds, 3)) s = "
-          + "\(Int(Double(fed) / seconds)) samples per second "
+          + "\(Int(Double(fed) / seconds)) samples per second; on the CPU "
+          + "\(NumberText.fixed(cpu, 3)) s = \(Int(Double(fed) / cpu)) per second "
           + "(\(changes) changes of state, \(commits) commits)")
     }
+  }
+
+  /// The CPU time of this thread, in seconds: unlike the wall clock, it does not count the
+  /// time other processes on a busy machine take.
+  static func threadCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 
   static func makeSample(_ sample: SyntheticCapture.Sample) throws -> CaptureSample {

@@ -33,7 +33,8 @@ struct HelpTests {
   }
 
   @Test(
-    "every command's help is the same from 'help X' and 'X --help'", arguments: ["lux", "devices", "read"])
+    "every command's help is the same from 'help X' and 'X --help'",
+    arguments: ["lux", "devices", "read"])
   func commandHelp(_ command: String) throws {
     let viaHelp = try SolspotProcess.run(["help", command])
     let viaFlag = try SolspotProcess.run([command, "--help"])

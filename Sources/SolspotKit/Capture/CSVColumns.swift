@@ -140,11 +140,13 @@ struct CSVColumns: Sendable {
   private static func flag(_ cell: UnsafeBufferPointer<UInt8>, _ field: String)
     throws(CaptureError) -> Bool
   {
-    switch String(decoding: cell, as: UTF8.self).lowercased() {
-    case "true", "1": return true
-    case "false", "0": return false
-    default:
-      throw CaptureError(line: nil, kind: .wrongType(field: field, expected: "true or false"))
+    // ASCII letters fold to lower case with 0x20.
+    func spells(_ word: StaticString) -> Bool {
+      cell.count == word.utf8CodeUnitCount
+        && (0..<cell.count).allSatisfy { cell[$0] | 0x20 == word.utf8Start[$0] }
     }
+    if spells("true") || (cell.count == 1 && cell[0] == UInt8(ascii: "1")) { return true }
+    if spells("false") || (cell.count == 1 && cell[0] == UInt8(ascii: "0")) { return false }
+    throw CaptureError(line: nil, kind: .wrongType(field: field, expected: "true or false"))
   }
 }

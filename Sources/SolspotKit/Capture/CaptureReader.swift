@@ -200,6 +200,7 @@ public struct CaptureReader: Sendable {
         throw CaptureError(line: nil, kind: .unknownField(member.key, suggestion: suggestion))
       }
     }
-    return try CaptureHeader(version: version ?? CaptureHeader.currentVersion, device: device, app: app)
+    return try CaptureHeader(
+      version: version ?? CaptureHeader.currentVersion, device: device, app: app)
   }
 }

@@ -81,7 +81,8 @@ public struct CaptureSample: Sendable, Hashable {
     }
     if let clippedFraction, !(clippedFraction >= 0 && clippedFraction <= 1) {
       throw Self.invalid(
-        "clippedFraction", "must be a fraction from 0 to 1, not \(NumberText.plain(clippedFraction))")
+        "clippedFraction",
+        "must be a fraction from 0 to 1, not \(NumberText.plain(clippedFraction))")
     }
     self.timestamp = timestamp
     self.settings = settings

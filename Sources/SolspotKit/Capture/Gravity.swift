@@ -31,7 +31,8 @@ public struct Gravity: Sendable, Hashable {
   /// - Throws: ``CaptureError`` (`invalidValue` on `gravity`) when a component is not finite or
   ///   is larger than ``componentLimit``.
   public init(x: Double, y: Double, z: Double) throws(CaptureError) {
-    for component in [x, y, z] where !(component.isFinite && abs(component) <= Self.componentLimit) {
+    for component in [x, y, z] where !(component.isFinite && abs(component) <= Self.componentLimit)
+    {
       throw CaptureError(
         line: nil,
         kind: .invalidValue(

@@ -82,7 +82,8 @@ struct SampleFields {
           case .number(let z) = items[2]
         else {
           throw CaptureError(
-            line: nil, kind: .wrongType(field: "gravity", expected: "a list of 3 numbers [x, y, z]"))
+            line: nil, kind: .wrongType(field: "gravity", expected: "a list of 3 numbers [x, y, z]")
+          )
         }
         gravityX = x
         gravityY = y

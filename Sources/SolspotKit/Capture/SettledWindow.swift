@@ -39,6 +39,13 @@ struct SettledWindow: Sendable {
   /// Whether the window holds no samples.
   var isEmpty: Bool { count == 0 }
 
+  /// The storage index of the entry `offset` places after the oldest (a subtraction instead of
+  /// a remainder: this runs for every sample).
+  private func slot(_ offset: Int) -> Int {
+    let index = head + offset
+    return index >= capacity ? index - capacity : index
+  }
+
   /// The oldest entry's time, if any.
   var oldestTime: Double? { count == 0 ? nil : storage[head].time }
 
@@ -58,11 +65,11 @@ struct SettledWindow: Sendable {
   mutating func append(time: Double, sceneEV: Double, settings: Exposure) {
     let cutoff = time - duration
     while count > 0, storage[head].time < cutoff { removeOldest() }
-    if count > 0, time - storage[(head + count - 1) % capacity].time < minimumSpacing { return }
+    if count > 0, time - storage[slot(count - 1)].time < minimumSpacing { return }
     if count == capacity { removeOldest() }
     let entry = Entry(time: time, sceneEV: sceneEV, settings: settings)
-    let slot = (head + count) % capacity
-    if slot == storage.count { storage.append(entry) } else { storage[slot] = entry }
+    let next = slot(count)
+    if next == storage.count { storage.append(entry) } else { storage[next] = entry }
     count += 1
     if !extremesAreStale {
       lowest = min(lowest, sceneEV)
@@ -72,7 +79,7 @@ struct SettledWindow: Sendable {
 
   private mutating func removeOldest() {
     let leaving = storage[head].sceneEV
-    head = (head + 1) % capacity
+    head = slot(1)
     count -= 1
     if leaving == lowest || leaving == highest { extremesAreStale = true }
     if count == 0 { removeAll() }
@@ -85,7 +92,7 @@ struct SettledWindow: Sendable {
       lowest = .infinity
       highest = -.infinity
       for offset in 0..<count {
-        let value = storage[(head + offset) % capacity].sceneEV
+        let value = storage[slot(offset)].sceneEV
         lowest = min(lowest, value)
         highest = max(highest, value)
       }
@@ -100,18 +107,18 @@ struct SettledWindow: Sendable {
   mutating func statistics() -> WindowStatistics {
     precondition(count > 0, "statistics of an empty window")
     scratch.removeAll(keepingCapacity: true)
-    for offset in 0..<count { scratch.append(storage[(head + offset) % capacity].sceneEV) }
+    for offset in 0..<count { scratch.append(storage[slot(offset)].sceneEV) }
     let summary = WindowStatistics.Summary(&scratch)
     var representative = storage[head]
     for offset in 0..<count {
-      let entry = storage[(head + offset) % capacity]
+      let entry = storage[slot(offset)]
       if abs(entry.sceneEV - summary.median) < abs(representative.sceneEV - summary.median) {
         representative = entry
       }
     }
     return WindowStatistics(
       medianSceneEV: summary.median, spreadEV: summary.standardDeviation, sampleCount: count,
-      start: storage[head].time, end: storage[(head + count - 1) % capacity].time,
+      start: storage[head].time, end: storage[slot(count - 1)].time,
       representativeSettings: representative.settings)
   }
 }

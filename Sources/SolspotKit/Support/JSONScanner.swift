@@ -204,7 +204,9 @@ struct JSONScanner {
         return text
       }
       if byte == UInt8(ascii: "\\") { return try parseEscapedString(from: start) }
-      guard byte >= 0x20 else { throw unexpected("inside text (control characters must be escaped)") }
+      guard byte >= 0x20 else {
+        throw unexpected("inside text (control characters must be escaped)")
+      }
       index += 1
     }
     index = opening

@@ -99,7 +99,8 @@ struct CaptureGateFlatnessTests {
     #expect(states[30..<90].contains(.moving))
     #expect(!states[30..<90].contains(.tilted), "3.8° stays within the tilt tolerance")
     let last = states.last
-    #expect(last == .settling || last == .ready, "still again once the smoothed direction catches up")
+    #expect(
+      last == .settling || last == .ready, "still again once the smoothed direction catches up")
   }
 
   @Test("gravity longer than 1 g by more than 0.08 g is moving; below 0.04 g it is not")

@@ -95,7 +95,8 @@ struct CaptureGateSettlingTests {
       return
     }
     #expect(abs(range - 0.4) < 1e-9)
-    #expect(unsettled.sentence == "Exposure still settling: the light varies by 0.40 EV; hold still.")
+    #expect(
+      unsettled.sentence == "Exposure still settling: the light varies by 0.40 EV; hold still.")
     #expect(states(swing: 0.14).0.kind == .ready)
   }
 

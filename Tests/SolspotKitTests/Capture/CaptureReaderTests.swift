@@ -5,7 +5,8 @@ import Testing
 
 @Suite("Capture reader")
 struct CaptureReaderTests {
-  static let header = #"{"solspotCapture": 1, "device": "iphone-15-front", "app": "Solspot 1.0 (42)"}"#
+  static let header =
+    #"{"solspotCapture": 1, "device": "iphone-15-front", "app": "Solspot 1.0 (42)"}"#
   static let line =
     #"{"t": 12.016, "exposureDuration": 0.0083, "iso": 125, "lensAperture": 1.9, "exposureTargetOffset": -0.04, "isAdjustingExposure": false, "gravity": [0.01, -0.02, -0.99], "clippedFraction": 0.0}"#
 
@@ -42,7 +43,8 @@ struct CaptureReaderTests {
     let (samples, reader) = try Self.read(Self.header + "\n" + Self.line + "\n")
     let sample = try #require(samples.first)
     #expect(samples.count == 1)
-    #expect(reader.header == (try CaptureHeader(device: "iphone-15-front", app: "Solspot 1.0 (42)")))
+    #expect(
+      reader.header == (try CaptureHeader(device: "iphone-15-front", app: "Solspot 1.0 (42)")))
     #expect(reader.format == .jsonLines)
     #expect(sample.timestamp == 12.016)
     #expect(sample.exposureDuration == 0.0083)
@@ -87,7 +89,8 @@ struct CaptureReaderTests {
 
   @Test("a CSV capture may start with the JSON header")
   func csvWithHeader() throws {
-    let text = Self.header + "\n"
+    let text =
+      Self.header + "\n"
       + "t,exposureDuration,iso,lensAperture,exposureTargetOffset,isAdjustingExposure,gravityX,gravityY,gravityZ\n"
       + "0,0.01,100,2.2,0,false,0,0,-1\n"
     let (samples, reader) = try Self.read(text)
@@ -109,12 +112,14 @@ struct CaptureReaderTests {
   static let badInputs: [BadInput] = [
     BadInput(
       name: "not JSON", text: header + "\n" + line + "\n{\"t\": 1,}",
-      message: "line 3: not valid JSON: unexpected '}' at column 9 where a key in double quotes belongs"),
+      message:
+        "line 3: not valid JSON: unexpected '}' at column 9 where a key in double quotes belongs"),
     BadInput(
       name: "truncated line", text: String(line.dropLast(4)),
       message: "line 1: not valid JSON: the line ends where a value belongs"),
     BadInput(
-      name: "a list", text: "[1, 2]", message: "line 1: expected a JSON object, one sample per line"),
+      name: "a list", text: "[1, 2]", message: "line 1: expected a JSON object, one sample per line"
+    ),
     BadInput(
       name: "missing field",
       text: line.replacingOccurrences(of: #""iso": 125, "#, with: ""),
@@ -142,7 +147,8 @@ struct CaptureReaderTests {
       message: "line 1: field 'exposureTargetOffset': 40 EV is outside the range -10 to 10"),
     BadInput(
       name: "clipped over 1",
-      text: line.replacingOccurrences(of: #""clippedFraction": 0.0"#, with: #""clippedFraction": 2"#),
+      text: line.replacingOccurrences(
+        of: #""clippedFraction": 0.0"#, with: #""clippedFraction": 2"#),
       message: "line 1: field 'clippedFraction': must be a fraction from 0 to 1, not 2"),
     BadInput(
       name: "header version 2", text: #"{"solspotCapture": 2}"#,

@@ -29,8 +29,9 @@ struct SyntheticStream {
     let phi = toward * Double.pi / 180
     let inPlane = sin(theta) * length
     // A tested helper cannot fail on these finite values.
-    return (try? Gravity(
-      x: inPlane * sin(phi), y: inPlane * cos(phi), z: -cos(theta) * length))
+    return
+      (try? Gravity(
+        x: inPlane * sin(phi), y: inPlane * cos(phi), z: -cos(theta) * length))
       ?? Self.flat
   }
 
@@ -53,7 +54,8 @@ struct SyntheticStream {
   /// Adds `seconds` of samples at `rate` hertz; `make` gets the index in the segment and the
   /// time since its start.
   mutating func add(
-    seconds: Double, rate: Double = 30, _ make: (Int, Double) -> SampleSpec = { _, _ in SampleSpec() }
+    seconds: Double, rate: Double = 30,
+    _ make: (Int, Double) -> SampleSpec = { _, _ in SampleSpec() }
   ) {
     let count = Int((seconds * rate).rounded())
     let start = time

@@ -226,8 +226,10 @@ struct LuxEstimatorCaptureTests {
     for iso in [19.0, 21, 21.4, 23, 1600, 1824] {
       for duration in [0.000013, 0.000014, 0.45, 0.5] {
         let exposure = try Exposure(fNumber: 2.2, exposureTime: duration, iso: iso)
-        #expect((limits.check(exposure) == .brightEnd) == limits.isAtBrightEnd(exposure, margin: margin))
-        #expect((limits.check(exposure) == .darkEnd) == limits.isAtDarkEnd(exposure, margin: margin))
+        #expect(
+          (limits.check(exposure) == .brightEnd) == limits.isAtBrightEnd(exposure, margin: margin))
+        #expect(
+          (limits.check(exposure) == .darkEnd) == limits.isAtDarkEnd(exposure, margin: margin))
       }
     }
   }
