@@ -12,6 +12,7 @@
 
 let benchmarks: [Benchmark] = [
   EstimateBenchmark.benchmark,
+  StoreBenchmark.benchmark,
   GateBenchmark.benchmark,
   CaptureFileBenchmark.benchmark,
   CaptureExamples.benchmark,

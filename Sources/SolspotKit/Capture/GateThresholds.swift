@@ -7,14 +7,14 @@
 ///
 /// | parameter | default | why |
 /// |---|---|---|
-/// | `tiltEnterDegrees` / `tiltExitDegrees` | 7° / 4° | 7° toward a light 60° from the zenith changes a flat receptor by 0.27 EV, below the 0.35 EV scene component |
+/// | `tiltEnterDegrees` / `tiltExitDegrees` | 7° / 4° | 7° straight toward a light 60° from the zenith changes a flat receptor by 0.27 EV at worst, about the 0.2 EV scene component |
 /// | `faceDownEnterDegrees` / `faceDownExitDegrees` | 100° / 90° | past an edge, the camera faces the floor |
 /// | `motionSmoothingSeconds` | 0.25 s | averages over 7–15 samples at 30–60 Hz |
 /// | `movingEnterDegrees` / `movingExitDegrees` | 3° / 1.5° | turning faster than about 12°/s; sensor noise is under 1° |
 /// | `movingEnterG` / `movingExitG` | 0.08 g / 0.04 g | a hand's tremor stays under 0.05 g |
 /// | `settleSeconds` | 1 s | auto-exposure converges in about half a second; a second gives 30–60 samples |
 /// | `minimumSamples` | 10 | a median of fewer says little about the spread |
-/// | `stableRangeEV` | 0.3 EV | max − min over the window, below the 0.35 EV scene component |
+/// | `stableRangeEV` | 0.3 EV | max − min over the window: the 90% range of the 0.1 EV repeatability floor |
 /// | `lightChangeEV` | 0.5 EV | a committed reading stands until a sample leaves its median by this much |
 /// | `maximumGapSeconds` | 0.25 s | 7 frames at 30 Hz: a paused stream, not a dropped frame |
 /// | `noticeSeconds` | 0.5 s | how long a restart's reason stays before the progress shows |

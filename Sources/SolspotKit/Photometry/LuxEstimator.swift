@@ -81,18 +81,21 @@ public struct LuxEstimator: Sendable {
       value = .estimate(point: point, interval: interval)
       band = .estimate(BandAssessment(pointLux: point, distribution: distribution, table: bands))
     }
+    var notes = notes(settings: settings, point: point, isClipped: isClipped)
+    if case .estimate(let assessment) = band, !assessment.isConfident {
+      notes.insert(.bandUncertain, at: 0)
+    }
     return LuxEstimate(
       exposure: settings, sceneEV: sceneEV, value: value, band: band, device: profile,
       limitCheck: limitCheck, budget: budget, distribution: distribution,
-      confidence: confidence,
-      notes: notes(settings: settings, point: point, isClipped: isClipped))
+      confidence: confidence, notes: notes)
   }
 
   /// The notes for a reading with `settings` and point value `point`.
   private func notes(settings: Exposure, point: Double, isClipped: Bool) -> [EstimateNote] {
     var notes: [EstimateNote] = isClipped ? [.clippedFrame] : []
     if let limits = profile.exposureLimits, limits.isBeyond(settings) {
-      notes.append(.beyondLimits)
+      notes.append(.beyondLimits(generic: limits.isGeneric))
     }
     if let lens = profile.fNumber,
       abs(Math.log2(settings.fNumber / lens)) > ExposureLimits.tolerance

@@ -22,9 +22,12 @@ enum ExposureArguments {
   static func exposure(from arguments: ParsedArguments) throws(UsageError) -> Exposure {
     let aperture = try arguments.value(
       "--aperture", expected: "expected an f-number such as 1.9 or f/1.9", ValueText.aperture)
+    // A plain zero or negative number goes on to Exposure, which says what is wrong with it.
     let shutter = try arguments.value(
-      "--shutter", expected: "expected a time such as 1/120, 0.008 or 8ms",
-      ExposureTimeText.seconds)
+      "--shutter", expected: "expected a time such as 1/120, 0.008 or 8ms"
+    ) { text in
+      ExposureTimeText.seconds(text) ?? ValueText.number(text).flatMap { $0 <= 0 ? $0 : nil }
+    }
     let iso = try arguments.number("--iso", expected: "expected an ISO speed such as 100")
     let bias = try arguments.number("--bias", expected: "expected EV such as -0.7 or 1") ?? 0
     guard let aperture else { throw .missingOption(option: arguments.displayName("--aperture")) }
@@ -51,7 +54,10 @@ enum ExposureArguments {
 enum DeviceArguments {
   /// The option, for a command's spec.
   static let option = OptionSpec(
-    ["--device"], value: "ID", help: "Device profile id (see 'solspot devices'); default: generic."
+    ["--device"], value: "ID",
+    help:
+      "Device profile: an id such as iphone-14-front or iphone-14, or a model identifier "
+      + "such as iPhone14,7 (see 'solspot devices'); default: generic."
   )
 
   /// The profile named by `--device`, or the generic profile.

@@ -19,9 +19,12 @@ enum LuxCommand: Command {
       log2(N²/t) − log2(S/100); C is the device's calibration constant (2.5 lux when not \
       calibrated).
 
-      Every figure comes with an interval. An uncalibrated device gives a wide one: the \
-      number is a rough estimate and the band is the reliable part. A reading at the bright \
-      end of the device's range is reported as "at least X lux", never as a value.
+      Every figure comes with an interval: at 90%, the true light at the spot lies inside it \
+      nine times in ten. The interval leans upward, because cover glass, smudges and screen \
+      protectors only ever remove light. An uncalibrated device gives a wide interval: the \
+      number is a rough estimate and the band (the category) is the reliable part. A reading \
+      at the bright end of the device's range is reported as "at least X lux" (the lower end \
+      of its interval), never as a value. See docs/uncertainty.md for the error model.
 
       Examples:
         solspot lux -f 1.9 -t 1/60 --iso 100

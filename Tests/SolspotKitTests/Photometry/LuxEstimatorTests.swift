@@ -146,6 +146,16 @@ struct LuxEstimatorTests {
     #expect(estimate.notes.contains(.unknownLimits))
   }
 
+  @Test("a reading near a boundary says that even the band is uncertain")
+  func bandUncertain() throws {
+    let near = generic.estimate(
+      sceneEV: 11.9, settings: try Exposure(fNumber: 2, exposureTime: 0.01, iso: 100))
+    #expect(near.notes.first == .bandUncertain)
+    let mid = generic.estimate(
+      sceneEV: 7, settings: try Exposure(fNumber: 2, exposureTime: 0.01, iso: 100))
+    #expect(!mid.notes.contains(.bandUncertain))
+  }
+
   @Test("a lens that does not match the profile is noted")
   func apertureMismatch() throws {
     let estimate = try estimator("iphone-15-front")
