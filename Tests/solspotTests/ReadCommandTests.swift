@@ -122,6 +122,37 @@ struct ReadCommandTests {
     #expect(try SolspotProcess.json(try #require(lines.last))["committed"] as? Bool == true)
   }
 
+  @Test("a capture of many 64 KiB chunks replays whole, from a file and from a pipe")
+  func manyChunks() throws {
+    // 40 copies of the clean example, each 10 s later than the one before: 4,800 samples.
+    let text = try String(contentsOfFile: Self.example("clean-flat.jsonl"), encoding: .utf8)
+    let lines = text.split(separator: "\n").map(String.init)
+    var output = [lines[0]]
+    for copy in 0..<40 {
+      for line in lines.dropFirst() {
+        let prefix = #"{"t": "#
+        let rest = line.dropFirst(prefix.count)
+        let number = rest.prefix { $0 != "," }
+        let time = try #require(Double(number)) + Double(copy) * 10
+        output.append(prefix + "\(time)" + rest.dropFirst(number.count))
+      }
+    }
+    let data = Data((output.joined(separator: "\n") + "\n").utf8)
+    #expect(data.count > 10 * 64 * 1024)
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("solspot-capture-\(UUID().uuidString).jsonl")
+    try data.write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let fromFile = try SolspotProcess.run(["read", file.path, "--json"])
+    let fromPipe = try SolspotProcess.run(["read", "-", "--json"], input: data)
+    #expect(fromFile.status == 0)
+    #expect(fromFile.stdout == fromPipe.stdout)
+    let object = try SolspotProcess.json(fromFile.stdout)
+    #expect(object["samples"] as? Int == 40 * (lines.count - 1))
+    let window = try #require(object["window"] as? [String: Any])
+    #expect((window["committedAt"] as? Double ?? 0) > 390, "committed again in the last copy")
+  }
+
   @Test("an empty capture commits nothing and says so")
   func empty() throws {
     let result = try SolspotProcess.run(["read", "-"], input: Data())

@@ -5,8 +5,10 @@
 /// ```
 /// var gate = CaptureGate(estimator: estimator)
 /// for sample in samples {
-///   if gate.add(sample) { show(gate.state.sentence) }
+///   if gate.add(sample) { playHaptic() }    // a new state or settling reason
+///   show(gate.state.sentence)              // every sample: a tilt's angle and progress move
 /// }
+/// let reading = gate.lastReading           // the last committed reading, if any
 /// ```
 ///
 /// The gates, in the order that names the state (``GateState``): face down, tilted, moving,

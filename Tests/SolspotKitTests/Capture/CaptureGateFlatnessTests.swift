@@ -33,6 +33,10 @@ struct CaptureGateFlatnessTests {
     #expect(gate.state == .waiting)
     #expect(gate.state.sentence == "Lay the phone flat, screen up, where the pot would stand.")
     #expect(gate.lastReading == nil)
+    var fed = gate
+    let changed = fed.add(SyntheticStream.sample(at: 0, SampleSpec()))
+    #expect(changed, "the first sample leaves waiting")
+    #expect(fed.state.kind == .settling)
   }
 
   @Test("tilted past 7°, flat again only below 4°")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SolspotKit
@@ -99,6 +100,32 @@ struct CaptureGateSaturationTests {
     #expect(
       gate.state.sentence.hasPrefix(
         "Too dark for this camera: at most \(LuxText.format(bound, rounding: .up)) lux (low)"))
+  }
+
+  @Test("leaving the dark end by more than 1/3 EV re-commits the same light as an estimate")
+  func leaveDarkEnd() throws {
+    // ISO 1600 at 0.5 s is 0.19 EV from the highest ISO: inside the exit level, still dark.
+    // ISO 1200 is 0.6 EV from it: out. The offset keeps the scene EV the same throughout.
+    var stream = SyntheticStream()
+    stream.add(seconds: 1.5) { _, _ in
+      SampleSpec(exposureDuration: 0.5, iso: 1824, lensAperture: 2.2, offset: -1)
+    }
+    stream.add(seconds: 1) { _, _ in
+      SampleSpec(
+        exposureDuration: 0.5, iso: 1600, lensAperture: 2.2, offset: -1 - log2(1824 / 1600.0))
+    }
+    stream.add(seconds: 1) { _, _ in
+      SampleSpec(
+        exposureDuration: 0.5, iso: 1200, lensAperture: 2.2, offset: -1 - log2(1824 / 1200.0))
+    }
+    var gate = try gate("iphone-x-front")
+    let changes = SyntheticStream.replay(stream.samples, through: &gate)
+    #expect(changes.map(\.state.kind) == [.settling, .tooDark, .ready])
+    #expect(abs(changes[2].time - 2.5) < 1e-9, "the first sample out of the dark end")
+    let dark = try #require(changes[1].state.reading)
+    let light = try #require(changes[2].state.reading)
+    #expect(abs(light.window.medianSceneEV - dark.window.medianSceneEV) < 1e-9)
+    #expect(light.estimate.value.point != nil)
   }
 
   @Test("without exposure limits the ends cannot be recognised, and the estimate says so")
