@@ -54,6 +54,7 @@ let package = Package(
     .testTarget(
       name: "SolspotKitTests",
       dependencies: ["SolspotKit"],
+      exclude: ["Plants/Fixtures"],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),
     .testTarget(

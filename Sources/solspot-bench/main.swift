@@ -12,6 +12,7 @@
 
 let benchmarks: [Benchmark] = [
   EstimateBenchmark.benchmark,
+  PlantsBenchmark.benchmark,
   StoreBenchmark.benchmark,
   GateBenchmark.benchmark,
   CaptureFileBenchmark.benchmark,

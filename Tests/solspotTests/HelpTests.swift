@@ -36,11 +36,12 @@ struct HelpTests {
   @Test(
     "every command's help is the same from 'help X' and 'X --help'",
     arguments: [
-      "lux", "devices", "spot", "spot add", "spot list", "spot show", "spot rename",
-      "spot remove", "spot measure", "spot history", "spot compare", "spot seasons",
-      "spot export", "spot import", "read",
+      "lux", "devices", "plants", "plants search", "plants show", "spot", "spot add",
+      "spot list", "spot show", "spot rename", "spot remove", "spot measure", "spot history",
+      "spot compare", "spot seasons", "spot export", "spot import", "read",
     ])
   func commandHelp(_ command: String) throws {
+    // A subcommand is several words; its snapshot is named with hyphens (plants-search).
     let words = command.split(separator: " ").map(String.init)
     let viaHelp = try SolspotProcess.run(["help"] + words)
     let viaFlag = try SolspotProcess.run(words + ["--help"])

@@ -3,6 +3,7 @@ enum CommandTable {
   nonisolated(unsafe) static let commands: [any Command.Type] = [
     LuxCommand.self,
     DevicesCommand.self,
+    PlantsCommand.self,
     SpotCommand.self,
     ReadCommand.self,
   ]
