@@ -15,6 +15,9 @@ let benchmarks: [Benchmark] = [
   PlantsBenchmark.benchmark,
   StoreBenchmark.benchmark,
   CoverageBenchmark.benchmark,
+  GateBenchmark.benchmark,
+  CaptureFileBenchmark.benchmark,
+  CaptureExamples.benchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

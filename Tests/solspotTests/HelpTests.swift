@@ -38,8 +38,8 @@ struct HelpTests {
     arguments: [
       "lux", "devices", "plants", "plants search", "plants show", "spot", "spot add",
       "spot list", "spot show", "spot rename", "spot remove", "spot measure", "spot history",
-      "spot compare", "spot seasons", "spot export", "spot import", "calibrate", "calibrate fit",
-      "calibrate check", "calibrate add", "calibrate pairs",
+      "spot compare", "spot seasons", "spot export", "spot import", "read", "calibrate",
+      "calibrate fit", "calibrate check", "calibrate add", "calibrate pairs",
     ])
   func commandHelp(_ command: String) throws {
     // A subcommand is several words; its snapshot is named with hyphens (plants-search).

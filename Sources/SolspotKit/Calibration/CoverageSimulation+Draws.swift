@@ -30,7 +30,7 @@ extension CoverageSimulation {
     let point = estimate.device.calibration.pointLux(sceneEV: estimate.sceneEV)
     for (index, stops) in cache.intervals(estimate.distribution).enumerated() {
       let interval = LuxInterval(point: point, stops: stops, confidence: cache.levels[index])
-      switch LuxValue(point: point, interval: interval, limitCheck: estimate.limitCheck) {
+      switch LuxValue(point: point, interval: interval, limitCheck: estimate.statedLimit) {
       case .estimate(_, let interval): tallies[index].record(contained: interval.contains(truth))
       case .atLeast(let bound): bounds[index].record(contained: truth >= bound)
       case .atMost(let bound): bounds[index].record(contained: truth <= bound)

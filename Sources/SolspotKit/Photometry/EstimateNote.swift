@@ -16,6 +16,9 @@ public enum EstimateNote: Sendable, Hashable {
   /// The reading lies outside the lux range the device's calibration covered; the interval is
   /// widened for it.
   case outsideCalibratedRange(ClosedRange<Double>)
+  /// Part of the camera's frame was clipped: the scene may be brighter than the reading, so
+  /// the reading is only a lower bound.
+  case clippedFrame
 
   /// A stable code for scripts: `uncalibrated`, `unknown-limits`, …
   public var code: String {
@@ -27,6 +30,7 @@ public enum EstimateNote: Sendable, Hashable {
     case .bandUncertain: "band-uncertain"
     case .apertureMismatch: "aperture-mismatch"
     case .outsideCalibratedRange: "outside-calibrated-range"
+    case .clippedFrame: "clipped-frame"
     }
   }
 
@@ -57,6 +61,9 @@ public enum EstimateNote: Sendable, Hashable {
       return "this reading lies outside the \(LuxText.format(range.lowerBound))–"
         + "\(LuxText.format(range.upperBound)) lux its calibration covered; "
         + "the interval is widened for it"
+    case .clippedFrame:
+      return "part of the camera's frame was clipped (too bright for the sensor), so the spot "
+        + "may be brighter than this reading"
     }
   }
 }

@@ -59,7 +59,18 @@ public struct LuxEstimate: Sendable, Hashable {
       point: point,
       interval: LuxInterval(
         point: point, stops: distribution.centralInterval(confidence), confidence: confidence),
-      limitCheck: limitCheck)
+      limitCheck: statedLimit)
+  }
+
+  /// The limit ``value`` states: ``LimitCheck/brightEnd`` for an "at least" bound (settings at
+  /// the bright end, or a clipped capture), ``LimitCheck/darkEnd`` for "at most", else
+  /// ``LimitCheck/within``.
+  var statedLimit: LimitCheck {
+    switch value {
+    case .atLeast: .brightEnd
+    case .atMost: .darkEnd
+    case .estimate: .within
+    }
   }
 
   /// The calibration status of the device in plain words.

@@ -39,20 +39,30 @@ public struct LuxEstimator: Sendable {
   /// The estimate for an exposure value measured some other way, such as the median of a
   /// capture's settled window.
   ///
+  /// A bound replaces the value when the limit check is at an end of the camera's range, or
+  /// when the frame was clipped: a clipped frame reads darker than the scene, so its reading is
+  /// only a lower bound (``LuxValue/atLeast(_:)``), even at the dark end.
+  ///
   /// - Parameters:
   ///   - sceneEV: The exposure value of the scene, bias and offsets already applied.
   ///   - settings: Representative settings, used to check the camera's limits and lens.
   ///   - observedSpreadEV: The scatter measured over the readings behind `sceneEV`, if any;
   ///     it replaces the repeatability component when larger.
+  ///   - limitCheck: Where the reading sits in the camera's range when the caller judged it
+  ///     over more than `settings` (a capture gate over its window, with hysteresis); `nil`
+  ///     checks `settings` against the profile's limits.
+  ///   - isClipped: Whether part of the frame was clipped (too bright for the sensor).
   ///   - confidence: The confidence of the interval.
   public func estimate(
     sceneEV: Double, settings: Exposure, observedSpreadEV: Double? = nil,
+    limitCheck givenCheck: LimitCheck? = nil, isClipped: Bool = false,
     confidence: Confidence = .ninety
   ) -> LuxEstimate {
     let (point, budget, distribution, interval) = interval(
       sceneEV: sceneEV, observedSpreadEV: observedSpreadEV, confidence: confidence)
-    let limitCheck = profile.exposureLimits?.check(settings) ?? .unknownLimits
-    let value = LuxValue(point: point, interval: interval, limitCheck: limitCheck)
+    let limitCheck = givenCheck ?? profile.exposureLimits?.check(settings) ?? .unknownLimits
+    let value = LuxValue(
+      point: point, interval: interval, limitCheck: isClipped ? .brightEnd : limitCheck)
     let band: BandVerdict
     switch value {
     case .atLeast(let bound):
@@ -62,7 +72,7 @@ public struct LuxEstimator: Sendable {
     case .estimate:
       band = .estimate(BandAssessment(pointLux: point, distribution: distribution, table: bands))
     }
-    var notes = notes(settings: settings, point: point)
+    var notes = notes(settings: settings, point: point, isClipped: isClipped)
     if case .estimate(let assessment) = band, !assessment.isConfident {
       notes.insert(.bandUncertain, at: 0)
     }
@@ -99,8 +109,8 @@ public struct LuxEstimator: Sendable {
   }
 
   /// The notes for a reading with `settings` and point value `point`.
-  private func notes(settings: Exposure, point: Double) -> [EstimateNote] {
-    var notes: [EstimateNote] = []
+  private func notes(settings: Exposure, point: Double, isClipped: Bool) -> [EstimateNote] {
+    var notes: [EstimateNote] = isClipped ? [.clippedFrame] : []
     if let limits = profile.exposureLimits, limits.isBeyond(settings) {
       notes.append(.beyondLimits(generic: limits.isGeneric))
     }

@@ -6,6 +6,7 @@ enum CommandTable {
     PlantsCommand.self,
     SpotCommand.self,
     CalibrateCommand.self,
+    ReadCommand.self,
   ]
 
   /// The command at the start of `words` and how many words named it, descending into

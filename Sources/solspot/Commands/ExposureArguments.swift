@@ -78,16 +78,24 @@ enum DeviceArguments {
   /// - Throws: ``CommandFailure`` for an unknown id (exit code 1), with close matches, or an
   ///   unreadable profile file; ``UsageError`` when `--device` and `--profile` disagree.
   static func profile(from arguments: ParsedArguments) throws -> DeviceProfile {
-    let catalog = try catalog()
     let name = arguments.string("--device")
     if let path = arguments.string("--profile") {
       let profile = try UserProfiles.read(path)
-      if let name, catalog.profile(named: name)?.id != profile.id {
+      if let name, try catalog().profile(named: name)?.id != profile.id {
         throw UsageError.conflict(
           "--device \(name) and --profile \(path) (profile '\(profile.id)') name different devices")
       }
       return profile
     }
+    return try profile(named: name)
+  }
+
+  /// The profile named `name` (built-in, or from the user's profile folder), or the generic
+  /// profile when `name` is `nil`.
+  ///
+  /// - Throws: ``CommandFailure`` for an unknown id (exit code 1), with close matches.
+  static func profile(named name: String?) throws -> DeviceProfile {
+    let catalog = try catalog()
     guard let name else { return catalog.generic }
     guard let profile = catalog.profile(named: name) else {
       throw unknownDevice(name, in: catalog)
@@ -102,5 +110,20 @@ enum DeviceArguments {
       close.isEmpty
       ? "" : "; did you mean " + close.map { "'\($0)'" }.joined(separator: " or ") + "?"
     return CommandFailure("unknown device '\(name)'\(hint) (see 'solspot devices' for the list)")
+  }
+}
+
+/// Reads `--confidence` into a ``Confidence``, for every command that prints an interval.
+enum ConfidenceArguments {
+  /// The option, for a command's spec.
+  static let option = OptionSpec(
+    ["--confidence"], value: "P",
+    help: "Confidence of the interval: 0.9, 90 or 90% (default 90%; 50% to 99.9%).")
+
+  /// The level given with `--confidence`, or 90%.
+  static func confidence(from arguments: ParsedArguments) throws(UsageError) -> Confidence {
+    try arguments.value(
+      "--confidence", expected: "expected a level from 50% to 99.9%, e.g. 0.9 or 90%",
+      ValueText.confidence) ?? .ninety
   }
 }

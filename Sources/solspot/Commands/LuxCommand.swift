@@ -10,9 +10,7 @@ enum LuxCommand: Command {
       "lux -f <N> -t <T> --iso <S> [--bias <EV>] --profile <FILE> [--confidence <P>] [--json]",
     ],
     options: ExposureArguments.options + DeviceArguments.options + [
-      OptionSpec(
-        ["--confidence"], value: "P",
-        help: "Confidence of the interval: 0.9, 90 or 90% (default 90%; 50% to 99.9%)."),
+      ConfidenceArguments.option,
       OptionSpec(["--json"], help: "Print one JSON object instead of text."),
     ],
     discussion: """
@@ -37,10 +35,7 @@ enum LuxCommand: Command {
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     try arguments.checkPositionals()
     let exposure = try ExposureArguments.exposure(from: arguments)
-    let confidence =
-      try arguments.value(
-        "--confidence", expected: "expected a level from 50% to 99.9%, e.g. 0.9 or 90%",
-        ValueText.confidence) ?? .ninety
+    let confidence = try ConfidenceArguments.confidence(from: arguments)
     let profile = try DeviceArguments.profile(from: arguments)
     let estimate = try LuxEstimator(profile: profile).estimate(exposure, confidence: confidence)
     if arguments.has("--json") {

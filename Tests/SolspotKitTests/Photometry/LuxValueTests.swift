@@ -24,6 +24,23 @@ struct LuxValueTests {
     }
   }
 
+  @Test("a clipped capture stays a bound at every confidence")
+  func clipped() throws {
+    let estimator = try LuxEstimator(profile: try DeviceProfileCatalog.builtIn().generic)
+    let exposure = try Exposure(fNumber: 1.9, exposureTime: 1.0 / 2000, iso: 25)
+    let estimate = estimator.estimate(
+      sceneEV: exposure.sceneEV, settings: exposure, isClipped: true)
+    for level in [0.5, 0.95] {
+      let confidence = try #require(Confidence(level))
+      #expect(
+        estimate.value(at: confidence)
+          == estimator.estimate(
+            sceneEV: exposure.sceneEV, settings: exposure, isClipped: true, confidence: confidence
+          ).value)
+      #expect(estimate.value(at: confidence).isBound)
+    }
+  }
+
   @Test("an EV-only interval equals the estimate's interval for the same EV")
   func intervalWithoutSettings() throws {
     let estimator = try LuxEstimator(profile: try DeviceProfileCatalog.builtIn().generic)
