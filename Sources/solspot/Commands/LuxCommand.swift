@@ -1,19 +1,30 @@
 import SolspotKit
 
-/// `solspot lux`: a lux range and band from exposure settings.
+/// `solspot lux`: a lux range and band from exposure settings, or from photos.
 enum LuxCommand: Command {
   static let spec = CommandSpec(
     path: ["lux"],
-    abstract: "Estimate the light at a spot, in lux with a range, from exposure settings.",
+    abstract:
+      "Estimate the light at a spot, in lux with a range, from exposure settings or photos.",
     usage: [
-      "lux -f <N> -t <T> --iso <S> [--bias <EV>] [--device <ID>] [--confidence <P>] [--json]"
+      "lux -f <N> -t <T> --iso <S> [--bias <EV>] [--device <ID>] [--confidence <P>] [--json]",
+      "lux <PHOTO|DIR>... [--no-recursive] [--device <ID>] [--confidence <P>] [--json | --csv]",
     ],
     options: ExposureArguments.options + [
       DeviceArguments.option,
       OptionSpec(
         ["--confidence"], value: "P",
         help: "Confidence of the interval: 0.9, 90 or 90% (default 90%; 50% to 99.9%)."),
-      OptionSpec(["--json"], help: "Print one JSON object instead of text."),
+      OptionSpec(["--json"], help: "Print JSON: one object, or one line per photo (JSON Lines)."),
+      OptionSpec(["--csv"], help: "With photos: print CSV with a header row."),
+      OptionSpec(
+        ["--recursive"], help: "With folders: read the files in subfolders too (default)."),
+      OptionSpec(["--no-recursive"], help: "With folders: read only the files directly inside."),
+    ],
+    positionals: [
+      PositionalSpec(
+        name: "PHOTO|DIR", help: "Photos or folders of photos, instead of settings.",
+        count: 0...Int.max)
     ],
     discussion: """
       Lay the phone flat, screen up, where the pot would stand, and read the settings its \
@@ -25,19 +36,33 @@ enum LuxCommand: Command {
       number is a rough estimate and the band is the reliable part. A reading at the bright \
       end of the device's range is reported as "at least X lux", never as a value.
 
+      With photos, the settings come from each photo's Exif metadata and the device from its \
+      make, model and lens (see 'solspot exif'). A photo's estimate describes the scene the \
+      camera saw, not the light arriving at a spot. Files are recognised by their bytes; in \
+      folders, files that are not photos are skipped. A photo without usable settings is \
+      reported with the reason and the rest go on; the exit code is 1 if any failed.
+
       Examples:
         solspot lux -f 1.9 -t 1/60 --iso 100
         solspot lux -f 2.2 -t 8ms --iso 32 --device iphone-13-front --json
+        solspot lux IMG_0001.HEIC
+        solspot lux ~/Pictures/windowsill --csv > readings.csv
       """
   )
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     try arguments.checkPositionals()
-    let exposure = try ExposureArguments.exposure(from: arguments)
     let confidence =
       try arguments.value(
         "--confidence", expected: "expected a level from 50% to 99.9%, e.g. 0.9 or 90%",
         ValueText.confidence) ?? .ninety
+    guard arguments.positionals.isEmpty else {
+      return try runPhotos(arguments, confidence: confidence, console: console)
+    }
+    for key in ["--csv", "--recursive", "--no-recursive"] where arguments.has(key) {
+      throw UsageError.conflict("\(key) applies only to photos (give PHOTO or DIR arguments)")
+    }
+    let exposure = try ExposureArguments.exposure(from: arguments)
     let profile = try DeviceArguments.profile(from: arguments)
     let estimate = try LuxEstimator(profile: profile).estimate(exposure, confidence: confidence)
     if arguments.has("--json") {
@@ -46,5 +71,28 @@ enum LuxCommand: Command {
       console.out(EstimateText.render(estimate))
     }
     return .success
+  }
+
+  private static func runPhotos(
+    _ arguments: ParsedArguments, confidence: Confidence, console: Console
+  ) throws -> ExitCode {
+    if ExposureArguments.isPresent(in: arguments) {
+      throw UsageError.conflict(
+        "give either exposure settings (-f, -t, --iso, --bias) or photos, not both")
+    }
+    if arguments.has("--json") && arguments.has("--csv") {
+      throw UsageError.conflict("--json and --csv cannot be combined")
+    }
+    if arguments.has("--recursive") && arguments.has("--no-recursive") {
+      throw UsageError.conflict("--recursive and --no-recursive cannot be combined")
+    }
+    let device = arguments.has("--device") ? try DeviceArguments.profile(from: arguments) : nil
+    let batch = PhotoBatch(
+      catalog: try DeviceProfileCatalog.builtIn(), device: device, confidence: confidence)
+    let paths = PhotoPaths.expand(
+      arguments.positionals, recursive: !arguments.has("--no-recursive"))
+    let format: LuxPhotos.Format =
+      arguments.has("--json") ? .json : arguments.has("--csv") ? .csv : .text
+    return try LuxPhotos.run(paths, format: format, batch: batch, console: console)
   }
 }
