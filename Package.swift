@@ -54,6 +54,7 @@ let package = Package(
     .testTarget(
       name: "SolspotKitTests",
       dependencies: ["SolspotKit"],
+      exclude: ["Metadata/Fixtures"],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),
     .testTarget(

@@ -33,7 +33,8 @@ struct HelpTests {
   }
 
   @Test(
-    "every command's help is the same from 'help X' and 'X --help'", arguments: ["lux", "devices"])
+    "every command's help is the same from 'help X' and 'X --help'",
+    arguments: ["lux", "exif", "devices"])
   func commandHelp(_ command: String) throws {
     let viaHelp = try SolspotProcess.run(["help", command])
     let viaFlag = try SolspotProcess.run([command, "--help"])

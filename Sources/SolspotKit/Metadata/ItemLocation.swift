@@ -11,9 +11,11 @@ struct ItemLocation {
   let baseOffset: UInt64
   /// Offset and length of each piece, in order.
   let extents: [(offset: UInt64, length: UInt64)]
-  /// The file offset of the first piece (construction method 0) or of the `iloc` entry, for
-  /// errors.
+  /// The file offset of the first piece (construction method 0) or of the `iloc` box, for
+  /// errors inside the item.
   let fileOffset: Int
+  /// The file offset of the `iloc` box, for errors about the item's location.
+  let ilocOffset: Int
 
   /// Finds item `item` in `iloc`.
   ///
@@ -95,6 +97,7 @@ struct ItemLocation {
       self.fileOffset =
         method == 0 && !first.overflow
         ? Int(exactly: first.partialValue) ?? iloc.offset : iloc.offset
+      self.ilocOffset = iloc.offset
       return
     }
     throw source.error(
@@ -118,13 +121,13 @@ struct ItemLocation {
       guard let idat else {
         throw source.error(
           .malformed(structure: name, reason: "refers to an 'idat' box that is missing"),
-          at: fileOffset)
+          at: ilocOffset)
       }
       start = idat.payloadOffset
       end = idat.offset + idat.size
     default:
       throw source.error(
-        .unsupported(feature: "an Exif item built from other items"), at: fileOffset)
+        .unsupported(feature: "an Exif item built from other items"), at: ilocOffset)
     }
     var total = 0
     var pieces: [ArraySlice<UInt8>] = []
@@ -134,11 +137,11 @@ struct ItemLocation {
         let length = Int(exactly: extent.length), length > 0
       else {
         throw source.error(
-          .malformed(structure: name, reason: "an extent lies outside the data"), at: fileOffset)
+          .malformed(structure: name, reason: "an extent lies outside the data"), at: ilocOffset)
       }
       guard length <= limits.exifBytes - total else {
         throw source.error(
-          .limitExceeded(structure: "Exif item size", limit: limits.exifBytes), at: fileOffset)
+          .limitExceeded(structure: "Exif item size", limit: limits.exifBytes), at: ilocOffset)
       }
       guard length <= end - start - relative else {
         throw source.error(.truncated(structure: name), at: start + relative)
