@@ -9,12 +9,14 @@ enum JPEGReader {
   /// The TIFF structure of the Exif block, or `nil` when the JPEG has none.
   ///
   /// - Throws: ``MetadataError`` when a segment before the Exif block is cut off or not a
-  ///   segment, or more than `limits.segments` come before the image data.
+  ///   segment, or more than `limits.segments` segments (or `limits.headBytes` fill bytes)
+  ///   come before the image data.
   static func exif(in source: ByteSource, limits: MetadataLimits) throws(MetadataError)
     -> ByteSource?
   {
     var offset = 2
     var segments = 0
+    var fills = 0
     while offset < source.count {
       let marker = try source.reader(offset, min(2, source.count - offset), "JPEG marker")
       guard marker.u8(0) == 0xFF, let code = marker.u8(1) else {
@@ -24,6 +26,12 @@ enum JPEGReader {
           at: offset)
       }
       if code == 0xFF {
+        // Fill bytes: a few are legal padding; a long run is a hostile file, not a photo.
+        fills += 1
+        guard fills <= limits.headBytes else {
+          throw source.error(
+            .limitExceeded(structure: "JPEG fill bytes", limit: limits.headBytes), at: offset)
+        }
         offset += 1
         continue
       }

@@ -128,3 +128,17 @@ struct MutationTests {
     #expect(metadata.make?.value == "Hasselblad")
   }
 }
+
+extension MutationTests {
+  @Test("a megabyte of JPEG fill bytes is refused, not walked byte by byte")
+  func fillBytes() {
+    let bytes = [UInt8]([0xFF, 0xD8]) + [UInt8](repeating: 0xFF, count: 1 << 20)
+    #expect(
+      throws: MetadataError(
+        file: "fill.jpg", offset: 2 + MetadataLimits.standard.headBytes,
+        kind: .limitExceeded(structure: "JPEG fill bytes", limit: MetadataLimits.standard.headBytes))
+    ) {
+      try reader.read(bytes: bytes, name: "fill.jpg")
+    }
+  }
+}
