@@ -15,23 +15,14 @@ enum CR3Reader {
     -> [(source: ByteSource, directory: ExifDirectory)]
   {
     var budget = limits.boxes
-    var moov: ISOBMFFBox?
-    try ISOBMFFBox.forEach(
-      in: source, from: 0, to: source.count, depth: 1, limits: limits, budget: &budget
-    ) { box throws(MetadataError) in
-      if box.type == "moov" { moov = box }
-      return moov == nil
-    }
-    guard let moov else { return [] }
-    var canon: ISOBMFFBox?
-    try ISOBMFFBox.forEach(
-      in: source, from: moov.payloadOffset, to: moov.offset + moov.size, depth: 2,
-      limits: limits, budget: &budget
-    ) { box throws(MetadataError) in
-      if box.type == "uuid", box.userType == canonUUID { canon = box }
-      return canon == nil
-    }
-    guard let canon else { return [] }
+    guard
+      let moov = try ISOBMFFBox.first(
+        in: source, from: 0, to: source.count, depth: 1, limits: limits, budget: &budget,
+        where: { $0.type == "moov" }),
+      let canon = try ISOBMFFBox.first(
+        in: source, from: moov.payloadOffset, to: moov.offset + moov.size, depth: 2,
+        limits: limits, budget: &budget, where: { $0.type == "uuid" && $0.userType == canonUUID })
+    else { return [] }
     let directories: [String: ExifDirectory] = ["CMT1": .ifd(0), "CMT2": .exif, "CMT4": .gps]
     var found: [(source: ByteSource, directory: ExifDirectory)] = []
     try ISOBMFFBox.forEach(

@@ -14,14 +14,11 @@ enum HEIFReader {
     -> ByteSource?
   {
     var budget = limits.boxes
-    var meta: ISOBMFFBox?
-    try ISOBMFFBox.forEach(
-      in: source, from: 0, to: source.count, depth: 1, limits: limits, budget: &budget
-    ) { box throws(MetadataError) in
-      if box.type == "meta" { meta = box }
-      return meta == nil
-    }
-    guard let meta else { return nil }
+    guard
+      let meta = try ISOBMFFBox.first(
+        in: source, from: 0, to: source.count, depth: 1, limits: limits, budget: &budget,
+        where: { $0.type == "meta" })
+    else { return nil }
     guard meta.payloadSize >= 4 else {
       throw source.error(.truncated(structure: "'meta' box"), at: meta.offset)
     }

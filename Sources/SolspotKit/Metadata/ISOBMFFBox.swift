@@ -52,6 +52,21 @@ struct ISOBMFFBox {
     }
   }
 
+  /// The first box in `start..<end` for which `matches` is true, or `nil`.
+  static func first(
+    in source: ByteSource, from start: Int, to end: Int, depth: Int, limits: MetadataLimits,
+    budget: inout Int, where matches: (ISOBMFFBox) -> Bool
+  ) throws(MetadataError) -> ISOBMFFBox? {
+    var found: ISOBMFFBox?
+    try forEach(
+      in: source, from: start, to: end, depth: depth, limits: limits, budget: &budget
+    ) { box throws(MetadataError) in
+      if matches(box) { found = box }
+      return found == nil
+    }
+    return found
+  }
+
   /// The box header at `offset`, checked to fit before `end`.
   private static func header(in source: ByteSource, at offset: Int, end: Int) throws(MetadataError)
     -> ISOBMFFBox
