@@ -11,7 +11,8 @@
 #endif
 
 let benchmarks: [Benchmark] = [
-  EstimateBenchmark.benchmark
+  EstimateBenchmark.benchmark,
+  MetadataBenchmark.benchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -136,7 +136,8 @@ extension MutationTests {
     #expect(
       throws: MetadataError(
         file: "fill.jpg", offset: 2 + MetadataLimits.standard.headBytes,
-        kind: .limitExceeded(structure: "JPEG fill bytes", limit: MetadataLimits.standard.headBytes))
+        kind: .limitExceeded(structure: "JPEG fill bytes", limit: MetadataLimits.standard.headBytes)
+      )
     ) {
       try reader.read(bytes: bytes, name: "fill.jpg")
     }
