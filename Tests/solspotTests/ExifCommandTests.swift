@@ -80,3 +80,20 @@ struct ExifCommandTests {
     #expect(result.stderr == row.message + "\n")
   }
 }
+
+extension ExifCommandTests {
+  @Test("control characters from a file never reach the terminal")
+  func controlCharacters() throws {
+    // A big-endian TIFF whose Make is "ESC[2J" followed by "Evil".
+    var file: [UInt8] = [0x4D, 0x4D, 0x00, 0x2A, 0, 0, 0, 8, 0, 1]
+    file += [0x01, 0x0F, 0x00, 0x02, 0, 0, 0, 9, 0, 0, 0, 26, 0, 0, 0, 0]
+    file += [0x1B, 0x5B, 0x32, 0x4A] + Array("Evil".utf8) + [0]
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("escape-\(UUID()).tif")
+    defer { try? FileManager.default.removeItem(at: url) }
+    try Data(file).write(to: url)
+    let result = try SolspotProcess.run(["exif", url.path])
+    #expect(result.status == 0)
+    #expect(!result.stdout.contains("\u{1B}"))
+    #expect(result.stdout.contains("\u{FFFD}[2JEvil"))
+  }
+}

@@ -15,9 +15,9 @@ enum ExifText {
           field.map { "\($0.provenance) in \($0.provenance.directory)" } ?? "not recorded"
         ))
     }
-    add("Make", metadata.make) { $0 }
-    add("Model", metadata.model) { $0 }
-    add("Lens model", metadata.lensModel) { $0 }
+    add("Make", metadata.make, printable)
+    add("Model", metadata.model, printable)
+    add("Lens model", metadata.lensModel, printable)
     add("F-number", metadata.fNumber) { "f/\(NumberText.significant($0, 4))" }
     add("Exposure time", metadata.exposureTime) {
       "\(ExposureTimeText.format($0)) (\(NumberText.significant($0, 6)) s)"
@@ -52,8 +52,16 @@ enum ExifText {
     case .integers(let values): values.map(String.init).joined(separator: " ")
     case .rationals(let values): values.map(\.description).joined(separator: " ")
     case .reals(let values): values.map { NumberText.significant($0, 8) }.joined(separator: " ")
-    case .text(let text): "\"\(text)\""
+    case .text(let text): "\"\(printable(text))\""
     }
+  }
+
+  /// `text` with control characters (which a hostile file could use to drive the terminal)
+  /// replaced by U+FFFD.
+  static func printable(_ text: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { $0.properties.generalCategory == .control ? "\u{FFFD}" : $0 }))
   }
 
   /// Three columns padded to their widths (the last one is not padded).

@@ -17,9 +17,9 @@ enum PhotoCSV {
   static func row(_ result: PhotoBatch.Result) -> String {
     var cells: [String: String] = ["file": result.path, "note": PhotoMetadata.sceneNote]
     if let metadata = result.metadata {
-      cells["make"] = metadata.make?.value
-      cells["model"] = metadata.model?.value
-      cells["lens_model"] = metadata.lensModel?.value
+      cells["make"] = metadata.make.map { ExifText.printable($0.value) }
+      cells["model"] = metadata.model.map { ExifText.printable($0.value) }
+      cells["lens_model"] = metadata.lensModel.map { ExifText.printable($0.value) }
       cells["taken"] = metadata.dateTimeOriginal?.value.description
       cells["latitude"] = metadata.latitude.map { NumberText.fixed($0.value, 7) }
       cells["longitude"] = metadata.longitude.map { NumberText.fixed($0.value, 7) }
