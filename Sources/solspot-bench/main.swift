@@ -12,6 +12,11 @@
 
 let benchmarks: [Benchmark] = [
   EstimateBenchmark.benchmark,
+  PlantsBenchmark.benchmark,
+  StoreBenchmark.benchmark,
+  GateBenchmark.benchmark,
+  CaptureFileBenchmark.benchmark,
+  CaptureExamples.benchmark,
   MetadataBenchmark.benchmark,
 ]
 

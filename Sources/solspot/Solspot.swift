@@ -62,7 +62,7 @@ enum Solspot {
 
   /// `solspot help [COMMAND...]`.
   static func help(_ words: [String], console: Console) -> ExitCode {
-    guard !words.isEmpty else {
+    guard !words.isEmpty, words != ["help"] else {
       console.write(HelpText.overview(CommandTable.commands.map { $0.spec }))
       return .success
     }

@@ -30,18 +30,25 @@ struct HelpTests {
     try expectSnapshot("overview", help.stdout)
     #expect(try SolspotProcess.run(["help"]).stdout == help.stdout)
     #expect(try SolspotProcess.run([]).stdout == help.stdout)
+    #expect(try SolspotProcess.run(["help", "help"]).stdout == help.stdout)
   }
 
   @Test(
     "every command's help is the same from 'help X' and 'X --help'",
-    arguments: ["lux", "exif", "devices"])
+    arguments: [
+      "lux", "exif", "devices", "plants", "plants search", "plants show", "spot", "spot add",
+      "spot list", "spot show", "spot rename", "spot remove", "spot measure", "spot history",
+      "spot compare", "spot seasons", "spot export", "spot import", "read",
+    ])
   func commandHelp(_ command: String) throws {
-    let viaHelp = try SolspotProcess.run(["help", command])
-    let viaFlag = try SolspotProcess.run([command, "--help"])
+    // A subcommand is several words; its snapshot is named with hyphens (plants-search).
+    let words = command.split(separator: " ").map(String.init)
+    let viaHelp = try SolspotProcess.run(["help"] + words)
+    let viaFlag = try SolspotProcess.run(words + ["--help"])
     #expect(viaHelp.status == 0 && viaFlag.status == 0)
     #expect(viaHelp.stdout == viaFlag.stdout)
     #expect(viaHelp.stdout.hasPrefix("OVERVIEW: "))
-    try expectSnapshot(command, viaHelp.stdout)
+    try expectSnapshot(words.joined(separator: "-"), viaHelp.stdout)
     for line in viaHelp.stdout.split(separator: "\n") {
       #expect(line.count <= 100, "help lines stay readable: \(line)")
     }

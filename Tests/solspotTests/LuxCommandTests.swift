@@ -54,6 +54,15 @@ struct LuxCommandTests {
     #expect(object["limitCheck"] as? String == "brightEnd")
   }
 
+  @Test("--confidence accepts both ends of its documented range in every spelling")
+  func confidenceEnds() throws {
+    for level in ["99.9", "99.9%", "0.999", "50%", "0.5"] {
+      let result = try SolspotProcess.run(
+        ["lux", "-f", "2", "-t", "1/100", "--iso", "100", "--confidence", level])
+      #expect(result.status == 0, "\(level): \(result.stderr)")
+    }
+  }
+
   @Test("bias and confidence change the reading the documented way")
   func biasAndConfidence() throws {
     func point(_ extra: [String]) throws -> (Double, Double, Double) {
@@ -91,6 +100,15 @@ struct LuxCommandTests {
     BadInput(
       name: "missing value", arguments: ["lux", "-f", "1.9", "-t", "1/60", "--iso"],
       message: "solspot: option '--iso' needs a value (see 'solspot help lux')", status: 2),
+    BadInput(
+      name: "an option where a value belongs",
+      arguments: ["lux", "-f", "1.9", "-t", "--iso", "100"],
+      message: "solspot: option '-t' needs a value (see 'solspot help lux')", status: 2),
+    BadInput(
+      name: "zero shutter", arguments: ["lux", "-f", "1.9", "-t", "0", "--iso", "100"],
+      message:
+        "solspot: invalid value '0' for -t/--shutter: exposure time must be greater than zero, not 0 (see 'solspot help lux')",
+      status: 2),
     BadInput(
       name: "missing option", arguments: ["lux", "-f", "1.9", "--iso", "100"],
       message: "solspot: missing option -t/--shutter (see 'solspot help lux')", status: 2),

@@ -26,13 +26,29 @@ public struct ExposureLimits: Sendable, Hashable {
   /// Where `exposure` sits in these limits.
   public func check(_ exposure: Exposure) -> LimitCheck {
     let margin = Math.exp2(Self.tolerance)
-    let atLowISO = exposure.iso <= iso.min * margin
-    let atShortest = exposure.exposureTime <= exposureDuration.min * margin
-    let atHighISO = exposure.iso >= iso.max / margin
-    let atLongest = exposure.exposureTime >= exposureDuration.max / margin
-    if atLowISO && atShortest { return .brightEnd }
-    if atHighISO && atLongest { return .darkEnd }
+    if isAtBrightEnd(exposure, margin: margin) { return .brightEnd }
+    if isAtDarkEnd(exposure, margin: margin) { return .darkEnd }
     return .within
+  }
+
+  /// Whether `exposure` is at the bright end: its ISO within a factor `margin` of the lowest
+  /// and its exposure within the same factor of the shortest.
+  ///
+  /// ``check(_:)`` uses a margin of 2^``tolerance``; a capture gate uses a wider one to leave
+  /// the bright end than to enter it (hysteresis). Taking the factor rather than stops keeps a
+  /// logarithm out of a check that runs for every sample.
+  ///
+  /// - Parameter margin: A factor of at least 1.
+  public func isAtBrightEnd(_ exposure: Exposure, margin: Double) -> Bool {
+    exposure.iso <= iso.min * margin && exposure.exposureTime <= exposureDuration.min * margin
+  }
+
+  /// Whether `exposure` is at the dark end: its ISO within a factor `margin` of the highest and
+  /// its exposure within the same factor of the longest.
+  ///
+  /// - Parameter margin: A factor of at least 1.
+  public func isAtDarkEnd(_ exposure: Exposure, margin: Double) -> Bool {
+    exposure.iso >= iso.max / margin && exposure.exposureTime >= exposureDuration.max / margin
   }
 
   /// Whether `exposure` lies clearly outside the limits (by more than the tolerance), which

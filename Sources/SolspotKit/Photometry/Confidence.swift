@@ -15,8 +15,12 @@ public struct Confidence: Sendable, Hashable, Comparable {
 
   /// Creates a confidence level, or returns `nil` when `level` is outside ``allowed``.
   public init?(_ level: Double) {
-    guard level.isFinite, Self.allowed.contains(level) else { return nil }
-    self.level = level
+    // 99.9 / 100 is 0.9990000000000001 in binary: treat a hair's breadth as the bound itself.
+    let slack = 1e-12
+    guard level.isFinite,
+      level >= Self.allowed.lowerBound - slack, level <= Self.allowed.upperBound + slack
+    else { return nil }
+    self.level = min(Self.allowed.upperBound, max(Self.allowed.lowerBound, level))
   }
 
   private init(uncheckedLevel: Double) { level = uncheckedLevel }

@@ -6,6 +6,7 @@
 /// | `calibrationConstant` | device | normal | always; σ from the device profile |
 /// | `unitVariation` | device | normal | measured profiles of scope `model` |
 /// | `attenuation` | device | one-sided up | always; nominal and measured sizes differ |
+/// | `geometry` | device | normal | always; nominal and measured sizes differ |
 /// | `scene` | scene | normal | always |
 /// | `repeatability` | random | normal | always; a capture's own spread when larger |
 /// | `extrapolation` | device | normal | measured profiles, per decade outside `validLux` |
@@ -55,7 +56,7 @@ public struct ErrorModel: Sendable, Hashable {
 
   /// The identifiers the model must define.
   public static let requiredIDs = [
-    "unitVariation", "attenuation", "scene", "repeatability", "extrapolation",
+    "unitVariation", "attenuation", "geometry", "scene", "repeatability", "extrapolation",
   ]
 
   /// The templates by identifier.
@@ -128,6 +129,7 @@ public struct ErrorModel: Sendable, Hashable {
       components.append(template("unitVariation").component(measured: true))
     }
     components.append(template("attenuation").component(measured: measured))
+    components.append(template("geometry").component(measured: measured))
     components.append(template("scene").component(measured: measured))
     let repeatability = template("repeatability")
     let floor = measured ? repeatability.measuredSigmaEV : repeatability.nominalSigmaEV

@@ -6,13 +6,19 @@ public enum EstimateNote: Sendable, Hashable {
   case unknownLimits
   /// Some of the device's exposure limits are generic, not its own.
   case genericLimits
-  /// The settings lie beyond the device's documented exposure range.
-  case beyondLimits
+  /// The settings lie beyond the device's exposure range; `generic` when that range is only
+  /// the generic one assumed for the model.
+  case beyondLimits(generic: Bool)
+  /// The reading sits near a band boundary: no band holds the confident probability.
+  case bandUncertain
   /// The f-number differs from the lens of the device profile.
   case apertureMismatch(profile: Double, given: Double)
   /// The reading lies outside the lux range the device's calibration covered; the interval is
   /// widened for it.
   case outsideCalibratedRange(ClosedRange<Double>)
+  /// Part of the camera's frame was clipped: the scene may be brighter than the reading, so
+  /// the reading is only a lower bound.
+  case clippedFrame
 
   /// A stable code for scripts: `uncalibrated`, `unknown-limits`, …
   public var code: String {
@@ -21,8 +27,10 @@ public enum EstimateNote: Sendable, Hashable {
     case .unknownLimits: "unknown-limits"
     case .genericLimits: "generic-limits"
     case .beyondLimits: "beyond-limits"
+    case .bandUncertain: "band-uncertain"
     case .apertureMismatch: "aperture-mismatch"
     case .outsideCalibratedRange: "outside-calibrated-range"
+    case .clippedFrame: "clipped-frame"
     }
   }
 
@@ -37,9 +45,15 @@ public enum EstimateNote: Sendable, Hashable {
     case .genericLimits:
       return "this device's own exposure limits are not public; saturation is judged "
         + "against generic front-camera limits"
-    case .beyondLimits:
-      return "the settings lie beyond this device's documented exposure range; "
-        + "check that the device is right"
+    case .beyondLimits(let generic):
+      return generic
+        ? "the settings lie beyond the generic exposure limits assumed for this device; "
+          + "check that the device is right"
+        : "the settings lie beyond this device's documented exposure range; "
+          + "check that the device is right"
+    case .bandUncertain:
+      return "this reading sits near a band boundary, so even the band is uncertain; "
+        + "measure again, or compare it with another spot measured the same way"
     case .apertureMismatch(let profile, let given):
       return "f/\(NumberText.plain(given)) differs from this device's f/"
         + "\(NumberText.plain(profile)) lens; check the device and the settings"
@@ -47,6 +61,9 @@ public enum EstimateNote: Sendable, Hashable {
       return "this reading lies outside the \(LuxText.format(range.lowerBound))–"
         + "\(LuxText.format(range.upperBound)) lux its calibration covered; "
         + "the interval is widened for it"
+    case .clippedFrame:
+      return "part of the camera's frame was clipped (too bright for the sensor), so the spot "
+        + "may be brighter than this reading"
     }
   }
 }

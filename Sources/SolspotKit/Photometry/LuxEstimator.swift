@@ -39,14 +39,23 @@ public struct LuxEstimator: Sendable {
   /// The estimate for an exposure value measured some other way, such as the median of a
   /// capture's settled window.
   ///
+  /// A bound replaces the value when the limit check is at an end of the camera's range, or
+  /// when the frame was clipped: a clipped frame reads darker than the scene, so its reading is
+  /// only a lower bound (``LuxValue/atLeast(_:)``), even at the dark end.
+  ///
   /// - Parameters:
   ///   - sceneEV: The exposure value of the scene, bias and offsets already applied.
   ///   - settings: Representative settings, used to check the camera's limits and lens.
   ///   - observedSpreadEV: The scatter measured over the readings behind `sceneEV`, if any;
   ///     it replaces the repeatability component when larger.
+  ///   - limitCheck: Where the reading sits in the camera's range when the caller judged it
+  ///     over more than `settings` (a capture gate over its window, with hysteresis); `nil`
+  ///     checks `settings` against the profile's limits.
+  ///   - isClipped: Whether part of the frame was clipped (too bright for the sensor).
   ///   - confidence: The confidence of the interval.
   public func estimate(
     sceneEV: Double, settings: Exposure, observedSpreadEV: Double? = nil,
+    limitCheck givenCheck: LimitCheck? = nil, isClipped: Bool = false,
     confidence: Confidence = .ninety
   ) -> LuxEstimate {
     let calibration = profile.calibration
@@ -58,10 +67,10 @@ public struct LuxEstimator: Sendable {
     let high = max(0, distribution.quantile(confidence.upperTail))
     let interval = LuxInterval(
       lower: point * Math.exp2(low), upper: point * Math.exp2(high), confidence: confidence)
-    let limitCheck = profile.exposureLimits?.check(settings) ?? .unknownLimits
+    let limitCheck = givenCheck ?? profile.exposureLimits?.check(settings) ?? .unknownLimits
     let value: LuxValue
     let band: BandVerdict
-    switch limitCheck {
+    switch isClipped ? .brightEnd : limitCheck {
     case .brightEnd:
       value = .atLeast(interval.lower)
       band = .atLeast(bands.band(forLux: interval.lower))
@@ -72,17 +81,21 @@ public struct LuxEstimator: Sendable {
       value = .estimate(point: point, interval: interval)
       band = .estimate(BandAssessment(pointLux: point, distribution: distribution, table: bands))
     }
+    var notes = notes(settings: settings, point: point, isClipped: isClipped)
+    if case .estimate(let assessment) = band, !assessment.isConfident {
+      notes.insert(.bandUncertain, at: 0)
+    }
     return LuxEstimate(
       exposure: settings, sceneEV: sceneEV, value: value, band: band, device: profile,
       limitCheck: limitCheck, budget: budget, distribution: distribution,
-      confidence: confidence, notes: notes(settings: settings, point: point))
+      confidence: confidence, notes: notes)
   }
 
   /// The notes for a reading with `settings` and point value `point`.
-  private func notes(settings: Exposure, point: Double) -> [EstimateNote] {
-    var notes: [EstimateNote] = []
+  private func notes(settings: Exposure, point: Double, isClipped: Bool) -> [EstimateNote] {
+    var notes: [EstimateNote] = isClipped ? [.clippedFrame] : []
     if let limits = profile.exposureLimits, limits.isBeyond(settings) {
-      notes.append(.beyondLimits)
+      notes.append(.beyondLimits(generic: limits.isGeneric))
     }
     if let lens = profile.fNumber,
       abs(Math.log2(settings.fNumber / lens)) > ExposureLimits.tolerance

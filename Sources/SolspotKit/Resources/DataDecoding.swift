@@ -29,7 +29,10 @@ enum DataDecoding {
     }
   }
 
-  static func dataError(_ error: DecodingError, file: String) -> DataError {
+  static func dataError(
+    _ error: DecodingError, file: String,
+    path: ([any CodingKey]) -> String = DataDecoding.path
+  ) -> DataError {
     switch error {
     case .keyNotFound(let key, let context):
       return DataError(
@@ -50,6 +53,22 @@ enum DataDecoding {
         file: file, field: path(context.codingPath), reason: context.debugDescription)
     @unknown default:
       return DataError(file: file, field: "", reason: "cannot be decoded")
+    }
+  }
+
+  /// `error`, thrown while decoding the list or dictionary entry whose coding path has `depth`
+  /// keys, with that entry named by `id` instead of its position or key:
+  /// `plants[dracaena-trifasciata].light.minBand`, `sources[ASPCA].kind`.
+  ///
+  /// A ``DataError`` or any other error passes through unchanged.
+  static func naming(_ error: any Error, entryDepth depth: Int, id: String) -> any Error {
+    guard let decoding = error as? DecodingError else { return error }
+    return dataError(decoding, file: "") { keys in
+      guard depth > 0, keys.count >= depth else { return path(keys) }
+      let head = path(Array(keys.prefix(depth - 1))) + "[\(id)]"
+      let tail = path(Array(keys.dropFirst(depth)))
+      if tail.isEmpty { return head }
+      return tail.hasPrefix("[") ? head + tail : head + "." + tail
     }
   }
 
@@ -100,5 +119,29 @@ extension Decoder {
             "is not a known field (known: \(allowed.sorted().joined(separator: ", ")))"
         ))
     }
+  }
+}
+
+extension KeyedDecodingContainer {
+  /// Decodes a string field into one of `T`'s cases, or fails naming the value and the
+  /// allowed ones: "unknown group 'tree' (expected foliage, succulent, …)".
+  func decodeCase<T: RawRepresentable & CaseIterable>(
+    _ type: T.Type, forKey key: Key, what: String
+  ) throws -> T where T.RawValue == String {
+    let text = try decode(String.self, forKey: key)
+    guard let value = T(rawValue: text) else {
+      let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: self, debugDescription: "unknown \(what) '\(text)' (expected \(allowed))")
+    }
+    return value
+  }
+
+  /// Like ``decodeCase(_:forKey:what:)`` for a field that may be missing or `null`.
+  func decodeCaseIfPresent<T: RawRepresentable & CaseIterable>(
+    _ type: T.Type, forKey key: Key, what: String
+  ) throws -> T? where T.RawValue == String {
+    guard try decodeIfPresent(String.self, forKey: key) != nil else { return nil }
+    return try decodeCase(type, forKey: key, what: what)
   }
 }

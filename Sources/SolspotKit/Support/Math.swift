@@ -17,6 +17,9 @@ private func cErfc(_ x: Double) -> Double { erfc(x) }
 private func cExp(_ x: Double) -> Double { exp(x) }
 private func cLog(_ x: Double) -> Double { log(x) }
 private func cPow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
+private func cAcos(_ x: Double) -> Double { acos(x) }
+private func cCos(_ x: Double) -> Double { cos(x) }
+private func cAtan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
 
 /// Elementary functions of the platform's C library, gathered here so that the photometry code
 /// needs neither Foundation nor a platform import.
@@ -35,4 +38,10 @@ enum Math {
   static func pow(_ x: Double, _ y: Double) -> Double { cPow(x, y) }
   /// The complementary error function, 1 − erf(x), accurate in both tails.
   static func erfc(_ x: Double) -> Double { cErfc(x) }
+  /// The cosine of an angle in radians.
+  static func cos(_ x: Double) -> Double { cCos(x) }
+  /// The arc cosine, in radians from 0 to π.
+  static func acos(_ x: Double) -> Double { cAcos(x) }
+  /// The angle of the point (x, y) from the positive x axis, in radians from −π to π.
+  static func atan2(_ y: Double, _ x: Double) -> Double { cAtan2(y, x) }
 }

@@ -3,7 +3,9 @@ public enum Suggestions {
   /// The candidates closest to `text`, nearest first, at most `limit` of them.
   ///
   /// A candidate qualifies when its edit distance to `text` (ignoring case) is at most a third
-  /// of its length plus one, or when one contains the other. Ties keep the candidates' order.
+  /// of its length plus one, or when one contains the other (both at least three letters long,
+  /// so that a one-letter name is not "contained" in every word). Ties keep the candidates'
+  /// order.
   public static func closest(to text: String, among candidates: [String], limit: Int) -> [String] {
     let needle = Array(text.lowercased())
     var scored: [(distance: Double, index: Int, candidate: String)] = []
@@ -12,7 +14,8 @@ public enum Suggestions {
       let hay = Array(lowered)
       let distance = editDistance(needle, hay)
       let contains =
-        needle.count >= 3 && (lowered.contains(String(needle)) || String(needle).contains(lowered))
+        needle.count >= 3 && hay.count >= 3
+        && (lowered.contains(String(needle)) || String(needle).contains(lowered))
       if distance <= hay.count / 3 + 1 || contains {
         // Containing the text ranks just behind an exact match, ahead of a one-letter slip.
         scored.append((contains && distance > 0 ? 0.5 : Double(distance), index, candidate))

@@ -40,7 +40,10 @@ enum ArgumentParser {
         if let inlineValue {
           value = inlineValue
         } else {
-          guard index < arguments.count else { throw .missingValue(option: name) }
+          // `-t --iso 250`: the next word is another option, so -t has no value.
+          guard index < arguments.count, spec.option(named: arguments[index]) == nil else {
+            throw .missingValue(option: name)
+          }
           value = arguments[index]
           index += 1
         }

@@ -4,6 +4,9 @@ enum CommandTable {
     LuxCommand.self,
     ExifCommand.self,
     DevicesCommand.self,
+    PlantsCommand.self,
+    SpotCommand.self,
+    ReadCommand.self,
   ]
 
   /// The command at the start of `words` and how many words named it, descending into

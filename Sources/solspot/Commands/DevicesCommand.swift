@@ -6,7 +6,7 @@ enum DevicesCommand: Command {
     path: ["devices"],
     abstract: "List the built-in device profiles, or show one with its sources.",
     usage: ["devices [--json]", "devices <ID> [--json]"],
-    options: [OptionSpec(["--json"], help: "Print JSON instead of text.")],
+    options: [OptionSpec(["--json"], help: "Print JSON Lines: one profile object per line.")],
     positionals: [
       PositionalSpec(
         name: "ID", help: "A profile id or model identifier to show in full.", count: 0...1)

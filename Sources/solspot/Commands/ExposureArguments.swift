@@ -22,9 +22,12 @@ enum ExposureArguments {
   static func exposure(from arguments: ParsedArguments) throws(UsageError) -> Exposure {
     let aperture = try arguments.value(
       "--aperture", expected: "expected an f-number such as 1.9 or f/1.9", ValueText.aperture)
+    // A plain zero or negative number goes on to Exposure, which says what is wrong with it.
     let shutter = try arguments.value(
-      "--shutter", expected: "expected a time such as 1/120, 0.008 or 8ms",
-      ExposureTimeText.seconds)
+      "--shutter", expected: "expected a time such as 1/120, 0.008 or 8ms"
+    ) { text in
+      ExposureTimeText.seconds(text) ?? ValueText.number(text).flatMap { $0 <= 0 ? $0 : nil }
+    }
     let iso = try arguments.number("--iso", expected: "expected an ISO speed such as 100")
     let bias = try arguments.number("--bias", expected: "expected EV such as -0.7 or 1") ?? 0
     guard let aperture else { throw .missingOption(option: arguments.displayName("--aperture")) }
@@ -51,15 +54,25 @@ enum ExposureArguments {
 enum DeviceArguments {
   /// The option, for a command's spec.
   static let option = OptionSpec(
-    ["--device"], value: "ID", help: "Device profile id (see 'solspot devices'); default: generic."
+    ["--device"], value: "ID",
+    help:
+      "Device profile: an id such as iphone-14-front or iphone-14, or a model identifier "
+      + "such as iPhone14,7 (see 'solspot devices'); default: generic."
   )
 
   /// The profile named by `--device`, or the generic profile.
   ///
   /// - Throws: ``CommandFailure`` for an unknown id (exit code 1), with close matches.
   static func profile(from arguments: ParsedArguments) throws -> DeviceProfile {
+    try profile(named: arguments.string("--device"))
+  }
+
+  /// The profile named `name`, or the generic profile when `name` is `nil`.
+  ///
+  /// - Throws: ``CommandFailure`` for an unknown id (exit code 1), with close matches.
+  static func profile(named name: String?) throws -> DeviceProfile {
     let catalog = try DeviceProfileCatalog.builtIn()
-    guard let name = arguments.string("--device") else { return catalog.generic }
+    guard let name else { return catalog.generic }
     guard let profile = catalog.profile(named: name) else {
       throw unknownDevice(name, in: catalog)
     }
@@ -73,5 +86,20 @@ enum DeviceArguments {
       close.isEmpty
       ? "" : "; did you mean " + close.map { "'\($0)'" }.joined(separator: " or ") + "?"
     return CommandFailure("unknown device '\(name)'\(hint) (see 'solspot devices' for the list)")
+  }
+}
+
+/// Reads `--confidence` into a ``Confidence``, for every command that prints an interval.
+enum ConfidenceArguments {
+  /// The option, for a command's spec.
+  static let option = OptionSpec(
+    ["--confidence"], value: "P",
+    help: "Confidence of the interval: 0.9, 90 or 90% (default 90%; 50% to 99.9%).")
+
+  /// The level given with `--confidence`, or 90%.
+  static func confidence(from arguments: ParsedArguments) throws(UsageError) -> Confidence {
+    try arguments.value(
+      "--confidence", expected: "expected a level from 50% to 99.9%, e.g. 0.9 or 90%",
+      ValueText.confidence) ?? .ninety
   }
 }

@@ -12,9 +12,7 @@ enum LuxCommand: Command {
     ],
     options: ExposureArguments.options + [
       DeviceArguments.option,
-      OptionSpec(
-        ["--confidence"], value: "P",
-        help: "Confidence of the interval: 0.9, 90 or 90% (default 90%; 50% to 99.9%)."),
+      ConfidenceArguments.option,
       OptionSpec(["--json"], help: "Print JSON: one object, or one line per photo (JSON Lines)."),
       OptionSpec(["--csv"], help: "With photos: print CSV with a header row."),
       OptionSpec(
@@ -32,9 +30,12 @@ enum LuxCommand: Command {
       log2(N²/t) − log2(S/100); C is the device's calibration constant (2.5 lux when not \
       calibrated).
 
-      Every figure comes with an interval. An uncalibrated device gives a wide one: the \
-      number is a rough estimate and the band is the reliable part. A reading at the bright \
-      end of the device's range is reported as "at least X lux", never as a value.
+      Every figure comes with an interval: at 90%, the true light at the spot lies inside it \
+      nine times in ten. The interval leans upward, because cover glass, smudges and screen \
+      protectors only ever remove light. An uncalibrated device gives a wide interval: the \
+      number is a rough estimate and the band (the category) is the reliable part. A reading \
+      at the bright end of the device's range is reported as "at least X lux" (the lower end \
+      of its interval), never as a value. See docs/uncertainty.md for the error model.
 
       With photos, the settings come from each photo's Exif metadata and the device from its \
       make, model and lens (see 'solspot exif'). A photo's estimate describes the scene the \
@@ -52,10 +53,7 @@ enum LuxCommand: Command {
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     try arguments.checkPositionals()
-    let confidence =
-      try arguments.value(
-        "--confidence", expected: "expected a level from 50% to 99.9%, e.g. 0.9 or 90%",
-        ValueText.confidence) ?? .ninety
+    let confidence = try ConfidenceArguments.confidence(from: arguments)
     guard arguments.positionals.isEmpty else {
       return try runPhotos(arguments, confidence: confidence, console: console)
     }

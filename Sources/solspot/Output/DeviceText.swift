@@ -11,14 +11,7 @@ enum DeviceText {
       ]
     }
     let header = ["ID", "CAMERA", "LENS", "LIMITS", "CALIBRATION"]
-    let all = [header] + rows
-    let widths = (0..<header.count).map { column in all.map { $0[column].count }.max() ?? 0 }
-    return all.map { row in
-      row.enumerated().map { column, cell in
-        column == row.count - 1
-          ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
-      }.joined(separator: "  ")
-    }.joined(separator: "\n")
+    return TextColumns.render([header] + rows)
   }
 
   /// "iPhone 13 front camera (iphone-13-front)", or "unknown camera (generic profile)".

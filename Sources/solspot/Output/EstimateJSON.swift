@@ -17,6 +17,7 @@ struct EstimateJSON: Encodable {
     let kind: String
     let id: String
     let name: String
+    let pointBand: String?
     let summary: String
     let confident: Bool?
     let probabilities: [String: Double]?
@@ -65,38 +66,8 @@ struct EstimateJSON: Encodable {
   let notes: [Note]
 
   init(_ estimate: LuxEstimate) {
-    let confidence = estimate.confidence.level
-    switch estimate.value {
-    case .estimate(let point, let interval):
-      lux = Lux(
-        kind: "estimate", point: JSONLine.significant(point),
-        lower: JSONLine.significant(interval.lower), upper: JSONLine.significant(interval.upper),
-        confidence: confidence, text: estimate.value.text)
-    case .atLeast(let bound):
-      lux = Lux(
-        kind: "atLeast", point: nil, lower: JSONLine.significant(bound), upper: nil,
-        confidence: confidence, text: estimate.value.text)
-    case .atMost(let bound):
-      lux = Lux(
-        kind: "atMost", point: nil, lower: nil, upper: JSONLine.significant(bound),
-        confidence: confidence, text: estimate.value.text)
-    }
-    let verdict = estimate.band
-    switch verdict {
-    case .estimate(let assessment):
-      band = BandJSON(
-        kind: "estimate", id: assessment.band.id, name: assessment.band.name,
-        summary: assessment.summary, confident: assessment.isConfident,
-        probabilities: Dictionary(
-          uniqueKeysWithValues: assessment.probabilities.map {
-            ($0.band.id, JSONLine.probability($0.probability))
-          }))
-    case .atLeast(let bound), .atMost(let bound):
-      let kind = if case .atLeast = verdict { "atLeast" } else { "atMost" }
-      band = BandJSON(
-        kind: kind, id: bound.id, name: bound.name, summary: verdict.summary, confident: nil,
-        probabilities: nil)
-    }
+    lux = Self.lux(estimate.value, confidence: estimate.confidence)
+    band = Self.band(estimate.band)
     ev100 = JSONLine.decimals(estimate.ev100, 3)
     sceneEV = JSONLine.decimals(estimate.sceneEV, 3)
     let exposure = estimate.exposure
@@ -117,5 +88,49 @@ struct EstimateJSON: Encodable {
           sigmaEV: JSONLine.decimals($0.sigmaEV, 3))
       })
     notes = estimate.notes.map { Note(code: $0.code, message: $0.message) }
+  }
+
+  /// The `lux` object of a value or bound, shared by every command that prints one.
+  static func lux(_ value: LuxValue, confidence: Confidence) -> Lux {
+    switch value {
+    case .estimate(let point, let interval):
+      Lux(
+        kind: "estimate", point: JSONLine.significant(point),
+        lower: JSONLine.significant(interval.lower), upper: JSONLine.significant(interval.upper),
+        confidence: confidence.level, text: value.text)
+    case .atLeast(let bound):
+      Lux(
+        kind: "atLeast", point: nil, lower: JSONLine.significant(bound), upper: nil,
+        confidence: confidence.level, text: value.text)
+    case .atMost(let bound):
+      Lux(
+        kind: "atMost", point: nil, lower: nil, upper: JSONLine.significant(bound),
+        confidence: confidence.level, text: value.text)
+    }
+  }
+
+  /// The `band` object of a verdict, shared by every command that prints one.
+  static func band(_ verdict: BandVerdict) -> BandJSON {
+    switch verdict {
+    case .estimate(let assessment):
+      BandJSON(
+        kind: "estimate", id: assessment.likeliest.id, name: assessment.likeliest.name,
+        pointBand: assessment.band.id, summary: assessment.summary,
+        confident: assessment.isConfident,
+        probabilities: Dictionary(
+          uniqueKeysWithValues: assessment.probabilities.map {
+            ($0.band.id, JSONLine.probability($0.probability))
+          }))
+    case .atLeast(let bound), .atMost(let bound):
+      BandJSON(
+        kind: verdict.isAtLeast ? "atLeast" : "atMost", id: bound.id, name: bound.name,
+        pointBand: nil, summary: verdict.summary, confident: nil, probabilities: nil)
+    }
+  }
+}
+
+extension BandVerdict {
+  fileprivate var isAtLeast: Bool {
+    if case .atLeast = self { true } else { false }
   }
 }

@@ -28,7 +28,8 @@ enum EstimateText {
         .sorted { $0.probability > $1.probability }
         .map { "\($0.band.name) \(ProbabilityText.percent($0.probability))" }
       if assessment.possible.isEmpty {
-        return "\(assessment.band.name) (\(ProbabilityText.percent(assessment.probability)) likely)"
+        return
+          "\(assessment.likeliest.name) (\(ProbabilityText.percent(assessment.probability)) likely)"
       }
       return assessment.summary + " (" + shown.joined(separator: ", ") + ")"
     case .atLeast, .atMost:

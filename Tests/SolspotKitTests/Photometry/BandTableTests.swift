@@ -47,6 +47,21 @@ struct BandTableTests {
     #expect(assessment.summary.hasPrefix("medium, possibly bright indirect"))
   }
 
+  @Test("the verdict names the likeliest band, even when the point sits just below it")
+  func likeliestFirst() {
+    // 2,300 lux is low, but the upward attenuation puts most of the probability above 2,500.
+    let assessment = BandAssessment(
+      pointLux: 2_300, distribution: LogErrorDistribution(symmetricSigma: 0.62, upwardSigma: 0.25),
+      table: table)
+    #expect(assessment.band.id == "low")
+    #expect(assessment.likeliest.id == "medium")
+    let low = assessment.probabilities[0].probability
+    let medium = assessment.probabilities[1].probability
+    #expect(medium > low)
+    #expect(assessment.summary == "medium, possibly low")
+    #expect(!assessment.isConfident)
+  }
+
   @Test("a narrow distribution in mid-band is confident")
   func confident() {
     let assessment = BandAssessment(

@@ -27,7 +27,7 @@ struct ErrorModelTests {
     let comparable = budget.distribution(of: [.scene, .random])
     #expect(comparable.upwardSigma == 0)
     #expect(comparable.symmetricSigma < all.symmetricSigma)
-    let expected = (0.35 * 0.35 + 0.1 * 0.1).squareRoot()
+    let expected = (0.2 * 0.2 + 0.1 * 0.1).squareRoot()
     #expect(abs(comparable.symmetricSigma - expected) < 1e-12)
   }
 

@@ -146,6 +146,16 @@ struct LuxEstimatorTests {
     #expect(estimate.notes.contains(.unknownLimits))
   }
 
+  @Test("a reading near a boundary says that even the band is uncertain")
+  func bandUncertain() throws {
+    let near = generic.estimate(
+      sceneEV: 11.9, settings: try Exposure(fNumber: 2, exposureTime: 0.01, iso: 100))
+    #expect(near.notes.first == .bandUncertain)
+    let mid = generic.estimate(
+      sceneEV: 7, settings: try Exposure(fNumber: 2, exposureTime: 0.01, iso: 100))
+    #expect(!mid.notes.contains(.bandUncertain))
+  }
+
   @Test("a lens that does not match the profile is noted")
   func apertureMismatch() throws {
     let estimate = try estimator("iphone-15-front")
@@ -182,5 +192,55 @@ struct LuxEstimatorTests {
     let noisyInterval = try #require(noisy.value.interval)
     let quietInterval = try #require(quiet.value.interval)
     #expect(noisyInterval.spread > quietInterval.spread)
+  }
+}
+
+@Suite("Lux estimates from a capture's verdict")
+struct LuxEstimatorCaptureTests {
+  let estimator: LuxEstimator
+  let settings: Exposure
+
+  init() throws {
+    let catalog = try DeviceProfileCatalog.builtIn()
+    estimator = try LuxEstimator(profile: try #require(catalog.profile(named: "iphone-x-front")))
+    settings = try Exposure(fNumber: 2.2, exposureTime: 1.0 / 120, iso: 50)
+  }
+
+  @Test("a clipped frame gives a lower bound and a note, even inside the range")
+  func clipped() throws {
+    let estimate = estimator.estimate(sceneEV: settings.ev100, settings: settings, isClipped: true)
+    #expect(estimate.limitCheck == .within)
+    let plain = estimator.estimate(sceneEV: settings.ev100, settings: settings)
+    guard case .atLeast(let bound) = estimate.value else {
+      Issue.record("expected a lower bound, got \(estimate.value)")
+      return
+    }
+    #expect(bound == plain.value.interval?.lower)
+    #expect(estimate.notes.first == .clippedFrame)
+    #expect(!plain.notes.contains(.clippedFrame))
+  }
+
+  @Test("a given limit check replaces the check of the settings")
+  func givenLimitCheck() {
+    let dark = estimator.estimate(sceneEV: 3, settings: settings, limitCheck: .darkEnd)
+    #expect(dark.limitCheck == .darkEnd)
+    #expect(dark.value.isBound && dark.value.point == nil)
+    let within = estimator.estimate(sceneEV: 3, settings: settings)
+    #expect(within.limitCheck == .within)
+  }
+
+  @Test("the margin checks agree with check(_:) at its tolerance")
+  func margins() throws {
+    let limits = try #require(estimator.profile.exposureLimits)
+    let margin = Math.exp2(ExposureLimits.tolerance)
+    for iso in [19.0, 21, 21.4, 23, 1600, 1824] {
+      for duration in [0.000013, 0.000014, 0.45, 0.5] {
+        let exposure = try Exposure(fNumber: 2.2, exposureTime: duration, iso: iso)
+        #expect(
+          (limits.check(exposure) == .brightEnd) == limits.isAtBrightEnd(exposure, margin: margin))
+        #expect(
+          (limits.check(exposure) == .darkEnd) == limits.isAtDarkEnd(exposure, margin: margin))
+      }
+    }
   }
 }

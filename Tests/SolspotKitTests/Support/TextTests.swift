@@ -33,6 +33,7 @@ struct TextTests {
   func confidence() {
     #expect(Confidence(0.9)?.percentText == "90%")
     #expect(Confidence(0.995)?.percentText == "99.5%")
+    #expect(Confidence(99.9 / 100)?.level == 0.999)
     #expect(Confidence(0.3) == nil)
     #expect(Confidence(1) == nil)
     #expect(Confidence(.nan) == nil)

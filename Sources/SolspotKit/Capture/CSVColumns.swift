@@ -1,0 +1,152 @@
+/// The column row of a CSV capture, and the reading of its sample rows.
+///
+/// Rules: cells are separated by commas; spaces around a cell are dropped; a cell may be
+/// wrapped in double quotes (a quote inside is an error: no value of a capture contains one).
+/// Numbers follow JSON's grammar; `isAdjustingExposure` is `true` or `false` in any case, or
+/// `1` or `0`; an empty `clippedFraction` cell means no count. Column names are
+/// case-sensitive, in any order, each once.
+struct CSVColumns: Sendable {
+  /// What a column holds.
+  enum Slot: Int, Sendable, CaseIterable {
+    case timestamp, exposureDuration, iso, lensAperture, exposureTargetOffset
+    case isAdjustingExposure, gravityX, gravityY, gravityZ, clippedFraction
+
+    /// The column's name in the file.
+    var name: String { CaptureFormat.csvColumns[rawValue] }
+  }
+
+  /// The slot of each column, in file order.
+  let slots: [Slot]
+
+  /// Reads the column row.
+  ///
+  /// - Throws: ``CaptureError`` (without a line) for an unknown, repeated or missing column.
+  init(header line: UnsafeBufferPointer<UInt8>) throws(CaptureError) {
+    var slots: [Slot] = []
+    try Self.forEachCell(line) { _, cell throws(CaptureError) in
+      let name = String(decoding: cell, as: UTF8.self)
+      guard let index = CaptureFormat.csvColumns.firstIndex(of: name),
+        let slot = Slot(rawValue: index)
+      else {
+        let suggestion = Suggestions.closest(
+          to: name, among: CaptureFormat.csvColumns, limit: 1
+        ).first
+        throw CaptureError(line: nil, kind: .unknownField(name, suggestion: suggestion))
+      }
+      guard !slots.contains(slot) else {
+        throw CaptureError(line: nil, kind: .duplicateField(name))
+      }
+      slots.append(slot)
+    }
+    for slot in Slot.allCases
+    where !slots.contains(slot) && !CaptureFormat.optionalFields.contains(slot.name) {
+      throw CaptureError(line: nil, kind: .missingField(slot.name))
+    }
+    self.slots = slots
+  }
+
+  /// The fields of one sample row.
+  ///
+  /// - Throws: ``CaptureError`` (without a line) for a wrong number of cells or a bad cell.
+  func fields(_ line: UnsafeBufferPointer<UInt8>) throws(CaptureError) -> SampleFields {
+    var fields = SampleFields()
+    let count = try Self.forEachCell(line) { index, cell throws(CaptureError) in
+      guard index < slots.count else { return }
+      let slot = slots[index]
+      if slot == .isAdjustingExposure {
+        fields.isAdjustingExposure = try Self.flag(cell, slot.name)
+        return
+      }
+      if cell.isEmpty && slot == .clippedFraction { return }
+      let value = try Self.number(cell, slot.name)
+      switch slot {
+      case .timestamp: fields.timestamp = value
+      case .exposureDuration: fields.exposureDuration = value
+      case .iso: fields.iso = value
+      case .lensAperture: fields.lensAperture = value
+      case .exposureTargetOffset: fields.exposureTargetOffset = value
+      case .gravityX: fields.gravityX = value
+      case .gravityY: fields.gravityY = value
+      case .gravityZ: fields.gravityZ = value
+      case .clippedFraction: fields.clippedFraction = value
+      case .isAdjustingExposure: break
+      }
+    }
+    guard count == slots.count else {
+      throw CaptureError(line: nil, kind: .cellCount(expected: slots.count, found: count))
+    }
+    return fields
+  }
+
+  // MARK: - Cells
+
+  /// Calls `body` with each cell's index and bytes (spaces and quotes removed) and returns how
+  /// many cells the line has.
+  @discardableResult
+  static func forEachCell(
+    _ line: UnsafeBufferPointer<UInt8>,
+    _ body: (Int, UnsafeBufferPointer<UInt8>) throws(CaptureError) -> Void
+  ) throws(CaptureError) -> Int {
+    let comma = UInt8(ascii: ","), quote = UInt8(ascii: "\"")
+    func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+    var cursor = 0
+    var cell = 0
+    while true {
+      while cursor < line.count, isBlank(line[cursor]) { cursor += 1 }
+      let start: Int
+      var end: Int
+      if cursor < line.count, line[cursor] == quote {
+        start = cursor + 1
+        end = start
+        while end < line.count, line[end] != quote { end += 1 }
+        guard end < line.count else {
+          throw CaptureError(line: nil, kind: .badCell(reason: "a quoted cell is not closed"))
+        }
+        cursor = end + 1
+        while cursor < line.count, isBlank(line[cursor]) { cursor += 1 }
+        guard cursor == line.count || line[cursor] == comma else {
+          throw CaptureError(
+            line: nil,
+            kind: .badCell(reason: "text follows a closing quote (quotes cannot be escaped)"))
+        }
+      } else {
+        start = cursor
+        while cursor < line.count, line[cursor] != comma {
+          guard line[cursor] != quote else {
+            throw CaptureError(line: nil, kind: .badCell(reason: "a quote inside a cell"))
+          }
+          cursor += 1
+        }
+        end = cursor
+        while end > start, isBlank(line[end - 1]) { end -= 1 }
+      }
+      try body(cell, UnsafeBufferPointer(rebasing: line[start..<end]))
+      cell += 1
+      guard cursor < line.count else { return cell }
+      cursor += 1
+    }
+  }
+
+  private static func number(_ cell: UnsafeBufferPointer<UInt8>, _ field: String)
+    throws(CaptureError) -> Double
+  {
+    var scanner = JSONScanner(cell)
+    guard !cell.isEmpty, case .number(let value)? = try? scanner.parseDocument() else {
+      throw CaptureError(line: nil, kind: .wrongType(field: field, expected: "a number"))
+    }
+    return value
+  }
+
+  private static func flag(_ cell: UnsafeBufferPointer<UInt8>, _ field: String)
+    throws(CaptureError) -> Bool
+  {
+    // ASCII letters fold to lower case with 0x20.
+    func spells(_ word: StaticString) -> Bool {
+      cell.count == word.utf8CodeUnitCount
+        && (0..<cell.count).allSatisfy { cell[$0] | 0x20 == word.utf8Start[$0] }
+    }
+    if spells("true") || (cell.count == 1 && cell[0] == UInt8(ascii: "1")) { return true }
+    if spells("false") || (cell.count == 1 && cell[0] == UInt8(ascii: "0")) { return false }
+    throw CaptureError(line: nil, kind: .wrongType(field: field, expected: "true or false"))
+  }
+}

@@ -1,0 +1,114 @@
+/// One spot's readings grouped by season, each season compared with the brightest one, and
+/// the band changes that follow.
+///
+/// A reading's season is that of its local date (the UTC offset recorded with it) in the
+/// spot's hemisphere (``SpotLocation/hemisphere``), across years: every December reading is
+/// winter in the north, whichever year. The seasons are compared with ``LightComparison``, so a
+/// ratio between seasons measured on one device with one calibration has the narrow relative
+/// interval; the scene part stays whole, because the spot's light changes with the sun's angle
+/// even where the spot does not move.
+///
+/// Properties: ``seasons`` holds only seasons with readings, in ``Season/yearOrder``; the
+/// ``reference`` is the season with the most light; every entry of ``changes`` is darker than
+/// the reference.
+public struct SeasonalReport: Sendable, Hashable {
+  /// One season's readings and their level.
+  public struct SeasonLevel: Sendable, Hashable {
+    /// The season.
+    public let season: Season
+    /// Its readings, oldest first.
+    public let readings: [Reading]
+    /// Their combined level.
+    public let summary: ReadingSummary
+    /// This season compared with the reference season; `nil` for the reference itself.
+    public let comparison: LightComparison?
+  }
+
+  /// A season whose band is darker than the reference season's.
+  public struct BandChange: Sendable, Hashable {
+    /// The darker season.
+    public let season: Season
+    /// The first month of that season (1 is January), when the change begins.
+    public let firstMonth: Int
+    /// The band of the reference season.
+    public let from: Band
+    /// The verdict of the darker season.
+    public let to: BandVerdict
+  }
+
+  /// The hemisphere the seasons are reckoned in.
+  public let hemisphere: Hemisphere
+  /// Whether the hemisphere was assumed (the spot has no latitude or hemisphere).
+  public let isHemisphereAssumed: Bool
+  /// The seasons with readings.
+  public let seasons: [SeasonLevel]
+  /// The season with the most light, when any season has readings.
+  public let reference: Season?
+  /// Seasons whose band is darker than the reference's, in year order.
+  public let changes: [BandChange]
+
+  /// Groups and compares `readings` of a spot at `location`.
+  public init(
+    readings: [Reading], location: SpotLocation, bands: BandTable,
+    confidence: Confidence = .ninety
+  ) {
+    let hemisphere = location.hemisphere
+    self.hemisphere = hemisphere
+    self.isHemisphereAssumed = location.isAssumed
+    var groups: [Season: [Reading]] = [:]
+    for reading in readings {
+      groups[Season.of(month: reading.takenAt.local.month, in: hemisphere), default: []]
+        .append(reading)
+    }
+    let summaries: [(Season, [Reading], ReadingSummary)] = Season.yearOrder.compactMap { season in
+      guard let group = groups[season],
+        let summary = ReadingSummary(group, bands: bands, confidence: confidence)
+      else { return nil }
+      return (season, group, summary)
+    }
+    let reference = summaries.max { Self.level($0.2) < Self.level($1.2) }
+    self.reference = reference?.0
+    self.seasons = summaries.map { season, group, summary in
+      let comparison =
+        reference.flatMap { ref in
+          season == ref.0
+            ? nil : LightComparison(group, ref.1, bands: bands, confidence: confidence)
+        }
+      return SeasonLevel(
+        season: season, readings: group, summary: summary, comparison: comparison)
+    }
+    guard let reference else {
+      self.changes = []
+      return
+    }
+    let referenceBand = reference.2.band
+    self.changes = summaries.compactMap { season, _, summary in
+      guard season != reference.0, Self.isDarker(summary.band, than: referenceBand, in: bands)
+      else { return nil }
+      return BandChange(
+        season: season, firstMonth: season.firstMonth(in: hemisphere), from: referenceBand.band,
+        to: summary.band)
+    }
+  }
+
+  /// The level used to find the brightest season: the mean log2 lux, or log2 of a bound.
+  static func level(_ summary: ReadingSummary) -> Double {
+    if let log2Lux = summary.log2Lux { return log2Lux }
+    switch summary.value {
+    case .estimate(let lux, _), .atLeast(let lux), .atMost(let lux): return Math.log2(lux)
+    }
+  }
+
+  /// Whether `verdict` names a darker band than `reference`, without relying on a bound that
+  /// points the other way.
+  static func isDarker(_ verdict: BandVerdict, than reference: BandVerdict, in bands: BandTable)
+    -> Bool
+  {
+    if case .atLeast = verdict { return false }
+    if case .atMost = reference { return false }
+    guard let index = bands.bands.firstIndex(of: verdict.band),
+      let referenceIndex = bands.bands.firstIndex(of: reference.band)
+    else { return false }
+    return index < referenceIndex
+  }
+}

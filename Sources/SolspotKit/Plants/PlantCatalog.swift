@@ -1,0 +1,92 @@
+/// A checked set of plants and the sources behind them, with the ways to find a plant by name.
+///
+/// The built-in catalog comes from `Data/plants.json`; a user may load their own file in the
+/// same format (docs/plant-catalog.md). Either way ``PlantCatalogValidation`` checks every
+/// entry before the catalog exists, so a catalog in hand is consistent with its band table.
+public struct PlantCatalog: Sendable {
+  /// The format version this code reads, the value of `solspotPlants`.
+  public static let formatVersion = 1
+  /// Lux per foot-candle, the one conversion every source figure goes through.
+  ///
+  /// Source: 1 lm/ft² = 10.7639 lm/m² (REFERENCE.md, "Light for plants": 1 fc = 10.764 lux).
+  public static let luxPerFootCandle = 10.764
+
+  /// The file's statement of the conversion it used, for people.
+  public let conversion: String
+  /// The file's note of the band table its bands were derived with, if any (informational).
+  public let bandTable: String?
+  /// The sources, by id.
+  public let sources: [String: PlantSource]
+  /// The plants, in the file's order.
+  public let plants: [Plant]
+  /// The names of every plant, for lookup and search.
+  let names: PlantNameIndex
+
+  /// Creates a catalog and checks every entry against `bands`.
+  ///
+  /// - Parameters:
+  ///   - file: The name errors are reported under.
+  /// - Throws: ``DataError`` naming the first problem: its entry and field
+  ///   (`plants[dracaena-trifasciata].light.minBand`) and the reason.
+  public init(
+    conversion: String, bandTable: String? = nil, sources: [String: PlantSource],
+    plants: [Plant], bands: BandTable, file: String = "plants.json"
+  ) throws(DataError) {
+    try PlantCatalogValidation(bands: bands, file: file).check(sources: sources, plants: plants)
+    self.conversion = conversion
+    self.bandTable = bandTable
+    self.sources = sources
+    self.plants = plants
+    self.names = PlantNameIndex(plants)
+  }
+
+  // MARK: - Finding plants
+
+  /// The plant with this id or name (botanical, synonym or common), ignoring case, accents and
+  /// punctuation, or `nil` when none has it exactly.
+  public func plant(named text: String) -> Plant? {
+    names.exact(text).map { plants[$0] }
+  }
+
+  /// The plants whose names match `query`, best first (see ``PlantNameIndex``).
+  public func search(_ query: String) -> [PlantSearchResult] {
+    names.search(query).map { hit in
+      PlantSearchResult(plant: plants[hit.plant], matchedName: hit.name, quality: hit.quality)
+    }
+  }
+
+  /// Up to `limit` names close to `text`, for "did you mean" hints, nearest first.
+  public func suggestions(for text: String, limit: Int = 3) -> [String] {
+    names.suggestions(for: text, limit: limit)
+  }
+
+  /// The sources `plant` cites for its light and toxicity, sorted by id, each once.
+  public func sources(of plant: Plant) -> [(id: String, source: PlantSource)] {
+    var ids = Set(plant.light.evidence.map(\.source))
+    if let toxicity = plant.toxicity.source { ids.insert(toxicity) }
+    return ids.sorted().compactMap { id in sources[id].map { (id, $0) } }
+  }
+}
+
+/// A plant found by ``PlantCatalog/search(_:)``, with the name that matched.
+public struct PlantSearchResult: Sendable, Hashable {
+  /// How well a name matched a query, best first.
+  public enum Quality: Int, Sendable, Hashable, Comparable {
+    /// The whole name, ignoring case, accents and punctuation.
+    case exact = 0
+    /// The name starts with the query.
+    case prefix = 1
+    /// Every word of the query starts a word of the name, in any order.
+    case words = 2
+
+    /// Whether `lhs` is the better match.
+    public static func < (lhs: Quality, rhs: Quality) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  /// The plant.
+  public let plant: Plant
+  /// The name of the plant that matched best, as the catalog spells it.
+  public let matchedName: String
+  /// How well it matched.
+  public let quality: Quality
+}

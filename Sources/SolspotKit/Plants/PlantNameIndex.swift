@@ -1,0 +1,152 @@
+/// Every name of every plant of a catalog, folded for lookup, search and "did you mean".
+///
+/// Names are compared by ``PlantNameKey``: case, accents and punctuation do not matter. A
+/// search matches a name when the whole name equals the query, when the name starts with it
+/// (also with the spaces taken out), or when every word of the query starts a word of the
+/// name, in any order (`snake` finds "snake plant", `tongue law` finds "mother-in-law's
+/// tongue"), or when the query without spaces starts at a word of the name without spaces
+/// (`snakeplant`). The plant's id counts as a name.
+///
+/// Ranking, deterministic: the best quality of any of the plant's names (exact, then prefix,
+/// then words), then the botanical name's key, then the id.
+struct PlantNameIndex: Sendable {
+  /// One name of one plant.
+  struct Entry: Sendable {
+    let plant: Int
+    let name: String
+    let key: String
+    let compact: String
+    let words: [Substring]
+    /// `compact` from the start of each word on: where a query without spaces may start.
+    let compactTails: [Substring]
+    /// The first bytes of the words: every kind of match starts a word with the query's first
+    /// byte, so an entry without it is skipped at once.
+    let initials: Set<UInt8>
+  }
+
+  /// A plant found by a search: its index in the catalog and its best name.
+  struct Hit: Sendable {
+    let plant: Int
+    let name: String
+    let quality: PlantSearchResult.Quality
+  }
+
+  let entries: [Entry]
+  /// The botanical name's key of each plant, for the tie-break.
+  let sortKeys: [String]
+  let ids: [String]
+
+  init(_ plants: [Plant]) {
+    var entries: [Entry] = []
+    for (index, plant) in plants.enumerated() {
+      for name in plant.names + [plant.id] {
+        let key = PlantNameKey.fold(name)
+        guard !key.isEmpty else { continue }
+        let words = key.split(separator: " ")
+        let compact = Self.compact(key)
+        var tails: [Substring] = []
+        var offset = 0
+        for word in words {
+          tails.append(compact.dropFirst(offset))
+          offset += word.count
+        }
+        entries.append(
+          Entry(
+            plant: index, name: name, key: key, compact: compact, words: words,
+            compactTails: tails, initials: Set(words.compactMap(\.utf8.first))))
+      }
+    }
+    self.entries = entries
+    self.sortKeys = plants.map { PlantNameKey.fold($0.botanicalName) }
+    self.ids = plants.map(\.id)
+  }
+
+  /// The plant one of whose names is `text`, ignoring case, accents and punctuation.
+  func exact(_ text: String) -> Int? {
+    let key = PlantNameKey.fold(text)
+    guard !key.isEmpty else { return nil }
+    return entries.first { $0.key == key }?.plant
+  }
+
+  /// The plants matching `query`, best first; empty for a query without letters or digits.
+  func search(_ query: String) -> [Hit] {
+    let key = PlantNameKey.fold(query)
+    guard !key.isEmpty else { return [] }
+    let compactKey = Self.compact(key)
+    // Longer query words go first: they fit fewer words of a name.
+    let queryWords: [Substring] = key.split(separator: " ").sorted { $0.count > $1.count }
+    // Per plant: the best hit and whether its name is only the id.
+    var best: [Int: (hit: Hit, isID: Bool)] = [:]
+    guard let initial = key.utf8.first else { return [] }
+    for entry in entries where entry.initials.contains(initial) {
+      let quality: PlantSearchResult.Quality
+      if entry.key == key {
+        quality = .exact
+      } else if entry.key.utf8.starts(with: key.utf8)
+        || entry.compact.utf8.starts(with: compactKey.utf8)
+      {
+        quality = .prefix
+      } else if Self.wordsMatch(queryWords, entry.words)
+        || entry.compactTails.contains(where: { $0.utf8.starts(with: compactKey.utf8) })
+      {
+        quality = .words
+      } else {
+        continue
+      }
+      // The id is only a way to find a plant: report a real name when one matches as well.
+      let isID = entry.name == ids[entry.plant]
+      if let current = best[entry.plant],
+        (current.hit.quality.rawValue, current.isID ? 1 : 0) <= (quality.rawValue, isID ? 1 : 0)
+      {
+        continue
+      }
+      best[entry.plant] = (Hit(plant: entry.plant, name: entry.name, quality: quality), isID)
+    }
+    return best.values.map(\.hit).sorted { a, b in
+      if a.quality != b.quality { return a.quality < b.quality }
+      if sortKeys[a.plant] != sortKeys[b.plant] { return sortKeys[a.plant] < sortKeys[b.plant] }
+      return ids[a.plant] < ids[b.plant]
+    }
+  }
+
+  /// The longest text suggestions are looked for: no name is longer, and the edit distance
+  /// costs the product of the lengths.
+  static let longestSuggestedText = 100
+
+  /// Up to `limit` names near `text` by edit distance, nearest first, each plant once; none
+  /// for a text longer than ``longestSuggestedText``.
+  func suggestions(for text: String, limit: Int) -> [String] {
+    let key = PlantNameKey.fold(text)
+    guard !key.isEmpty, limit > 0, key.count <= Self.longestSuggestedText else { return [] }
+    let named = entries.filter { $0.name != ids[$0.plant] }
+    let close = Suggestions.closest(to: key, among: named.map(\.key), limit: named.count)
+    var seen = Set<Int>()
+    var names: [String] = []
+    for candidate in close {
+      guard let entry = named.first(where: { $0.key == candidate && !seen.contains($0.plant) })
+      else { continue }
+      seen.insert(entry.plant)
+      names.append(entry.name)
+      if names.count == limit { break }
+    }
+    return names
+  }
+
+  /// Whether every query word starts a different word of the name, placing the query words in
+  /// the order given (longest first) on the first free word they start.
+  private static func wordsMatch(_ query: [Substring], _ words: [Substring]) -> Bool {
+    guard query.count <= words.count, words.count <= 64 else { return false }
+    var used: UInt64 = 0
+    for word in query {
+      guard
+        let index = words.indices.first(where: {
+          used & (1 << UInt64($0)) == 0 && words[$0].utf8.starts(with: word.utf8)
+        })
+      else { return false }
+      used |= 1 << UInt64(index)
+    }
+    return true
+  }
+
+  private static func compact(_ key: String) -> String { key.filter { $0 != " " } }
+}

@@ -1,0 +1,225 @@
+/// The fields of one spot and one reading in an archive file, shared by the JSON and CSV
+/// forms, and their conversion to checked values with a path naming any bad field.
+struct SpotFields: Codable, Hashable {
+  var name: String
+  var room: String?
+  var notes: String?
+  var latitude: Double?
+  var hemisphere: String?
+  var created: String
+
+  init(_ spot: NewSpot) {
+    name = spot.name
+    room = spot.room
+    notes = spot.notes
+    latitude = spot.location.latitude
+    hemisphere = if case .hemisphere(let value) = spot.location { value.rawValue } else { nil }
+    created = spot.createdAt.iso8601
+  }
+
+  init(
+    name: String, room: String?, notes: String?, latitude: Double?, hemisphere: String?,
+    created: String
+  ) {
+    self.name = name
+    self.room = room
+    self.notes = notes
+    self.latitude = latitude
+    self.hemisphere = hemisphere
+    self.created = created
+  }
+
+  /// The checked spot; `path` prefixes the field names of errors.
+  func spot(file: String, path: String) throws(DataError) -> NewSpot {
+    func fail(_ field: String, _ reason: String) -> DataError {
+      DataError(file: file, field: path + field, reason: reason)
+    }
+    guard let createdAt = Timestamp(iso8601: created) else {
+      throw fail("created", "is not an ISO 8601 time with a UTC offset")
+    }
+    let location: SpotLocation
+    switch (latitude, hemisphere) {
+    case (let latitude?, nil): location = .latitude(latitude)
+    case (nil, let text?):
+      guard let value = Hemisphere(rawValue: text) else {
+        throw fail("hemisphere", "must be 'north' or 'south'")
+      }
+      location = .hemisphere(value)
+    case (nil, nil): location = .unspecified
+    default: throw fail("hemisphere", "cannot be given with a latitude")
+    }
+    do {
+      return try NewSpot(
+        name: name, room: room, notes: notes, location: location, createdAt: createdAt)
+    } catch {
+      switch error {
+      case .invalidName(_, let reason): throw fail("name", reason)
+      case .invalidText(let field, let reason): throw fail(field, reason)
+      case .invalidLatitude: throw fail("latitude", "must be a number from -90 to 90")
+      default: throw fail("", error.description)
+      }
+    }
+  }
+}
+
+/// The fields of one reading in an archive file.
+struct ReadingFields: Codable, Hashable {
+  struct CalibrationFields: Codable, Hashable {
+    var status: String
+    var date: String?
+    var constantLux: Double
+    var constantSigmaEV: Double
+  }
+
+  struct Settings: Codable, Hashable {
+    var fNumber: Double
+    var exposureTime: Double
+    var iso: Double
+    var bias: Double
+  }
+
+  struct ErrorFields: Codable, Hashable {
+    var deviceSigmaEV: Double
+    var deviceUpwardEV: Double
+    var sceneSigmaEV: Double
+    var randomSigmaEV: Double
+  }
+
+  struct Lux: Codable, Hashable {
+    var kind: String
+    var point: Double?
+    var lower: Double?
+    var upper: Double?
+    var confidence: Double
+  }
+
+  var time: String
+  var source: String
+  var file: String?
+  var device: String
+  var calibration: CalibrationFields
+  var settings: Settings
+  var ev100: Double
+  var sceneEV: Double
+  var observedSpreadEV: Double?
+  var error: ErrorFields
+  var lux: Lux
+  var band: String
+  var limitCheck: String
+
+  init(_ reading: Reading) {
+    time = reading.takenAt.iso8601
+    source = reading.source.kind
+    file = reading.source.file
+    device = reading.deviceID
+    calibration = CalibrationFields(
+      status: reading.calibration.statusName, date: reading.calibration.date,
+      constantLux: reading.calibration.constantLux,
+      constantSigmaEV: reading.calibration.constantSigmaEV)
+    let exposure = reading.exposure
+    settings = Settings(
+      fNumber: exposure.fNumber, exposureTime: exposure.exposureTime, iso: exposure.iso,
+      bias: exposure.bias)
+    ev100 = reading.ev100
+    sceneEV = reading.sceneEV
+    observedSpreadEV = reading.observedSpreadEV
+    let uncertainty = reading.uncertainty
+    error = ErrorFields(
+      deviceSigmaEV: uncertainty.deviceSigmaEV, deviceUpwardEV: uncertainty.deviceUpwardEV,
+      sceneSigmaEV: uncertainty.sceneSigmaEV, randomSigmaEV: uncertainty.randomSigmaEV)
+    lux = Lux(
+      kind: reading.value.kindName, point: reading.value.point, lower: reading.value.lowerLux,
+      upper: reading.value.upperLux, confidence: reading.confidence.level)
+    band = reading.bandID
+    limitCheck = reading.limitCheck.rawValue
+  }
+
+  init(
+    time: String, source: String, file: String?, device: String,
+    calibration: CalibrationFields, settings: Settings, ev100: Double, sceneEV: Double,
+    observedSpreadEV: Double?, error: ErrorFields, lux: Lux, band: String, limitCheck: String
+  ) {
+    self.time = time
+    self.source = source
+    self.file = file
+    self.device = device
+    self.calibration = calibration
+    self.settings = settings
+    self.ev100 = ev100
+    self.sceneEV = sceneEV
+    self.observedSpreadEV = observedSpreadEV
+    self.error = error
+    self.lux = lux
+    self.band = band
+    self.limitCheck = limitCheck
+  }
+
+  /// The longest file name or device id accepted, in characters.
+  static let maxTextLength = 1_000
+
+  /// The checked reading; `path` prefixes the field names of errors.
+  func reading(file: String, path: String) throws(DataError) -> Reading {
+    func fail(_ field: String, _ reason: String) -> DataError {
+      DataError(file: file, field: path + field, reason: reason)
+    }
+    guard let takenAt = Timestamp(iso8601: time) else {
+      throw fail("time", "is not an ISO 8601 time with a UTC offset")
+    }
+    guard let source = ReadingSource(kind: source, file: self.file),
+      (self.file?.count ?? 0) <= Self.maxTextLength
+    else {
+      throw fail("source", "must be 'manual' without a file, or 'photo' or 'capture' with one")
+    }
+    guard device.count <= Self.maxTextLength, band.count <= Self.maxTextLength else {
+      throw fail("device", "is too long")
+    }
+    guard ["nominal", "measured"].contains(calibration.status),
+      let record = ReadingCalibration(
+        isMeasured: calibration.status == "measured", date: calibration.date,
+        constantLux: calibration.constantLux, constantSigmaEV: calibration.constantSigmaEV)
+    else {
+      throw fail(
+        "calibration",
+        "needs status 'nominal' (no date) or 'measured' (with a date), a constant above 0 and "
+          + "a sigma from 0 to 3")
+    }
+    let exposure: Exposure
+    do {
+      exposure = try Exposure(
+        fNumber: settings.fNumber, exposureTime: settings.exposureTime, iso: settings.iso,
+        bias: settings.bias)
+    } catch {
+      throw fail("settings.\(error.field.rawValue)", error.description)
+    }
+    guard
+      let uncertainty = ReadingUncertainty(
+        deviceSigmaEV: error.deviceSigmaEV, deviceUpwardEV: error.deviceUpwardEV,
+        sceneSigmaEV: error.sceneSigmaEV, randomSigmaEV: error.randomSigmaEV)
+    else { throw fail("error", "every size must be a number from 0 to 10") }
+    guard let confidence = Confidence(lux.confidence) else {
+      throw fail("lux.confidence", "must be from 0.5 to 0.999")
+    }
+    guard
+      let value = LuxValue(
+        kind: lux.kind, point: lux.point, lower: lux.lower, upper: lux.upper,
+        confidence: confidence)
+    else {
+      throw fail(
+        "lux",
+        "needs kind 'estimate' with point, lower and upper (lower ≤ point ≤ upper), "
+          + "'atLeast' with lower only, or 'atMost' with upper only")
+    }
+    guard let check = LimitCheck(rawValue: limitCheck) else {
+      throw fail("limitCheck", "must be within, brightEnd, darkEnd or unknownLimits")
+    }
+    do {
+      return try Reading(
+        takenAt: takenAt, source: source, deviceID: device, calibration: record,
+        exposure: exposure, ev100: ev100, sceneEV: sceneEV, observedSpreadEV: observedSpreadEV,
+        uncertainty: uncertainty, value: value, confidence: confidence, bandID: band,
+        limitCheck: check)
+    } catch {
+      throw fail(error.field, error.reason)
+    }
+  }
+}

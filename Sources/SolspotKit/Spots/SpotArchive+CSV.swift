@@ -1,0 +1,166 @@
+extension SpotArchive {
+  /// The CSV columns, in order: the spot's fields, then the reading's. A spot without
+  /// readings has one row with the reading columns empty.
+  public static let csvColumns = [
+    "spot", "room", "notes", "latitude", "hemisphere", "created",
+    "time", "source", "file", "device", "calibration", "calibration_date", "constant_lux",
+    "constant_sigma_ev", "f_number", "exposure_time", "iso", "bias", "ev100", "scene_ev",
+    "observed_spread_ev", "device_sigma_ev", "device_upward_ev", "scene_sigma_ev",
+    "random_sigma_ev", "lux_kind", "point_lux", "lower_lux", "upper_lux", "confidence", "band",
+    "limit_check",
+  ]
+
+  private static let spotColumnCount = 6
+
+  /// The archive as CSV with a header row, one row per reading.
+  ///
+  /// Numbers are written in Swift's shortest form that reads back to the same `Double`; an
+  /// empty field is a missing value. Every row repeats its spot's fields.
+  public func csv() -> String {
+    var text = CSVText.record(Self.csvColumns)
+    for entry in spots {
+      let spot = SpotFields(entry.spot)
+      let spotFields = [
+        spot.name, spot.room ?? "", spot.notes ?? "", Self.number(spot.latitude),
+        spot.hemisphere ?? "", spot.created,
+      ]
+      if entry.readings.isEmpty {
+        text += CSVText.record(
+          spotFields + Array(repeating: "", count: Self.csvColumns.count - spotFields.count))
+      }
+      for reading in entry.readings {
+        text += CSVText.record(spotFields + Self.readingFields(ReadingFields(reading)))
+      }
+    }
+    return text
+  }
+
+  private static func readingFields(_ r: ReadingFields) -> [String] {
+    [
+      r.time, r.source, r.file ?? "", r.device, r.calibration.status, r.calibration.date ?? "",
+      number(r.calibration.constantLux), number(r.calibration.constantSigmaEV),
+      number(r.settings.fNumber), number(r.settings.exposureTime), number(r.settings.iso),
+      number(r.settings.bias), number(r.ev100), number(r.sceneEV), number(r.observedSpreadEV),
+      number(r.error.deviceSigmaEV), number(r.error.deviceUpwardEV),
+      number(r.error.sceneSigmaEV), number(r.error.randomSigmaEV), r.lux.kind,
+      number(r.lux.point), number(r.lux.lower), number(r.lux.upper), number(r.lux.confidence),
+      r.band, r.limitCheck,
+    ]
+  }
+
+  private static func number(_ value: Double?) -> String { value.map { "\($0)" } ?? "" }
+
+  /// Reads an archive from CSV, checking every field.
+  ///
+  /// Rows of one spot must follow each other and agree on the spot's fields.
+  ///
+  /// - Throws: ``DataError`` naming the line and column, such as `line 12, time`.
+  public init(csv text: String, file: String) throws(DataError) {
+    let records: [(line: Int, fields: [String])]
+    switch CSVText.parse(text) {
+    case .success(let parsed): records = parsed
+    case .failure(let error):
+      throw DataError(file: file, field: "line \(error.line)", reason: "has a misplaced quote")
+    }
+    guard let header = records.first, header.fields == Self.csvColumns else {
+      throw DataError(
+        file: file, field: "line 1",
+        reason: "is not the header of a 'solspot spot export --format csv' file, which starts "
+          + "'" + Self.csvColumns.prefix(6).joined(separator: ",") + ",…'")
+    }
+    var spots: [ArchivedSpot] = []
+    var current: (fields: [String], spot: NewSpot, readings: [Reading])?
+    for (line, fields) in records.dropFirst() {
+      let path = "line \(line), "
+      guard fields.count == Self.csvColumns.count else {
+        throw DataError(
+          file: file, field: "line \(line)",
+          reason: "has \(fields.count) fields, not \(Self.csvColumns.count)")
+      }
+      let spotPart = Array(fields.prefix(Self.spotColumnCount))
+      if current?.fields != spotPart {
+        if let done = current {
+          spots.append(ArchivedSpot(spot: done.spot, readings: done.readings))
+        }
+        let spot = try Self.spotFields(spotPart, file: file, path: path)
+          .spot(file: file, path: path)
+        if spots.contains(where: { SpotName.key($0.spot.name) == SpotName.key(spot.name) }) {
+          throw DataError(
+            file: file, field: path + "spot",
+            reason: "'\(spot.name)' appeared on earlier rows with other fields; keep a spot's "
+              + "rows together and identical in the spot columns")
+        }
+        current = (spotPart, spot, [])
+      }
+      let readingPart = Array(fields.dropFirst(Self.spotColumnCount))
+      guard readingPart.contains(where: { !$0.isEmpty }) else { continue }
+      let reading = try Self.readingFields(readingPart, file: file, path: path)
+        .reading(file: file, path: path)
+      current?.readings.append(reading)
+    }
+    if let done = current { spots.append(ArchivedSpot(spot: done.spot, readings: done.readings)) }
+    self.init(spots: spots)
+  }
+
+  private static func spotFields(_ fields: [String], file: String, path: String)
+    throws(DataError) -> SpotFields
+  {
+    let columns = ArchiveCSVRow(fields: fields, offset: 0, file: file, path: path)
+    return SpotFields(
+      name: fields[0], room: columns.optionalText(1), notes: columns.optionalText(2),
+      latitude: try columns.optionalNumber(3), hemisphere: columns.optionalText(4),
+      created: fields[5])
+  }
+
+  private static func readingFields(_ fields: [String], file: String, path: String)
+    throws(DataError) -> ReadingFields
+  {
+    let c = ArchiveCSVRow(fields: fields, offset: spotColumnCount, file: file, path: path)
+    return ReadingFields(
+      time: fields[0], source: fields[1], file: c.optionalText(2), device: fields[3],
+      calibration: .init(
+        status: fields[4], date: c.optionalText(5), constantLux: try c.number(6),
+        constantSigmaEV: try c.number(7)),
+      settings: .init(
+        fNumber: try c.number(8), exposureTime: try c.number(9), iso: try c.number(10),
+        bias: try c.number(11)),
+      ev100: try c.number(12), sceneEV: try c.number(13),
+      observedSpreadEV: try c.optionalNumber(14),
+      error: .init(
+        deviceSigmaEV: try c.number(15), deviceUpwardEV: try c.number(16),
+        sceneSigmaEV: try c.number(17), randomSigmaEV: try c.number(18)),
+      lux: .init(
+        kind: fields[19], point: try c.optionalNumber(20), lower: try c.optionalNumber(21),
+        upper: try c.optionalNumber(22), confidence: try c.number(23)),
+      band: fields[24], limitCheck: fields[25])
+  }
+}
+
+/// Typed access to the fields of one CSV row, with errors naming the column.
+private struct ArchiveCSVRow {
+  let fields: [String]
+  let offset: Int
+  let file: String
+  let path: String
+
+  func optionalText(_ index: Int) -> String? { fields[index].isEmpty ? nil : fields[index] }
+
+  func optionalNumber(_ index: Int) throws(DataError) -> Double? {
+    let text = fields[index]
+    guard !text.isEmpty else { return nil }
+    guard let value = Double(text), value.isFinite else {
+      throw DataError(
+        file: file, field: path + SpotArchive.csvColumns[offset + index],
+        reason: "'\(text)' is not a number")
+    }
+    return value
+  }
+
+  func number(_ index: Int) throws(DataError) -> Double {
+    guard let value = try optionalNumber(index) else {
+      throw DataError(
+        file: file, field: path + SpotArchive.csvColumns[offset + index], reason: "is empty")
+    }
+    return value
+  }
+}

@@ -1,0 +1,67 @@
+/// Every saved spot with every reading, as `spot export` writes it and `spot import` reads it.
+///
+/// The archive holds exactly what the store holds (without row ids), so exporting, importing
+/// into an empty store and exporting again gives the same file, in JSON or CSV. Formats:
+/// docs/store.md, "Export and import".
+public struct SpotArchive: Sendable, Hashable {
+  /// The version of the file formats, written as `solspotSpots` in JSON.
+  public static let formatVersion = 1
+
+  /// The spots, in the order they were saved.
+  public let spots: [ArchivedSpot]
+
+  /// Creates an archive.
+  public init(spots: [ArchivedSpot]) {
+    self.spots = spots
+  }
+
+  /// The number of readings in the archive.
+  public var readingCount: Int { spots.reduce(0) { $0 + $1.readings.count } }
+
+  /// The largest archive file `spot import` reads: 256 MiB, about two million readings.
+  ///
+  /// Assumption: a home has at most thousands of spots and readings; a larger file is a
+  /// mistake, and reading it whole would take too much memory.
+  public static let maxFileBytes = 256 * 1024 * 1024
+}
+
+/// One spot in an archive, with its readings oldest first.
+public struct ArchivedSpot: Sendable, Hashable {
+  /// The spot's fields (its creation time included).
+  public let spot: NewSpot
+  /// The readings, oldest first.
+  public let readings: [Reading]
+
+  /// Creates an archived spot.
+  public init(spot: NewSpot, readings: [Reading]) {
+    self.spot = spot
+    self.readings = readings
+  }
+}
+
+/// What `spot import` did.
+public struct ImportReport: Sendable, Hashable {
+  /// Names of the spots that were new to the store.
+  public let addedSpots: [String]
+  /// Names of spots the store already had; their readings were merged into them.
+  public let existingSpots: [String]
+  /// Names of existing spots whose room, notes or location differ in the file; the store's
+  /// fields were kept.
+  public let differingSpots: [String]
+  /// Readings added.
+  public let addedReadings: Int
+  /// Readings skipped because the store already had them.
+  public let duplicateReadings: Int
+
+  /// Creates a report.
+  public init(
+    addedSpots: [String], existingSpots: [String], differingSpots: [String],
+    addedReadings: Int, duplicateReadings: Int
+  ) {
+    self.addedSpots = addedSpots
+    self.existingSpots = existingSpots
+    self.differingSpots = differingSpots
+    self.addedReadings = addedReadings
+    self.duplicateReadings = duplicateReadings
+  }
+}

@@ -1,0 +1,36 @@
+/// Why a saved-spot operation was refused: the closed set of causes that come from the user's
+/// input rather than from SQLite.
+public enum SpotError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// No spot has this name; close names are suggested.
+  case unknownSpot(String, suggestions: [String])
+  /// Another spot already has this name (ignoring case).
+  case nameTaken(String)
+  /// The name is empty, too long or holds a control character.
+  case invalidName(String, reason: String)
+  /// The room or notes are too long or hold a control character.
+  case invalidText(field: String, reason: String)
+  /// A latitude outside −90 to 90 degrees or not a number.
+  case invalidLatitude(Double)
+  /// The spot has readings and removing it was not confirmed.
+  case hasReadings(String, count: Int)
+
+  /// A lower-case phrase naming what is wrong.
+  public var description: String {
+    switch self {
+    case .unknownSpot(let name, let suggestions):
+      "no spot named '\(name)'"
+        + (suggestions.isEmpty
+          ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?")
+    case .nameTaken(let name):
+      "a spot named '\(name)' already exists"
+    case .invalidName(let name, let reason):
+      "the spot name '\(name)' \(reason)"
+    case .invalidText(let field, let reason):
+      "the \(field) \(reason)"
+    case .invalidLatitude(let value):
+      "latitude \(NumberText.plain(value)) is outside −90 to 90 degrees"
+    case .hasReadings(let name, let count):
+      "spot '\(name)' has \(count) reading\(count == 1 ? "" : "s")"
+    }
+  }
+}

@@ -1,0 +1,113 @@
+/// The store's schema as an ordered list of migrations, each run in its own transaction and
+/// recorded in `PRAGMA user_version`.
+///
+/// Rules (GRDB's migrator, in small):
+/// - migrations are never edited once released; a change is a new migration at the end;
+/// - each runs in a `BEGIN IMMEDIATE` transaction that re-reads `user_version` first, so two
+///   processes opening a new store at once migrate it once;
+/// - a store whose `user_version` is above ``latestVersion`` was written by a newer Solspot and
+///   is refused, never migrated down.
+///
+/// The schema is documented column by column in docs/store.md.
+struct Migrations {
+  /// One step of the schema.
+  struct Migration {
+    /// The `user_version` after this migration.
+    let version: Int
+    /// What it does.
+    let summary: String
+    /// The statements, separated by semicolons.
+    let sql: String
+  }
+
+  /// Marks a database file as a Solspot store: `PRAGMA application_id`, "SolS" in ASCII.
+  static let applicationID: Int64 = 0x536F_6C53
+
+  /// The migrations, oldest first.
+  static let all: [Migration] = [
+    Migration(version: 1, summary: "spots and readings", sql: version1)
+  ]
+
+  /// The schema version this code writes.
+  static var latestVersion: Int { all.last?.version ?? 0 }
+
+  /// Brings the store up to ``latestVersion``.
+  ///
+  /// - Throws: ``StoreError`` with code ``StoreError/schema`` when another process has
+  ///   meanwhile written a newer version, or SQLite's error.
+  static func migrate(_ connection: Connection) throws {
+    // A store that is up to date takes no write lock at all, so opening it never waits for
+    // another process's long write.
+    let found = try connection.integer("PRAGMA user_version")
+    for migration in all where migration.version > found {
+      try connection.write { db in
+        let current = try db.integer("PRAGMA user_version")
+        guard current < migration.version else {
+          if current > latestVersion { throw newerVersion(Int(current)) }
+          return
+        }
+        try db.executeScript(migration.sql)
+        try db.executeScript("PRAGMA user_version = \(migration.version)")
+      }
+    }
+  }
+
+  /// The refusal of a store from a newer schema version.
+  static func newerVersion(_ version: Int) -> StoreError {
+    StoreError(
+      code: .schema,
+      message: "the store was written by a newer version of Solspot (schema version \(version); "
+        + "this version reads up to \(latestVersion)) and was left unchanged; update Solspot")
+  }
+
+  // MARK: - Version 1
+
+  private static let version1 = """
+    PRAGMA application_id = \(applicationID);
+    CREATE TABLE spots (
+      id INTEGER PRIMARY KEY,
+      name TEXT NOT NULL,
+      name_key TEXT NOT NULL UNIQUE,
+      room TEXT,
+      notes TEXT,
+      latitude REAL CHECK (latitude IS NULL OR (latitude >= -90 AND latitude <= 90)),
+      hemisphere TEXT CHECK (hemisphere IS NULL OR hemisphere IN ('north', 'south')),
+      created_unix INTEGER NOT NULL,
+      created_offset INTEGER NOT NULL,
+      CHECK (latitude IS NULL OR hemisphere IS NULL)
+    );
+    CREATE TABLE readings (
+      id INTEGER PRIMARY KEY,
+      spot_id INTEGER NOT NULL REFERENCES spots(id) ON DELETE CASCADE,
+      taken_unix INTEGER NOT NULL,
+      taken_offset INTEGER NOT NULL,
+      source TEXT NOT NULL CHECK (source IN ('manual', 'photo', 'capture')),
+      source_file TEXT,
+      device_id TEXT NOT NULL,
+      calibration TEXT NOT NULL CHECK (calibration IN ('nominal', 'measured')),
+      calibration_date TEXT,
+      constant_lux REAL NOT NULL CHECK (constant_lux > 0),
+      constant_sigma_ev REAL NOT NULL CHECK (constant_sigma_ev >= 0),
+      f_number REAL NOT NULL,
+      exposure_time REAL NOT NULL,
+      iso REAL NOT NULL,
+      bias REAL NOT NULL,
+      ev100 REAL NOT NULL,
+      scene_ev REAL NOT NULL,
+      observed_spread_ev REAL,
+      device_sigma_ev REAL NOT NULL CHECK (device_sigma_ev >= 0),
+      device_upward_ev REAL NOT NULL CHECK (device_upward_ev >= 0),
+      scene_sigma_ev REAL NOT NULL CHECK (scene_sigma_ev >= 0),
+      random_sigma_ev REAL NOT NULL CHECK (random_sigma_ev >= 0),
+      value_kind TEXT NOT NULL CHECK (value_kind IN ('estimate', 'atLeast', 'atMost')),
+      point_lux REAL,
+      lower_lux REAL,
+      upper_lux REAL,
+      confidence REAL NOT NULL,
+      band_id TEXT NOT NULL,
+      limit_check TEXT NOT NULL,
+      CHECK ((source = 'manual') = (source_file IS NULL))
+    );
+    CREATE INDEX readings_by_spot_time ON readings (spot_id, taken_unix, id);
+    """
+}

@@ -1,0 +1,112 @@
+/// How a ``Reading`` maps to a row of the `readings` table, both ways.
+///
+/// Reading a row checks every value (through the initializers of ``Reading`` and its parts),
+/// so a row edited by hand or damaged becomes a ``StoreError`` with code
+/// ``StoreError/corrupt`` naming the reading and the field, never a crash.
+enum ReadingRow {
+  /// The columns after `id` and `spot_id`, in the order of ``values(_:)``.
+  static let columns = [
+    "taken_unix", "taken_offset", "source", "source_file", "device_id", "calibration",
+    "calibration_date", "constant_lux", "constant_sigma_ev", "f_number", "exposure_time", "iso",
+    "bias", "ev100", "scene_ev", "observed_spread_ev", "device_sigma_ev", "device_upward_ev",
+    "scene_sigma_ev", "random_sigma_ev", "value_kind", "point_lux", "lower_lux", "upper_lux",
+    "confidence", "band_id", "limit_check",
+  ]
+
+  /// `id, spot_id, taken_unix, …` for a `SELECT`.
+  static let selectList = (["id", "spot_id"] + columns).joined(separator: ", ")
+
+  /// The `INSERT` statement: `spot_id` and then ``columns``.
+  static let insertSQL =
+    "INSERT INTO readings (spot_id, \(columns.joined(separator: ", "))) VALUES ("
+    + Array(repeating: "?", count: columns.count + 1).joined(separator: ", ") + ")"
+
+  /// The values of `reading` for ``columns``.
+  static func values(_ reading: Reading) -> [StoreValue] {
+    let exposure = reading.exposure
+    let calibration = reading.calibration
+    let uncertainty = reading.uncertainty
+    return [
+      .integer(reading.takenAt.secondsSince1970), .integer(reading.takenAt.utcOffsetMinutes),
+      .text(reading.source.kind), .text(reading.source.file), .text(reading.deviceID),
+      .text(calibration.statusName), .text(calibration.date), .real(calibration.constantLux),
+      .real(calibration.constantSigmaEV), .real(exposure.fNumber), .real(exposure.exposureTime),
+      .real(exposure.iso), .real(exposure.bias), .real(reading.ev100), .real(reading.sceneEV),
+      .real(reading.observedSpreadEV), .real(uncertainty.deviceSigmaEV),
+      .real(uncertainty.deviceUpwardEV), .real(uncertainty.sceneSigmaEV),
+      .real(uncertainty.randomSigmaEV), .text(reading.value.kindName), .real(reading.value.point),
+      .real(reading.value.lowerLux), .real(reading.value.upperLux),
+      .real(reading.confidence.level), .text(reading.bandID), .text(reading.limitCheck.rawValue),
+    ]
+  }
+
+  /// The stored reading in the current row of a statement that selected ``selectList``.
+  static func decode(_ row: Statement) throws(StoreError) -> StoredReading {
+    let id = row.integer(at: 0) ?? 0
+    func corrupt(_ field: String, _ reason: String) -> StoreError {
+      StoreError(
+        code: .corrupt,
+        message: "reading \(id) in the store cannot be read: field '\(field)' \(reason)")
+    }
+    func number(_ column: Int) throws(StoreError) -> Double {
+      guard let value = row.double(at: column + 2) else {
+        throw corrupt(columns[column], "is not a number")
+      }
+      return value
+    }
+    func optionalNumber(_ column: Int) -> Double? { row.double(at: column + 2) }
+    func text(_ column: Int) -> String? { row.text(at: column + 2) }
+    guard let spot = row.integer(at: 1), let seconds = row.integer(at: 2),
+      let offset = row.integer(at: 3),
+      let takenAt = Timestamp(secondsSince1970: seconds, utcOffsetMinutes: Int(offset))
+    else { throw corrupt("taken_unix", "is not a valid time") }
+    guard let source = ReadingSource(kind: text(2) ?? "", file: text(3)) else {
+      throw corrupt("source", "does not fit its file name")
+    }
+    guard
+      let calibration = ReadingCalibration(
+        isMeasured: text(5) == "measured", date: text(6), constantLux: try number(7),
+        constantSigmaEV: try number(8)), ["measured", "nominal"].contains(text(5) ?? "")
+    else { throw corrupt("calibration", "is not a calibration") }
+    let exposure: Exposure
+    do {
+      exposure = try Exposure(
+        fNumber: try number(9), exposureTime: try number(10), iso: try number(11),
+        bias: try number(12))
+    } catch let error as StoreError {
+      throw error
+    } catch {
+      throw corrupt("settings", "\(error)")
+    }
+    guard
+      let uncertainty = ReadingUncertainty(
+        deviceSigmaEV: try number(16), deviceUpwardEV: try number(17),
+        sceneSigmaEV: try number(18), randomSigmaEV: try number(19))
+    else { throw corrupt("device_sigma_ev", "holds a size of error out of range") }
+    guard let confidence = Confidence(try number(24)) else {
+      throw corrupt("confidence", "is out of range")
+    }
+    guard
+      let value = LuxValue(
+        kind: text(20) ?? "", point: optionalNumber(21), lower: optionalNumber(22),
+        upper: optionalNumber(23), confidence: confidence)
+    else { throw corrupt("value_kind", "does not fit its figures") }
+    guard let limitCheck = LimitCheck(rawValue: text(26) ?? "") else {
+      throw corrupt("limit_check", "is not a known check")
+    }
+    do {
+      let reading = try Reading(
+        takenAt: takenAt, source: source, deviceID: text(4) ?? "", calibration: calibration,
+        exposure: exposure, ev100: try number(13), sceneEV: try number(14),
+        observedSpreadEV: optionalNumber(15), uncertainty: uncertainty, value: value,
+        confidence: confidence, bandID: text(25) ?? "", limitCheck: limitCheck)
+      return StoredReading(id: id, spotID: SpotID(rawValue: spot), reading: reading)
+    } catch let error as StoreError {
+      throw error
+    } catch let error as DataError {
+      throw corrupt(error.field, error.reason)
+    } catch {
+      throw corrupt("reading", "\(error)")
+    }
+  }
+}

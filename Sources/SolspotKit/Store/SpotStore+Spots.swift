@@ -1,0 +1,162 @@
+extension SpotStore {
+  /// The columns of a spot, in the order ``decodeSpot(_:)`` reads them.
+  static let spotColumns =
+    "id, name, room, notes, latitude, hemisphere, created_unix, created_offset"
+
+  /// Saves a new spot.
+  ///
+  /// - Throws: ``SpotError/nameTaken(_:)`` when a spot has the name (ignoring case), or a
+  ///   ``StoreError``.
+  @discardableResult
+  public func add(_ spot: NewSpot) throws -> SavedSpot {
+    try write { db in try Self.insert(spot, in: db) }
+  }
+
+  static func insert(_ spot: NewSpot, in db: Connection) throws -> SavedSpot {
+    if let existing = try findSpot(named: spot.name, in: db) {
+      throw SpotError.nameTaken(existing.name)
+    }
+    let hemisphere: String? =
+      if case .hemisphere(let hemisphere) = spot.location { hemisphere.rawValue } else { nil }
+    try db.execute(
+      "INSERT INTO spots (name, name_key, room, notes, latitude, hemisphere, created_unix, "
+        + "created_offset) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+      [
+        .text(spot.name), .text(SpotName.key(spot.name)), .text(spot.room), .text(spot.notes),
+        .real(spot.location.latitude), .text(hemisphere),
+        .integer(spot.createdAt.secondsSince1970), .integer(spot.createdAt.utcOffsetMinutes),
+      ])
+    return SavedSpot(
+      id: SpotID(rawValue: db.lastInsertRowID), name: spot.name, room: spot.room,
+      notes: spot.notes, location: spot.location, createdAt: spot.createdAt)
+  }
+
+  /// The spot named `name`, ignoring case.
+  ///
+  /// - Throws: ``SpotError/unknownSpot(_:suggestions:)`` with close names when there is none.
+  public func spot(named name: String) throws -> SavedSpot {
+    try read { db in try Self.requireSpot(named: name, in: db) }
+  }
+
+  /// Every spot by name, with its reading count and latest reading.
+  public func listings() throws -> [SpotListing] {
+    try read { db in
+      let spots = try Self.allSpots(in: db)
+      var counts: [SpotID: (count: Int, latest: Int64)] = [:]
+      let statement = try db.prepare(
+        "SELECT spot_id, count(*), max(taken_unix) FROM readings GROUP BY spot_id")
+      while try statement.step() {
+        guard let id = statement.integer(at: 0), let count = statement.integer(at: 1),
+          let latest = statement.integer(at: 2)
+        else { continue }
+        counts[SpotID(rawValue: id)] = (Int(count), latest)
+      }
+      let latest = try db.prepare(
+        "SELECT \(ReadingRow.selectList) FROM readings WHERE spot_id = ? AND taken_unix = ? "
+          + "ORDER BY id DESC LIMIT 1")
+      return try spots.map { spot in
+        guard let entry = counts[spot.id] else {
+          return SpotListing(spot: spot, readingCount: 0, latest: nil)
+        }
+        try latest.bind([.integer(spot.id.rawValue), .integer(entry.latest)])
+        let reading = try latest.step() ? try ReadingRow.decode(latest).reading : nil
+        return SpotListing(spot: spot, readingCount: entry.count, latest: reading)
+      }
+    }
+  }
+
+  /// Renames a spot.
+  ///
+  /// - Throws: ``SpotError`` for an unknown spot, an invalid name or a name another spot has.
+  @discardableResult
+  public func rename(_ name: String, to newName: String) throws -> SavedSpot {
+    let valid = try SpotName.validate(newName)
+    return try write { db in
+      let spot = try Self.requireSpot(named: name, in: db)
+      if let other = try Self.findSpot(named: valid, in: db), other.id != spot.id {
+        throw SpotError.nameTaken(other.name)
+      }
+      try db.execute(
+        "UPDATE spots SET name = ?, name_key = ? WHERE id = ?",
+        [.text(valid), .text(SpotName.key(valid)), .integer(spot.id.rawValue)])
+      return SavedSpot(
+        id: spot.id, name: valid, room: spot.room, notes: spot.notes, location: spot.location,
+        createdAt: spot.createdAt)
+    }
+  }
+
+  /// Removes a spot and its readings.
+  ///
+  /// - Parameter confirmed: Must be `true` to remove a spot that has readings.
+  /// - Returns: The spot removed and how many readings went with it.
+  /// - Throws: ``SpotError/hasReadings(_:count:)`` when the spot has readings and removal was
+  ///   not confirmed; ``SpotError/unknownSpot(_:suggestions:)``.
+  /// - warning: the readings are deleted; export first to keep them.
+  @discardableResult
+  public func remove(_ name: String, confirmed: Bool) throws -> (spot: SavedSpot, readings: Int) {
+    try write { db in
+      let spot = try Self.requireSpot(named: name, in: db)
+      let count = Int(
+        try db.integer(
+          "SELECT count(*) FROM readings WHERE spot_id = ?", [.integer(spot.id.rawValue)]))
+      if count > 0, !confirmed { throw SpotError.hasReadings(spot.name, count: count) }
+      try db.execute("DELETE FROM spots WHERE id = ?", [.integer(spot.id.rawValue)])
+      return (spot, count)
+    }
+  }
+
+  // MARK: - Finding spots
+
+  static func allSpots(in db: Connection) throws -> [SavedSpot] {
+    let statement = try db.prepare("SELECT \(spotColumns) FROM spots ORDER BY name_key, id")
+    var spots: [SavedSpot] = []
+    while try statement.step() { spots.append(try decodeSpot(statement)) }
+    return spots
+  }
+
+  static func requireSpot(named name: String, in db: Connection) throws -> SavedSpot {
+    if let spot = try findSpot(named: name, in: db) { return spot }
+    let names = try allSpots(in: db).map(\.name)
+    throw SpotError.unknownSpot(
+      name, suggestions: Suggestions.closest(to: name, among: names, limit: 3))
+  }
+
+  /// The spot whose key is `name`'s, comparing as Swift strings so that differently encoded
+  /// forms of one name (precomposed or combining accents) match.
+  static func findSpot(named name: String, in db: Connection) throws -> SavedSpot? {
+    let key = SpotName.key(String(Substring(name).trimmingSpaces()))
+    let statement = try db.prepare("SELECT \(spotColumns) FROM spots WHERE name_key = ?")
+    try statement.bind([.text(key)])
+    if try statement.step() { return try decodeSpot(statement) }
+    return try allSpots(in: db).first { SpotName.key($0.name) == key }
+  }
+
+  static func decodeSpot(_ row: Statement) throws(StoreError) -> SavedSpot {
+    let id = row.integer(at: 0) ?? 0
+    func corrupt(_ reason: String) -> StoreError {
+      StoreError(code: .corrupt, message: "spot \(id) in the store cannot be read: \(reason)")
+    }
+    guard let name = row.text(at: 1), !name.isEmpty else { throw corrupt("it has no name") }
+    let location: SpotLocation
+    switch (row.double(at: 4), row.text(at: 5)) {
+    case (let latitude?, nil):
+      guard SpotLocation.latitudeRange.contains(latitude) else {
+        throw corrupt("latitude out of range")
+      }
+      location = .latitude(latitude)
+    case (nil, let text?):
+      guard let hemisphere = Hemisphere(rawValue: text) else {
+        throw corrupt("unknown hemisphere")
+      }
+      location = .hemisphere(hemisphere)
+    case (nil, nil): location = .unspecified
+    default: throw corrupt("both a latitude and a hemisphere")
+    }
+    guard let seconds = row.integer(at: 6), let offset = row.integer(at: 7),
+      let created = Timestamp(secondsSince1970: seconds, utcOffsetMinutes: Int(offset))
+    else { throw corrupt("its creation time is not valid") }
+    return SavedSpot(
+      id: SpotID(rawValue: id), name: name, room: row.text(at: 2), notes: row.text(at: 3),
+      location: location, createdAt: created)
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import SolspotKit
+
+/// Finds and opens the saved-spot store for the `spot` commands: `--store PATH`, else
+/// `SOLSPOT_STORE`, else `$XDG_DATA_HOME/solspot/spots.sqlite`, else
+/// `~/.local/share/solspot/spots.sqlite` (the XDG base directory specification's default).
+enum StoreArguments {
+  /// The option, for a command's spec.
+  static let option = OptionSpec(
+    ["--store"], value: "PATH",
+    help:
+      "The store file (default: $SOLSPOT_STORE, else the XDG data folder; see 'solspot help spot')."
+  )
+
+  /// The store's path, from the option, the environment and the home folder, in that order.
+  static func path(
+    from arguments: ParsedArguments,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws -> String {
+    if let path = arguments.string("--store") {
+      guard !path.isEmpty else {
+        throw UsageError.invalidValue(option: "--store", value: path, reason: "expected a path")
+      }
+      return path
+    }
+    if let path = environment["SOLSPOT_STORE"], !path.isEmpty { return path }
+    // XDG: a relative $XDG_DATA_HOME is invalid and must be ignored.
+    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+      return data + "/solspot/spots.sqlite"
+    }
+    guard let home = environment["HOME"], !home.isEmpty else {
+      throw CommandFailure(
+        "cannot find the store: HOME is not set; give --store PATH or set SOLSPOT_STORE")
+    }
+    return home + "/.local/share/solspot/spots.sqlite"
+  }
+
+  /// Opens the store, creating its folder, and runs `body` with it; store errors become one
+  /// clear line naming the file.
+  static func withStore<T>(_ arguments: ParsedArguments, _ body: (SpotStore) throws -> T) throws
+    -> T
+  {
+    let path = try path(from: arguments)
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw CommandFailure("\(path): cannot create the folder \(folder.path)")
+    }
+    do {
+      let store = try SpotStore(path: path)
+      return try body(store)
+    } catch let error as StoreError {
+      throw CommandFailure("\(path): " + message(error))
+    }
+  }
+
+  /// A store error in words for a user.
+  static func message(_ error: StoreError) -> String {
+    switch error.code.primary {
+    case .busy, .locked:
+      "the store is in use by another process and stayed busy for over 20 seconds; try again"
+    case .notADatabase, .schema: error.message
+    case .corrupt:
+      "the store is damaged (\(error.message)); it was not changed; restore a copy or an export"
+    case .readOnly, .permission: "the store cannot be written (\(error.message))"
+    case .cannotOpen: "the store cannot be opened (\(error.message))"
+    case .full: "the disk is full; nothing was saved"
+    default: error.description
+    }
+  }
+}

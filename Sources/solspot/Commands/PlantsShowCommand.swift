@@ -1,0 +1,50 @@
+import SolspotKit
+
+/// `solspot plants show NAME`: one plant's full entry with its evidence and sources.
+enum PlantsShowCommand: Command {
+  static let spec = CommandSpec(
+    path: ["plants", "show"],
+    abstract: "Show one plant's catalog entry: light needs, evidence, toxicity and sources.",
+    usage: ["plants show <NAME> [--catalog <FILE>] [--json]"],
+    options: [
+      PlantArguments.catalogOption,
+      OptionSpec(["--json"], help: "Print one JSON object: the entry and its sources."),
+    ],
+    positionals: [
+      PositionalSpec(
+        name: "NAME", help: "A common or botanical name, a synonym or an id.", count: 1...32)
+    ],
+    discussion: """
+      A name that is not exact but matches one plant only shows that plant; one that matches \
+      several lists them. Every light figure is shown with the source's own figure and unit \
+      and its conversion to lux (1 foot-candle = 10.764 lux).
+      """
+  )
+
+  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+    let name = try PlantArguments.name(from: arguments)
+    let catalog = try PlantArguments.catalog(from: arguments)
+    guard let plant = try find(name, in: catalog) else {
+      throw PlantArguments.unknownPlant(name, in: catalog)
+    }
+    if arguments.has("--json") {
+      console.out(try JSONLine.encode(PlantDetailJSON(plant, catalog: catalog)))
+    } else {
+      console.out(PlantDetailText.render(plant, catalog: catalog, bands: try BandTable.builtIn()))
+    }
+    return .success
+  }
+
+  /// The plant called `name`, else the only plant a search finds, else `nil`.
+  ///
+  /// - Throws: ``CommandFailure`` when the search finds several.
+  static func find(_ name: String, in catalog: PlantCatalog) throws -> Plant? {
+    if let plant = catalog.plant(named: name) { return plant }
+    let results = catalog.search(name)
+    guard results.count > 1 else { return results.first?.plant }
+    let shown = results.prefix(5).map { "'\($0.plant.botanicalName)'" }.joined(separator: ", ")
+    throw CommandFailure(
+      "'\(name)' matches \(results.count) plants: \(shown)"
+        + (results.count > 5 ? ", …" : "") + "; give the full name (see 'solspot plants search')")
+  }
+}

@@ -1,0 +1,64 @@
+import SolspotKit
+
+/// `solspot read`: replays a recorded capture through the gates and prints the committed
+/// reading, or why none was committed.
+enum ReadCommand: Command {
+  static let spec = CommandSpec(
+    path: ["read"],
+    abstract: "Replay a recorded capture through the flatness, settling and saturation gates.",
+    usage: ["read <CAPTURE> [--device <ID>] [--confidence <P>] [--json] [--trace]"],
+    options: [
+      OptionSpec(
+        ["--device"], value: "ID",
+        help: "Device profile id (see 'solspot devices'); overrides the capture's header. "
+          + "Default: the header's device, else generic."),
+      ConfidenceArguments.option,
+      OptionSpec(["--json"], help: "Print JSON instead of text."),
+      OptionSpec(["--trace"], help: "Print each change of state with its time and sentence."),
+    ],
+    positionals: [
+      PositionalSpec(
+        name: "CAPTURE", help: "A capture file, JSON Lines or CSV; '-' reads standard input.",
+        count: 1...1)
+    ],
+    discussion: """
+      A capture is the stream of camera settings and gravity an app records while the phone \
+      lies at a spot (docs/capture-format.md). A reading is committed only while the phone is \
+      flat, screen up, and still, and auto-exposure has settled for a second; it is the median \
+      scene EV of that second. A clipped frame or the bright end of the camera's range gives \
+      only a lower bound ("at least X lux"), the dark end an upper bound.
+
+      Exit status: 0 when a reading was committed, 1 when none was (the last state says why) \
+      or the file has a bad line, 2 for a usage error.
+
+      Examples:
+        solspot read docs/examples/clean-flat.jsonl
+        solspot read capture.csv --device iphone-15-front --trace
+        cat capture.jsonl | solspot read - --json
+      """
+  )
+
+  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+    try arguments.checkPositionals()
+    let confidence = try ConfidenceArguments.confidence(from: arguments)
+    let json = arguments.has("--json")
+    let trace = arguments.has("--trace")
+    let replay = CaptureReplay(
+      input: InputFile(path: arguments.positionals[0]), device: arguments.string("--device"),
+      confidence: confidence)
+    let outcome = try replay.run { state, time in
+      guard trace else { return }
+      console.out(
+        json
+          ? try JSONLine.encode(ReadJSON.StateJSON(state, at: time))
+          : ReadText.trace(state, at: time))
+    }
+    if json {
+      console.out(try JSONLine.encode(ReadJSON(outcome)))
+    } else {
+      if trace { console.out("") }
+      console.out(ReadText.render(outcome))
+    }
+    return outcome.reading == nil ? .failure : .success
+  }
+}

@@ -1,0 +1,28 @@
+import SolspotKit
+
+/// `solspot spot list`: every saved spot.
+enum SpotListCommand: Command {
+  static let spec = CommandSpec(
+    path: ["spot", "list"],
+    abstract: "List the saved spots with their reading counts and latest band.",
+    usage: ["spot list [--json]"],
+    options: [
+      StoreArguments.option, OptionSpec(["--json"], help: "Print JSON Lines, one spot per line."),
+    ]
+  )
+
+  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+    try arguments.checkPositionals()
+    let listings = try StoreArguments.withStore(arguments) { store in try store.listings() }
+    if arguments.has("--json") {
+      for listing in listings {
+        console.out(
+          try JSONLine.encode(
+            SpotJSON.Spot(listing.spot, readings: listing.readingCount, latest: listing.latest)))
+      }
+    } else {
+      console.out(SpotText.table(listings))
+    }
+    return .success
+  }
+}

@@ -1,0 +1,89 @@
+import SolspotKit
+
+/// Comparisons between spots and between seasons as text for people.
+enum ComparisonText {
+  /// "4,100 lux (90% interval 2,300–9,900 lux) from 3 readings, band medium, possibly low".
+  static func summary(_ summary: ReadingSummary) -> String {
+    var text = summary.value.text
+    text += " from \(summary.count) reading\(summary.count == 1 ? "" : "s")"
+    if summary.boundReadings > 0 {
+      text += " (\(summary.boundReadings) beyond the device's range left out)"
+    }
+    return text + ", band " + summary.band.summary
+  }
+
+  /// "0.32× (90% interval 0.22–0.46×)", "at least 3.1×", or "unknown".
+  static func ratio(_ ratio: LightRatio) -> String {
+    switch ratio {
+    case .estimate(let point, let lower, let upper, let confidence):
+      "\(LuxText.format(point))× (\(confidence.percentText) interval "
+        + "\(LuxText.format(lower, rounding: .down))–\(LuxText.format(upper, rounding: .up))×)"
+    case .atLeast(let value): "at least \(LuxText.format(value, rounding: .down))×"
+    case .atMost(let value): "at most \(LuxText.format(value, rounding: .up))×"
+    case .unknown: "an unknown multiple"
+    }
+  }
+
+  /// "bookshelf gets 0.32× the light of windowsill (90% interval 0.22–0.46×): clearly less."
+  static func sentence(_ first: String, _ second: String, _ comparison: LightComparison)
+    -> String
+  {
+    let verdict: String =
+      switch comparison.ratio.direction {
+      case .more: "clearly more"
+      case .less: "clearly less"
+      case .similar: "no clear difference"
+      case .unclear: "the readings cannot tell which gets more"
+      }
+    let amount: String
+    switch comparison.ratio {
+    case .estimate(let point, let lower, let upper, let confidence):
+      amount =
+        "\(LuxText.format(point))× the light of \(second) (\(confidence.percentText) interval "
+        + "\(LuxText.format(lower, rounding: .down))–\(LuxText.format(upper, rounding: .up))×)"
+    case .atLeast, .atMost, .unknown:
+      amount = "\(ratio(comparison.ratio)) the light of \(second)"
+    }
+    return "\(first) gets \(amount): \(verdict)."
+  }
+
+  /// What the interval holds, or the warning when the comparison is absolute.
+  static func basis(_ comparison: LightComparison) -> String {
+    switch comparison.basis {
+    case .sameCalibration(let device, let calibration):
+      "Same device (\(device), \(calibration.text)) for both: its own error cancels, so the "
+        + "interval holds only the spot-to-spot and reading-to-reading parts."
+    case .absolute(let reason):
+      "Warning: \(reason.text): the ratio uses the wide absolute intervals."
+    }
+  }
+
+  /// Notes that go with a comparison: readings left out, an assumed device, calibration.
+  static func notes(_ comparison: LightComparison, first: String, second: String) -> [String] {
+    var notes: [String] = []
+    for (name, count) in [(first, comparison.firstLeftOut), (second, comparison.secondLeftOut)]
+    where count > 0 {
+      notes.append(
+        "Note: \(count) reading\(count == 1 ? "" : "s") of \(name) from another device or "
+          + "calibration left out.")
+    }
+    if case .sameCalibration(let device, _) = comparison.basis,
+      device == DeviceProfileCatalog.genericID
+    {
+      notes.append(
+        "Note: these readings name no device; the comparison assumes one phone took them all.")
+    }
+    if !comparison.first.isCalibrated || !comparison.second.isCalibrated {
+      notes.append("Note: " + EstimateNote.uncalibrated.message + ".")
+    }
+    return notes
+  }
+
+  /// The whole text of `spot compare A B`.
+  static func render(first: String, second: String, _ comparison: LightComparison) -> String {
+    var lines = [sentence(first, second, comparison), basis(comparison)]
+    lines.append("  \(first): " + summary(comparison.first))
+    lines.append("  \(second): " + summary(comparison.second))
+    return (lines + notes(comparison, first: first, second: second)).joined(separator: "\n")
+  }
+}

@@ -1,0 +1,85 @@
+import SolspotKit
+
+/// One plant's full catalog entry as text, with its evidence and sources.
+enum PlantDetailText {
+  static func render(_ plant: Plant, catalog: PlantCatalog, bands: BandTable) -> String {
+    var lines = ["\(plant.botanicalName) (\(plant.id))"]
+    if !plant.synonyms.isEmpty {
+      lines.append("Synonyms: " + plant.synonyms.joined(separator: ", "))
+    }
+    if !plant.commonNames.isEmpty {
+      lines.append("Common names: " + plant.commonNames.joined(separator: ", "))
+    }
+    lines.append("Group: \(plant.group.rawValue)")
+    let light = plant.light
+    func name(_ id: String?) -> String {
+      id.flatMap { id in bands.bands.first { $0.id == id }?.name } ?? "unknown"
+    }
+    let basis: String
+    switch light.maxBasis {
+    case .ceiling: basis = " (a ceiling: no more)"
+    case .tolerated: basis = " (tolerated; whether it takes more is unknown)"
+    case .ideal: basis = " (a source's ideal starts there)"
+    case nil: basis = ""
+    }
+    lines.append(
+      "Light bands: lowest \(name(light.minBand)), best \(name(light.idealBand)), "
+        + "highest \(name(light.maxBand))\(basis)")
+    let lux = light.lux
+    lines.append(
+      "Lux figures from the evidence: minimum \(figure(lux.min)), best "
+        + range(lux.idealMin, lux.idealMax, unit: "lux") + ", most tolerated \(figure(lux.max))")
+    for note in light.notes { lines.append("  Note: \(note)") }
+    if let disagreement = light.disagreement {
+      lines.append("  Sources disagree: \(disagreement)")
+    }
+    lines.append("Evidence:")
+    for evidence in light.evidence {
+      let role = evidence.role.map { " (\($0.rawValue))" } ?? ""
+      lines.append("  \(evidence.source)\(role): \"\(evidence.says)\"")
+      if let source = evidence.figure {
+        let converted = evidence.lux.map { range($0.min, $0.max, unit: "lux") } ?? "not converted"
+        let via = evidence.via == .terms ? ", by the source's own definition of its words" : ""
+        lines.append(
+          "    the source's figure: \(range(source.min, source.max, unit: source.unit.rawValue))"
+            + " = \(converted)\(via)")
+      } else {
+        lines.append("    no figure: words only")
+      }
+    }
+    let toxicity = plant.toxicity
+    lines.append(
+      "Toxicity: cats \(toxicity.cats.rawValue), dogs \(toxicity.dogs.rawValue)"
+        + (toxicity.source.map { " (\($0)" + (toxicity.listing.map { ": \($0)" } ?? "") + ")" }
+          ?? " (not on the lists read; unknown is not safe)"))
+    if let note = toxicity.note { lines.append("  Note: \(note)") }
+    lines.append("Sources:")
+    for (id, source) in catalog.sources(of: plant) {
+      let url = source.url.isEmpty ? "" : " \(source.url)"
+      let templated = source.isTemplated ? ", templated: one weak source" : ""
+      lines.append(
+        "  \(id): \(source.title). \(source.publisher).\(url) (\(source.kind.rawValue)\(templated))"
+      )
+      for word in source.terms.keys.sorted() {
+        guard let term = source.terms[word] else { continue }
+        lines.append("    '\(word)' = \(range(term.min, term.max, unit: term.unit.rawValue))")
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// "2,691 lux", or "unknown".
+  static func figure(_ lux: Double?) -> String {
+    lux.map { "\(PlantText.luxText($0)) lux" } ?? "unknown"
+  }
+
+  /// "25–100 fc", "at least 250 fc", "up to 500 fc", "unknown".
+  static func range(_ min: Double?, _ max: Double?, unit: String) -> String {
+    switch (min, max) {
+    case (let min?, let max?): "\(PlantText.luxText(min))–\(PlantText.luxText(max)) \(unit)"
+    case (let min?, nil): "at least \(PlantText.luxText(min)) \(unit)"
+    case (nil, let max?): "up to \(PlantText.luxText(max)) \(unit)"
+    case (nil, nil): "unknown"
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import SolspotKit
+
+/// The JSON form of `solspot plants` (docs/cli.md, "solspot plants"): one object with the
+/// spot, the plants shown in ranking order and what was left out. Field names are stable.
+struct PlantListingJSON: Encodable {
+  struct Spot: Encodable {
+    /// `band`, `lux` or `estimate`.
+    let kind: String
+    /// Whether the light is taken as given (band, lux) rather than estimated.
+    let exact: Bool
+    /// The band id, for `band` and `lux`.
+    let band: String?
+    /// The lux as given, for `lux`.
+    let lux: Double?
+    /// The estimate, as `solspot lux --json` prints it, for `estimate`.
+    let estimate: EstimateJSON?
+  }
+
+  struct Boundary: Encodable {
+    let lux: Double
+    let below: String
+    let above: String
+  }
+
+  struct Match: Encodable {
+    let id: String
+    let botanicalName: String
+    let commonNames: [String]
+    let group: String
+    let suitability: String
+    let rangeProbability: Double?
+    let idealProbability: Double?
+    let boundaries: [Boundary]
+    let reason: String
+    let minBand: String?
+    let idealBand: String?
+    let maxBand: String?
+    let cats: String
+    let dogs: String
+  }
+
+  struct Left: Encodable {
+    /// Counts by verdict code of plants left out for their verdict.
+    let byVerdict: [String: Int]
+    let petUnsafe: Int
+    let overLimit: Int
+  }
+
+  let spot: Spot
+  let plants: [Match]
+  let notShown: Left
+  let catalogPlants: Int
+
+  init(_ selection: PlantSelection, spot: SpotLight, bands: BandTable, catalogPlants: Int) {
+    switch spot {
+    case .band(let band):
+      self.spot = Spot(kind: "band", exact: true, band: band.id, lux: nil, estimate: nil)
+    case .lux(let lux):
+      self.spot = Spot(
+        kind: "lux", exact: true, band: bands.band(forLux: lux).id, lux: lux, estimate: nil)
+    case .estimate(let estimate):
+      self.spot = Spot(
+        kind: "estimate", exact: false, band: nil, lux: nil, estimate: EstimateJSON(estimate))
+    }
+    plants = selection.shown.map { match in
+      let plant = match.plant
+      return Match(
+        id: plant.id, botanicalName: plant.botanicalName, commonNames: plant.commonNames,
+        group: plant.group.rawValue, suitability: match.suitability.rawValue,
+        rangeProbability: match.rangeProbability.map(JSONLine.probability),
+        idealProbability: match.idealProbability.map(JSONLine.probability),
+        boundaries: match.boundaries.map {
+          Boundary(lux: $0.lux, below: $0.below.rawValue, above: $0.above.rawValue)
+        },
+        reason: match.reason, minBand: plant.light.minBand, idealBand: plant.light.idealBand,
+        maxBand: plant.light.maxBand, cats: plant.toxicity.cats.rawValue,
+        dogs: plant.toxicity.dogs.rawValue)
+    }
+    notShown = Left(
+      byVerdict: Dictionary(
+        uniqueKeysWithValues: selection.hidden.map { ($0.key.rawValue, $0.value) }),
+      petUnsafe: selection.petUnsafe, overLimit: selection.overLimit)
+    self.catalogPlants = catalogPlants
+  }
+}
+
+/// The JSON form of `solspot plants show`: the plant's catalog entry and the sources it cites,
+/// both in the catalog's own format.
+struct PlantDetailJSON: Encodable {
+  let plant: Plant
+  let sources: [String: PlantSource]
+
+  init(_ plant: Plant, catalog: PlantCatalog) {
+    self.plant = plant
+    self.sources = Dictionary(
+      uniqueKeysWithValues: catalog.sources(of: plant).map { ($0.id, $0.source) })
+  }
+}

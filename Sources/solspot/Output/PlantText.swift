@@ -1,0 +1,98 @@
+import SolspotKit
+
+/// Plant matches as text for people.
+enum PlantText {
+  /// The listing of `solspot plants`: the spot, one entry of two lines per plant, and what was
+  /// left out.
+  static func listing(
+    _ selection: PlantSelection, spot: SpotLight, bands: BandTable,
+    filter: PlantSelection.Filter, catalogSize: Int
+  ) -> String {
+    var lines = [spotText(spot, bands: bands), ""]
+    if selection.shown.isEmpty { lines.append("No plants to show.") }
+    let width = (selection.shown.map { label($0.suitability).count }.max() ?? 0) + 2
+    for match in selection.shown {
+      let status = label(match.suitability)
+      let pad = String(repeating: " ", count: width - status.count)
+      let likely = spot.isExact ? "" : probability(match)
+      lines.append(status + pad + match.plant.displayName + likely)
+      lines.append(String(repeating: " ", count: width) + match.reason)
+    }
+    lines += [""] + footer(selection, filter: filter, catalogSize: catalogSize)
+    if !spot.isExact, selection.shown.contains(where: { $0.suitability == .depends }) {
+      lines.append(
+        "'depends': the reading may lie on either side of a band boundary, and the plant "
+          + "suits only one side.")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The spot: the estimate in full, or the band or lux as given.
+  static func spotText(_ spot: SpotLight, bands: BandTable) -> String {
+    switch spot {
+    case .band(let band):
+      "Spot: \(band.name) (\(band.rangeText)), as given."
+    case .lux(let lux):
+      "Spot: \(luxText(lux)) lux as given, taken as exact (not an estimate with an interval): "
+        + "\(bands.band(forLux: lux).name)."
+    case .estimate(let estimate):
+      EstimateText.render(estimate)
+    }
+  }
+
+  /// The short verdict for the list: thrives, tolerates, depends, unknown, not suited.
+  static func label(_ suitability: PlantMatch.Suitability) -> String {
+    suitability == .unknown ? "unknown" : suitability.text
+  }
+
+  /// ", 62% likely in its range" for an estimate (never 100% or 0%); nothing for a bound,
+  /// whose spread over its bands is unknown.
+  static func probability(_ match: PlantMatch) -> String {
+    guard let probability = match.rankingProbability else { return "" }
+    let what = match.suitability == .thrives ? "in its best band" : "in its range"
+    return ", \(ProbabilityText.percent(probability)) likely \(what)"
+  }
+
+  static func footer(
+    _ selection: PlantSelection, filter: PlantSelection.Filter, catalogSize: Int
+  ) -> [String] {
+    var lines = ["Shown: \(selection.shown.count) of \(catalogSize) plants."]
+    let hidden = PlantMatch.Suitability.allCases.compactMap { verdict in
+      selection.hidden[verdict].map { "\($0) \(verdict.text)" }
+    }
+    if !hidden.isEmpty {
+      lines.append(
+        "Not shown: " + hidden.joined(separator: ", ")
+          + (filter.only == nil
+            ? " (--all lists them)." : " (--only \(filter.only?.rawValue ?? "")).")
+      )
+    }
+    if filter.petSafeOnly {
+      lines.append(
+        "Left out by --pet-safe: \(selection.petUnsafe) toxic to cats or dogs, or not listed "
+          + "as non-toxic to both (unknown is not safe).")
+    }
+    if selection.overLimit > 0, let limit = filter.limit {
+      lines.append("Left out by --limit \(limit): \(selection.overLimit) more.")
+    }
+    return lines
+  }
+
+  /// A lux figure as given: `6,000`, `0.5`.
+  static func luxText(_ lux: Double) -> String {
+    lux == lux.rounded() ? LuxText.grouped(lux) : NumberText.plain(lux)
+  }
+
+  /// One line per search result: "dracaena-trifasciata  Dracaena trifasciata — snake plant,
+  /// mother-in-law's tongue", with the synonym when that is what matched.
+  static func searchResults(_ results: [PlantSearchResult]) -> String {
+    results.map { result in
+      let plant = result.plant
+      let common =
+        plant.commonNames.isEmpty ? "" : " — " + plant.commonNames.joined(separator: ", ")
+      let synonym =
+        plant.synonyms.contains(result.matchedName) ? " (synonym \(result.matchedName))" : ""
+      return "\(plant.id)  \(plant.botanicalName)\(synonym)\(common)"
+    }.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+@testable import SolspotKit
+
+/// Saturation: clipped frames and the ends of the camera's range commit only bounds.
+@Suite("Capture gate: saturation")
+struct CaptureGateSaturationTests {
+  let catalog: DeviceProfileCatalog
+
+  init() throws {
+    catalog = try DeviceProfileCatalog.builtIn()
+  }
+
+  func gate(_ id: String) throws -> CaptureGate {
+    CaptureGate(estimator: try LuxEstimator(profile: try #require(catalog.profile(named: id))))
+  }
+
+  @Test("2% of the frame clipped commits a lower bound; it clears only below 1%")
+  func clipped() throws {
+    var stream = SyntheticStream()
+    stream.add(seconds: 1.5) { _, _ in SampleSpec(clipped: 0.025) }
+    stream.add(seconds: 1) { index, _ in SampleSpec(clipped: index % 2 == 0 ? 0.012 : 0.03) }
+    stream.add(seconds: 0.5) { _, _ in SampleSpec(clipped: 0.005) }
+    var gate = try gate("iphone-15-front")
+    let changes = SyntheticStream.replay(stream.samples, through: &gate)
+    #expect(changes.map(\.state.kind) == [.settling, .saturated, .ready])
+    let saturated = try #require(changes[1].state.reading)
+    guard case .atLeast(let bound) = saturated.estimate.value else {
+      Issue.record("a clipped reading must be a lower bound")
+      return
+    }
+    #expect(saturated.estimate.notes.contains(.clippedFrame))
+    #expect(saturated.estimate.value.point == nil)
+    #expect(
+      changes[1].state.sentence.hasPrefix(
+        "Too bright for this camera: at least \(LuxText.format(bound, rounding: .down)) lux ("))
+    // Clearing re-commits from the same settled window: same median, now an estimate.
+    let cleared = try #require(changes[2].state.reading)
+    #expect(cleared.estimate.value.point != nil)
+    #expect(!cleared.estimate.notes.contains(.clippedFrame))
+  }
+
+  @Test("a clipped fraction wobbling under 2% never saturates")
+  func clippedBelowThreshold() throws {
+    var stream = SyntheticStream()
+    stream.add(seconds: 2) { index, _ in SampleSpec(clipped: index % 2 == 0 ? 0.019 : 0.012) }
+    var gate = try gate("iphone-15-front")
+    let changes = SyntheticStream.replay(stream.samples, through: &gate)
+    #expect(changes.map(\.state.kind) == [.settling, .ready])
+  }
+
+  @Test("the bright end of the range commits a lower bound, even while auto-exposure adjusts")
+  func brightEnd() throws {
+    var stream = SyntheticStream()
+    stream.add(seconds: 2) { _, _ in
+      SampleSpec(
+        exposureDuration: 0.000013, iso: 19, lensAperture: 2.2, offset: 1.5, isAdjusting: true)
+    }
+    var gate = try gate("iphone-x-front")
+    _ = SyntheticStream.replay(stream.samples, through: &gate)
+    let reading = try #require(gate.state.reading)
+    #expect(gate.state.kind == .saturated)
+    #expect(reading.estimate.limitCheck == .brightEnd)
+    #expect(reading.estimate.value.isBound)
+    guard case .atLeast = reading.estimate.band else {
+      Issue.record("the band of a bound must be a bound")
+      return
+    }
+  }
+
+  @Test("settings hovering at the bright end's edge do not flicker")
+  func brightEndHysteresis() throws {
+    // ISO 21 is within 2^(1/6) = 1.12 of ISO 19 (21.3); ISO 23 is beyond it, but within 2^(1/3) (23.9).
+    var stream = SyntheticStream()
+    stream.add(seconds: 3) { index, _ in
+      SampleSpec(
+        exposureDuration: 0.000013, iso: index % 3 == 0 ? 21 : 23, lensAperture: 2.2,
+        offset: 0)
+    }
+    var gate = try gate("iphone-x-front")
+    let changes = SyntheticStream.replay(stream.samples, through: &gate)
+    #expect(changes.map(\.state.kind) == [.settling, .saturated])
+  }
+
+  @Test("the dark end of the range commits an upper bound")
+  func darkEnd() throws {
+    var stream = SyntheticStream()
+    stream.add(seconds: 2) { _, _ in
+      SampleSpec(exposureDuration: 0.5, iso: 1824, lensAperture: 2.2, offset: -1)
+    }
+    var gate = try gate("iphone-x-front")
+    _ = SyntheticStream.replay(stream.samples, through: &gate)
+    #expect(gate.state.kind == .tooDark)
+    let reading = try #require(gate.state.reading)
+    guard case .atMost(let bound) = reading.estimate.value else {
+      Issue.record("a too-dark reading must be an upper bound")
+      return
+    }
+    #expect(
+      gate.state.sentence.hasPrefix(
+        "Too dark for this camera: at most \(LuxText.format(bound, rounding: .up)) lux (low)"))
+  }
+
+  @Test("leaving the dark end by more than 1/3 EV re-commits the same light as an estimate")
+  func leaveDarkEnd() throws {
+    // ISO 1600 at 0.5 s is 0.19 EV from the highest ISO: inside the exit level, still dark.
+    // ISO 1200 is 0.6 EV from it: out. The offset keeps the scene EV the same throughout.
+    var stream = SyntheticStream()
+    stream.add(seconds: 1.5) { _, _ in
+      SampleSpec(exposureDuration: 0.5, iso: 1824, lensAperture: 2.2, offset: -1)
+    }
+    stream.add(seconds: 1) { _, _ in
+      SampleSpec(
+        exposureDuration: 0.5, iso: 1600, lensAperture: 2.2, offset: -1 - log2(1824 / 1600.0))
+    }
+    stream.add(seconds: 1) { _, _ in
+      SampleSpec(
+        exposureDuration: 0.5, iso: 1200, lensAperture: 2.2, offset: -1 - log2(1824 / 1200.0))
+    }
+    var gate = try gate("iphone-x-front")
+    let changes = SyntheticStream.replay(stream.samples, through: &gate)
+    #expect(changes.map(\.state.kind) == [.settling, .tooDark, .ready])
+    #expect(abs(changes[2].time - 2.5) < 1e-9, "the first sample out of the dark end")
+    let dark = try #require(changes[1].state.reading)
+    let light = try #require(changes[2].state.reading)
+    #expect(abs(light.window.medianSceneEV - dark.window.medianSceneEV) < 1e-9)
+    #expect(light.estimate.value.point != nil)
+  }
+
+  @Test("without exposure limits the ends cannot be recognised, and the estimate says so")
+  func unknownLimits() throws {
+    var stream = SyntheticStream()
+    stream.add(seconds: 2) { _, _ in
+      SampleSpec(exposureDuration: 0.000013, iso: 19, lensAperture: 2.2)
+    }
+    var gate = try gate("generic")
+    _ = SyntheticStream.replay(stream.samples, through: &gate)
+    let reading = try #require(gate.state.reading)
+    #expect(gate.state.kind == .ready)
+    #expect(reading.estimate.limitCheck == .unknownLimits)
+    #expect(reading.estimate.notes.contains(.unknownLimits))
+  }
+}

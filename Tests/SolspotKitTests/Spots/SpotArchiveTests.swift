@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+
+@testable import SolspotKit
+
+@Suite("Export and import")
+struct SpotArchiveTests {
+  /// A store with awkward names and texts and every kind of reading.
+  func filledStore(_ fixture: StoreFixture) throws -> SpotStore {
+    let store = try SpotStore(path: fixture.path)
+    try store.add(
+      try NewSpot(
+        name: "Kid's \"nook\", by the door", room: "bed, room",
+        notes: "line one\nline \"two\"\r\nthree; DROP TABLE readings; --",
+        location: .latitude(-33.865), createdAt: try Readings.time("2024-03-01T09:15:30-03:00")))
+    try store.add(
+      try NewSpot(
+        name: "Fensterbank ☀️", location: .hemisphere(.north),
+        createdAt: try Readings.time("2024-03-02T10:00Z")))
+    try store.add(try Readings.spot("empty"))
+    let readings = [
+      try Readings.make(shutter: 60),
+      try Readings.make(shutter: 77_000, device: "iphone-x-front", iso: 19),
+      try Readings.make(shutter: 3, device: "iphone-15-front", at: "2025-12-01T08:00-05:30"),
+      try Readings.make(shutter: 500, source: .photo(file: "IMG_0042, \"copy\".HEIC")),
+      try Readings.make(
+        shutter: 250, at: "2025-07-01T13:00+09:30", source: .capture(file: "c.json")),
+    ]
+    for reading in readings { try store.add(reading, toSpotNamed: "kid's \"nook\", by the door") }
+    try store.add(readings[0], toSpotNamed: "Fensterbank ☀️")
+    return store
+  }
+
+  @Test("JSON: export, import into an empty store and export again give the same file")
+  func jsonRoundTrip() throws {
+    let source = try StoreFixture()
+    let archive = try filledStore(source).exportArchive()
+    let json = try archive.json()
+    let decoded = try SpotArchive(json: Data(json.utf8), file: "spots.json")
+    #expect(decoded == archive)
+    let target = try StoreFixture()
+    let store = try SpotStore(path: target.path)
+    let report = try store.importArchive(decoded)
+    #expect(report.addedSpots.count == 3 && report.addedReadings == 6)
+    #expect(try store.exportArchive().json() == json)
+  }
+
+  @Test("CSV: export, import into an empty store and export again give the same file")
+  func csvRoundTrip() throws {
+    let source = try StoreFixture()
+    let archive = try filledStore(source).exportArchive()
+    let csv = archive.csv()
+    let decoded = try SpotArchive(csv: csv, file: "spots.csv")
+    #expect(decoded == archive)
+    let target = try StoreFixture()
+    let store = try SpotStore(path: target.path)
+    _ = try store.importArchive(decoded)
+    #expect(try store.exportArchive().csv() == csv)
+    #expect(try store.exportArchive().json() == archive.json())
+  }
+
+  @Test("importing the same file twice adds nothing the second time and counts duplicates")
+  func duplicates() throws {
+    let fixture = try StoreFixture()
+    let store = try filledStore(fixture)
+    let archive = try store.exportArchive()
+    let report = try store.importArchive(archive)
+    #expect(report.addedSpots.isEmpty)
+    #expect(report.existingSpots.count == 3)
+    #expect(report.differingSpots.isEmpty)
+    #expect(report.addedReadings == 0)
+    #expect(report.duplicateReadings == archive.readingCount)
+    #expect(try store.readingCount() == archive.readingCount)
+  }
+
+  @Test("an import that fails part-way adds nothing")
+  func allOrNothing() throws {
+    let source = try StoreFixture()
+    let archive = try filledStore(source).exportArchive()
+    let target = try StoreFixture()
+    let store = try SpotStore(path: target.path)
+    try store.add(try Readings.spot("already here"))
+    do {
+      // A trigger that fails on the last reading of the file, after everything before it.
+      let connection = try Connection(path: target.path)
+      try connection.executeScript(
+        "CREATE TRIGGER fail BEFORE INSERT ON readings WHEN NEW.source = 'capture' "
+          + "BEGIN SELECT RAISE(ABORT, 'simulated failure'); END")
+    }
+    #expect(throws: StoreError.self) { try store.importArchive(archive) }
+    #expect(try store.listings().map(\.spot.name) == ["already here"])
+    #expect(try store.readingCount() == 0)
+  }
+
+  @Test(
+    "bad JSON is refused with the field's path",
+    arguments: [
+      (#"{"solspotSpots":2,"spots":[]}"#, "solspotSpots"),
+      (#"{"solspotSpots":1,"spots":[],"extra":1}"#, "extra"),
+      (
+        #"{"solspotSpots":1,"spots":[{"name":"","created":"2025-01-01T00:00Z","readings":[]}]}"#,
+        "spots[0].name"
+      ),
+      (
+        #"{"solspotSpots":1,"spots":[{"name":"a","created":"2025-01-01","readings":[]}]}"#,
+        "spots[0].created"
+      ),
+      (
+        #"{"solspotSpots":1,"spots":[{"name":"a","latitude":95,"created":"2025-01-01T00:00Z","readings":[]}]}"#,
+        "spots[0].latitude"
+      ),
+      (#"{"solspotSpots":1,"spots":[{"name":"a","creatd":"x","readings":[]}]}"#, "spots[0].creatd"),
+      ("not json", ""),
+    ])
+  func badJSON(_ text: String, _ field: String) {
+    #expect {
+      try SpotArchive(json: Data(text.utf8), file: "x.json")
+    } throws: { error in
+      (error as? DataError)?.field == field
+    }
+  }
+
+  @Test("a bad reading field names the reading")
+  func badReading() throws {
+    let source = try StoreFixture()
+    let json = try filledStore(source).exportArchive().json()
+    let broken = json.replacingOccurrences(of: #""iso":100"#, with: #""iso":-5"#)
+    #expect(broken != json)
+    #expect {
+      try SpotArchive(json: Data(broken.utf8), file: "x.json")
+    } throws: { error in
+      guard let error = error as? DataError else { return false }
+      return error.field.hasPrefix("spots[0].readings[") && error.field.hasSuffix("settings.iso")
+    }
+    let misspelt = json.replacingOccurrences(of: #""point":"#, with: #""poynt":"#)
+    #expect(throws: DataError.self) { try SpotArchive(json: Data(misspelt.utf8), file: "x.json") }
+  }
+
+  @Test("bad CSV is refused with the line")
+  func badCSV() throws {
+    let header = SpotArchive.csvColumns.joined(separator: ",") + "\n"
+    #expect(throws: DataError.self) { try SpotArchive(csv: "name,room\n", file: "x.csv") }
+    #expect {
+      try SpotArchive(csv: header + "a,\"unterminated\n", file: "x.csv")
+    } throws: { error in
+      (error as? DataError)?.field == "line 2"
+    }
+    let short = header + "a,b\n"
+    #expect {
+      try SpotArchive(csv: short, file: "x.csv")
+    } throws: { error in
+      (error as? DataError)?.reason.contains("2 fields") == true
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@testable import SolspotKit
+
+/// A fresh temporary folder per test, with a store path in it, removed afterwards.
+final class StoreFixture {
+  let folder: URL
+  var path: String { folder.appendingPathComponent("spots.sqlite").path }
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("solspot-store-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
+
+  func bytes(_ path: String? = nil) throws -> Data {
+    try Data(contentsOf: URL(fileURLWithPath: path ?? self.path))
+  }
+}
+
+/// Readings made the real way, through ``LuxEstimator``.
+enum Readings {
+  static let catalog: DeviceProfileCatalog = {
+    guard let catalog = try? DeviceProfileCatalog.builtIn() else {
+      preconditionFailure("the built-in catalog loads in every build")
+    }
+    return catalog
+  }()
+
+  static func time(_ text: String) throws -> Timestamp {
+    try #require(Timestamp(iso8601: text))
+  }
+
+  /// A manual reading at f/1.9, ISO 100 and `1/shutter` seconds.
+  static func make(
+    shutter: Double, device: String = "generic", at time: String = "2025-06-21T12:00+02:00",
+    iso: Double = 100, source: ReadingSource = .manual
+  ) throws -> Reading {
+    let profile = try #require(catalog.profile(named: device))
+    let estimate = try LuxEstimator(profile: profile)
+      .estimate(try Exposure(fNumber: profile.fNumber ?? 1.9, exposureTime: 1 / shutter, iso: iso))
+    return Reading(estimate: estimate, takenAt: try Self.time(time), source: source)
+  }
+
+  static func spot(_ name: String, location: SpotLocation = .unspecified) throws -> NewSpot {
+    try NewSpot(name: name, location: location, createdAt: try time("2025-01-02T03:04:05+01:00"))
+  }
+}
