@@ -54,7 +54,7 @@ let package = Package(
     .testTarget(
       name: "SolspotKitTests",
       dependencies: ["SolspotKit"],
-      exclude: ["Plants/Fixtures"],
+      exclude: ["Metadata/Fixtures", "Plants/Fixtures"],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),
     .testTarget(

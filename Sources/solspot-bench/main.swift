@@ -18,6 +18,7 @@ let benchmarks: [Benchmark] = [
   GateBenchmark.benchmark,
   CaptureFileBenchmark.benchmark,
   CaptureExamples.benchmark,
+  MetadataBenchmark.benchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

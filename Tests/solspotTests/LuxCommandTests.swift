@@ -159,9 +159,11 @@ struct LuxCommandTests {
         "solspot: invalid value '30%' for --confidence: expected a level from 50% to 99.9%, e.g. 0.9 or 90% (see 'solspot help lux')",
       status: 2),
     BadInput(
-      name: "unexpected argument",
+      name: "settings and a photo",
       arguments: ["lux", "-f", "2", "-t", "1/60", "--iso", "100", "extra"],
-      message: "solspot: unexpected argument 'extra' (see 'solspot help lux')", status: 2),
+      message:
+        "solspot: give either exposure settings (-f, -t, --iso, --bias) or photos, not both (see 'solspot help lux')",
+      status: 2),
     BadInput(
       name: "flag given twice",
       arguments: ["lux", "-f", "2", "-f", "3", "-t", "1/60", "--iso", "100"],

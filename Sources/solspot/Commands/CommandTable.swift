@@ -2,6 +2,7 @@
 enum CommandTable {
   nonisolated(unsafe) static let commands: [any Command.Type] = [
     LuxCommand.self,
+    ExifCommand.self,
     DevicesCommand.self,
     PlantsCommand.self,
     SpotCommand.self,

@@ -1,17 +1,29 @@
 import SolspotKit
 
-/// `solspot lux`: a lux range and band from exposure settings.
+/// `solspot lux`: a lux range and band from exposure settings, or from photos.
 enum LuxCommand: Command {
   static let spec = CommandSpec(
     path: ["lux"],
-    abstract: "Estimate the light at a spot, in lux with a range, from exposure settings.",
+    abstract:
+      "Estimate the light at a spot, in lux with a range, from exposure settings or photos.",
     usage: [
       "lux -f <N> -t <T> --iso <S> [--bias <EV>] [--device <ID>] [--confidence <P>] [--json]",
       "lux -f <N> -t <T> --iso <S> [--bias <EV>] --profile <FILE> [--confidence <P>] [--json]",
+      "lux <PHOTO|DIR>... [--no-recursive] [--device <ID> | --profile <FILE>] [--confidence <P>]",
+      "    [--json | --csv]",
     ],
     options: ExposureArguments.options + DeviceArguments.options + [
       ConfidenceArguments.option,
-      OptionSpec(["--json"], help: "Print one JSON object instead of text."),
+      OptionSpec(["--json"], help: "Print JSON: one object, or one line per photo (JSON Lines)."),
+      OptionSpec(["--csv"], help: "With photos: print CSV with a header row."),
+      OptionSpec(
+        ["--recursive"], help: "With folders: read the files in subfolders too (default)."),
+      OptionSpec(["--no-recursive"], help: "With folders: read only the files directly inside."),
+    ],
+    positionals: [
+      PositionalSpec(
+        name: "PHOTO|DIR", help: "Photos or folders of photos, instead of settings.",
+        count: 0...Int.max)
     ],
     discussion: """
       Lay the phone flat, screen up, where the pot would stand, and read the settings its \
@@ -26,16 +38,30 @@ enum LuxCommand: Command {
       at the bright end of the device's range is reported as "at least X lux" (the lower end \
       of its interval), never as a value. See docs/uncertainty.md for the error model.
 
+      With photos, the settings come from each photo's Exif metadata and the device from its \
+      make, model and lens (see 'solspot exif'). A photo's estimate describes the scene the \
+      camera saw, not the light arriving at a spot. Files are recognised by their bytes; in \
+      folders, files that are not photos are skipped. A photo without usable settings is \
+      reported with the reason and the rest go on; the exit code is 1 if any failed.
+
       Examples:
         solspot lux -f 1.9 -t 1/60 --iso 100
         solspot lux -f 2.2 -t 8ms --iso 32 --device iphone-13-front --json
+        solspot lux IMG_0001.HEIC
+        solspot lux ~/Pictures/windowsill --csv > readings.csv
       """
   )
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     try arguments.checkPositionals()
-    let exposure = try ExposureArguments.exposure(from: arguments)
     let confidence = try ConfidenceArguments.confidence(from: arguments)
+    guard arguments.positionals.isEmpty else {
+      return try runPhotos(arguments, confidence: confidence, console: console)
+    }
+    for key in ["--csv", "--recursive", "--no-recursive"] where arguments.has(key) {
+      throw UsageError.conflict("\(key) applies only to photos (give PHOTO or DIR arguments)")
+    }
+    let exposure = try ExposureArguments.exposure(from: arguments)
     let profile = try DeviceArguments.profile(from: arguments)
     let estimate = try LuxEstimator(profile: profile).estimate(exposure, confidence: confidence)
     if arguments.has("--json") {
@@ -44,5 +70,29 @@ enum LuxCommand: Command {
       console.out(EstimateText.render(estimate))
     }
     return .success
+  }
+
+  private static func runPhotos(
+    _ arguments: ParsedArguments, confidence: Confidence, console: Console
+  ) throws -> ExitCode {
+    if ExposureArguments.isPresent(in: arguments) {
+      throw UsageError.conflict(
+        "give either exposure settings (-f, -t, --iso, --bias) or photos, not both")
+    }
+    if arguments.has("--json") && arguments.has("--csv") {
+      throw UsageError.conflict("--json and --csv cannot be combined")
+    }
+    if arguments.has("--recursive") && arguments.has("--no-recursive") {
+      throw UsageError.conflict("--recursive and --no-recursive cannot be combined")
+    }
+    let forced = arguments.has("--device") || arguments.has("--profile")
+    let device = forced ? try DeviceArguments.profile(from: arguments) : nil
+    let batch = PhotoBatch(
+      catalog: try DeviceArguments.catalog(), device: device, confidence: confidence)
+    let paths = PhotoPaths.expand(
+      arguments.positionals, recursive: !arguments.has("--no-recursive"))
+    let format: LuxPhotos.Format =
+      arguments.has("--json") ? .json : arguments.has("--csv") ? .csv : .text
+    return try LuxPhotos.run(paths, format: format, batch: batch, console: console)
   }
 }

@@ -17,6 +17,9 @@ struct ErrorReport {
     case let failure as CommandFailure:
       message = "solspot: " + failure.message
       exitCode = .failure
+    case let metadata as MetadataError:
+      message = "solspot: \(metadata.file): \(metadata.description)"
+      exitCode = .failure
     case let data as DataError:
       message = "solspot: " + data.description
       exitCode = .failure

@@ -1,0 +1,200 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The bytes of a photo, or of a range inside one, read in bounded pieces.
+///
+/// A source over a file holds the first ``MetadataLimits/headBytes`` in memory and fetches
+/// anything else with `pread(2)` when an offset points there, so a 60 MB raw costs a few
+/// small reads, never the pixel data. A source over bytes in memory (an Exif block cut out of a
+/// JPEG, or a fuzzer's input) works the same way.
+///
+/// Every read is checked against the size with overflow-safe arithmetic and either returns
+/// exactly the bytes asked for or throws a ``MetadataError`` naming the structure and its
+/// absolute offset in the file.
+struct ByteSource {
+  /// The file's name, for errors.
+  let name: String
+  /// The number of bytes in the source.
+  let count: Int
+  /// The absolute file offset of byte 0 of this source, for errors.
+  let fileOffset: Int
+  /// The largest single read allowed, so that no offset or count makes the reader allocate a
+  /// lot.
+  let maxRead: Int
+  /// The position of byte 0 of this source in `buffer` and in the file (for file sources).
+  private let start: Int
+  /// All bytes for a memory source; the head of the file for a file source.
+  private let buffer: [UInt8]
+  private let file: OpenFile?
+
+  /// A source over `bytes`, whose first byte sits at `fileOffset` in the file `name`.
+  init(bytes: [UInt8], name: String, fileOffset: Int = 0, maxRead: Int = Int.max) {
+    self.name = name
+    self.count = bytes.count
+    self.fileOffset = fileOffset
+    self.maxRead = maxRead
+    self.start = 0
+    self.buffer = bytes
+    self.file = nil
+  }
+
+  private init(
+    name: String, count: Int, fileOffset: Int, maxRead: Int, start: Int, buffer: [UInt8],
+    file: OpenFile?
+  ) {
+    self.name = name
+    self.count = count
+    self.fileOffset = fileOffset
+    self.maxRead = maxRead
+    self.start = start
+    self.buffer = buffer
+    self.file = file
+  }
+
+  /// Opens the regular file at `path` and reads its first `headBytes`.
+  ///
+  /// - Throws: ``MetadataError/Kind/cannotRead(reason:)`` when the file cannot be opened, is
+  ///   not a regular file or cannot be read.
+  static func open(path: String, headBytes: Int, maxRead: Int) throws(MetadataError)
+    -> ByteSource
+  {
+    let file = try OpenFile(path: path)
+    let headCount = min(file.size, headBytes)
+    var head = [UInt8](repeating: 0, count: headCount)
+    try file.read(into: &head, at: 0)
+    return ByteSource(
+      name: path, count: file.size, fileOffset: 0, maxRead: maxRead, start: 0, buffer: head,
+      file: file)
+  }
+
+  /// An error at `offset` in this source (converted to an absolute file offset).
+  func error(_ kind: MetadataError.Kind, at offset: Int?) -> MetadataError {
+    MetadataError(file: name, offset: offset.map { fileOffset &+ $0 }, kind: kind)
+  }
+
+  /// Whether `length` bytes at `offset` lie inside the source.
+  func contains(_ offset: Int, _ length: Int) -> Bool {
+    offset >= 0 && length >= 0 && offset <= count && length <= count - offset
+  }
+
+  /// The bytes already in memory at the start of the source (at most the head of a file).
+  var head: ArraySlice<UInt8> {
+    let available = max(0, min(count, buffer.count - start))
+    return buffer[start..<(start + available)]
+  }
+
+  /// Exactly `length` bytes at `offset`.
+  ///
+  /// - Throws: ``MetadataError/Kind/truncated(structure:)`` when the range runs past the end,
+  ///   ``MetadataError/Kind/limitExceeded(structure:limit:)`` when it is longer than
+  ///   `maxRead`, ``MetadataError/Kind/cannotRead(reason:)`` when the file cannot be read.
+  func read(_ offset: Int, _ length: Int, _ structure: String) throws(MetadataError)
+    -> ArraySlice<UInt8>
+  {
+    guard contains(offset, length) else {
+      throw error(.truncated(structure: structure), at: max(0, min(offset, count)))
+    }
+    let absolute = start + offset
+    if absolute <= buffer.count, length <= buffer.count - absolute {
+      return buffer[absolute..<(absolute + length)]
+    }
+    guard length <= maxRead else {
+      throw error(.limitExceeded(structure: "\(structure) size", limit: maxRead), at: offset)
+    }
+    guard let file else { throw error(.truncated(structure: structure), at: offset) }
+    var bytes = [UInt8](repeating: 0, count: length)
+    try file.read(into: &bytes, at: absolute)
+    return bytes[...]
+  }
+
+  /// A reader over exactly `length` bytes at `offset`.
+  func reader(_ offset: Int, _ length: Int, _ structure: String, order: ByteOrder = .bigEndian)
+    throws(MetadataError) -> ByteReader
+  {
+    ByteReader(try read(offset, length, structure), order: order)
+  }
+
+  /// The range of `length` bytes at `offset` as a source of its own, without reading it.
+  func window(_ offset: Int, _ length: Int, _ structure: String) throws(MetadataError)
+    -> ByteSource
+  {
+    guard contains(offset, length) else {
+      throw error(.truncated(structure: structure), at: max(0, min(offset, count)))
+    }
+    return ByteSource(
+      name: name, count: length, fileOffset: fileOffset + offset, maxRead: maxRead,
+      start: start + offset, buffer: buffer, file: file)
+  }
+}
+
+/// An open file descriptor, closed when the last source reading it goes away.
+private final class OpenFile {
+  let descriptor: Int32
+  let size: Int
+  let path: String
+
+  init(path: String) throws(MetadataError) {
+    self.path = path
+    let descriptor = openForReading(path)
+    guard descriptor >= 0 else {
+      throw MetadataError(file: path, kind: .cannotRead(reason: Self.reason(errno)))
+    }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      let reason = Self.reason(errno)
+      close(descriptor)
+      throw MetadataError(file: path, kind: .cannotRead(reason: reason))
+    }
+    guard (status.st_mode & S_IFMT) == S_IFREG else {
+      close(descriptor)
+      let reason =
+        (status.st_mode & S_IFMT) == S_IFDIR ? "is a directory" : "not a regular file"
+      throw MetadataError(file: path, kind: .cannotRead(reason: reason))
+    }
+    self.descriptor = descriptor
+    self.size = Int(status.st_size)
+  }
+
+  deinit { close(descriptor) }
+
+  /// Fills `bytes` from `offset`, retrying short reads; a file that ends early is truncated.
+  func read(into bytes: inout [UInt8], at offset: Int) throws(MetadataError) {
+    var done = 0
+    let total = bytes.count
+    let failure: MetadataError? = bytes.withUnsafeMutableBytes { raw -> MetadataError? in
+      guard let base = raw.baseAddress else { return nil }
+      while done < total {
+        let got = pread(descriptor, base + done, total - done, off_t(offset + done))
+        if got < 0 {
+          if errno == EINTR { continue }
+          return MetadataError(file: path, kind: .cannotRead(reason: Self.reason(errno)))
+        }
+        if got == 0 {
+          return MetadataError(
+            file: path, offset: offset + done, kind: .truncated(structure: "file"))
+        }
+        done += got
+      }
+      return nil
+    }
+    if let failure { throw failure }
+  }
+
+  /// The system's message for `code`, starting lower-case: "no such file or directory".
+  static func reason(_ code: Int32) -> String {
+    guard let text = strerror(code) else { return "error \(code)" }
+    let message = String(cString: text)
+    guard let first = message.first else { return "error \(code)" }
+    return first.lowercased() + message.dropFirst()
+  }
+}
+
+/// `open(2)` for reading, under a name that does not clash with ``ByteSource/open``.
+private func openForReading(_ path: String) -> Int32 {
+  open(path, O_RDONLY | O_CLOEXEC)
+}

@@ -1,0 +1,114 @@
+/// Why a photo's exposure metadata could not be read, naming the file and, where it applies, the
+/// byte in the file where the problem is.
+///
+/// Structural errors (a truncated segment, an offset past the end, a limit exceeded, a loop)
+/// carry the absolute file offset of the structure at fault. Errors about the file as a whole
+/// (cannot be opened, empty, unknown format) and about the values (no exposure data) carry no
+/// offset.
+///
+/// `description` is a lower-case phrase without the file name: the CLI prefixes it with
+/// `solspot: ` and the file.
+public struct MetadataError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What is wrong.
+  public enum Kind: Sendable, Hashable {
+    /// The file could not be opened or read; the reason is the system's, e.g. "no such file
+    /// or directory".
+    case cannotRead(reason: String)
+    /// The file holds no bytes.
+    case empty
+    /// The content is none of the formats Solspot reads (detected from the bytes, never from
+    /// the name).
+    case unknownFormat
+    /// The content uses a format or feature Solspot recognises but does not read, e.g. "the
+    /// CRW (Canon CIFF) format".
+    case unsupported(feature: String)
+    /// A structure runs past the end of the data, e.g. `JPEG APP1 segment`.
+    case truncated(structure: String)
+    /// A structure is inconsistent, e.g. `IFD0` with "entry table runs past the end of the data".
+    case malformed(structure: String, reason: String)
+    /// A structure exceeds one of the reader's hard limits (``MetadataLimits``), e.g.
+    /// `IFD0 entry count` with limit 1,024.
+    case limitExceeded(structure: String, limit: Int)
+    /// A pointer leads back to a structure already read, e.g. `ExifIFD`.
+    case loop(structure: String)
+    /// The file is a photo format Solspot reads, but it holds no Exif metadata.
+    case noExif
+    /// The Exif metadata lacks settings needed for an exposure; `missing` lists them in the
+    /// order f-number, exposure time, ISO.
+    case noExposureData(missing: [ExposureField])
+    /// The exposure settings were read but no camera produces them (an ISO of 0, a bias of
+    /// −165,191,049 EV).
+    case invalidExposure(ExposureError)
+  }
+
+  /// The file's path or name as the caller gave it.
+  public let file: String
+  /// The absolute byte offset in the file of the structure at fault, when there is one.
+  public let offset: Int?
+  /// What is wrong.
+  public let kind: Kind
+
+  /// Creates an error.
+  public init(file: String, offset: Int? = nil, kind: Kind) {
+    self.file = file
+    self.offset = offset
+    self.kind = kind
+  }
+
+  /// The error as a lower-case phrase with the offset, e.g.
+  /// "JPEG APP1 segment is truncated (at byte 2)".
+  public var description: String {
+    let location = offset.map { " (at byte \($0))" } ?? ""
+    return kindDescription + location
+  }
+
+  private var kindDescription: String {
+    switch kind {
+    case .cannotRead(let reason):
+      return "cannot read the file: \(reason)"
+    case .empty:
+      return "the file is empty"
+    case .unknownFormat:
+      return "not a photo format solspot reads (JPEG, TIFF or TIFF-based raw, HEIF, AVIF, CR3, "
+        + "RAF, PNG or WebP)"
+    case .unsupported(let feature):
+      return "\(feature) is not supported"
+    case .truncated(let structure):
+      return "\(structure) is truncated"
+    case .malformed(let structure, let reason):
+      return "\(structure): \(reason)"
+    case .limitExceeded(let structure, let limit):
+      return "\(structure) exceeds the limit of \(limit)"
+    case .loop(let structure):
+      return "\(structure) points back to a structure already read"
+    case .noExif:
+      return "no Exif metadata"
+    case .noExposureData(let missing):
+      let names = missing.map(\.label)
+      let list =
+        names.count <= 1
+        ? names.joined()
+        : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+      return "no exposure data: the \(list) \(missing.count == 1 ? "is" : "are") not recorded"
+    case .invalidExposure(let error):
+      return "unusable exposure data: \(error.description)"
+    }
+  }
+
+  /// A stable code for scripts: `cannot-read`, `empty`, `unknown-format`, …
+  public var code: String {
+    switch kind {
+    case .cannotRead: "cannot-read"
+    case .empty: "empty"
+    case .unknownFormat: "unknown-format"
+    case .unsupported: "unsupported"
+    case .truncated: "truncated"
+    case .malformed: "malformed"
+    case .limitExceeded: "limit-exceeded"
+    case .loop: "loop"
+    case .noExif: "no-exif"
+    case .noExposureData: "no-exposure-data"
+    case .invalidExposure: "invalid-exposure"
+    }
+  }
+}

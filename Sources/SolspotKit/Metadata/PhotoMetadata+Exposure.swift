@@ -1,0 +1,42 @@
+extension PhotoMetadata {
+  /// The exposure settings, ready for ``LuxEstimator``; the bias is 0 when the photo records
+  /// none.
+  ///
+  /// - Throws: ``MetadataError/Kind/noExposureData(missing:)`` listing what is not recorded, or
+  ///   ``MetadataError/Kind/invalidExposure(_:)`` for values no camera produces.
+  public func exposure() throws(MetadataError) -> Exposure {
+    var missing: [ExposureField] = []
+    if fNumber == nil { missing.append(.fNumber) }
+    if exposureTime == nil { missing.append(.exposureTime) }
+    if iso == nil { missing.append(.iso) }
+    guard let fNumber, let exposureTime, let iso, missing.isEmpty else {
+      throw MetadataError(file: file, kind: .noExposureData(missing: missing))
+    }
+    do {
+      return try Exposure(
+        fNumber: fNumber.value, exposureTime: exposureTime.value, iso: iso.value,
+        bias: exposureBias?.value ?? 0)
+    } catch {
+      throw MetadataError(file: file, kind: .invalidExposure(error))
+    }
+  }
+
+  /// The profile of the camera that took the photo, matched on Make, Model and LensModel, or
+  /// the catalog's generic profile when none matches.
+  public func deviceProfile(in catalog: DeviceProfileCatalog) -> DeviceProfile {
+    matchedProfile(in: catalog) ?? catalog.generic
+  }
+
+  /// The profile matched on Make, Model and LensModel, or `nil`.
+  public func matchedProfile(in catalog: DeviceProfileCatalog) -> DeviceProfile? {
+    catalog.match(make: make?.value, model: model?.value, lensModel: lensModel?.value)
+  }
+}
+
+extension PhotoMetadata {
+  /// What an estimate made from a photo means, to be shown with every such estimate: photos are
+  /// rarely taken flat, screen up, where the pot would stand, so the settings describe the
+  /// scene in the frame (light reflected towards the lens), not the light falling on a spot.
+  public static let sceneNote =
+    "a photo's estimate describes the scene the camera saw, not the light arriving at a spot"
+}

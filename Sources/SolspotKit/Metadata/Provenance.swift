@@ -1,0 +1,70 @@
+/// Where a metadata value came from: the tag it was read from, the IFD, and the rule that chose
+/// it.
+///
+/// The description is what the CLI prints and the JSON carries:
+///
+/// | rule | description |
+/// |---|---|
+/// | ``Rule/tag`` | `FNumber (0x829D)` |
+/// | ``Rule/fallback(replacing:)`` | `ApertureValue (0x9202) fallback` |
+/// | ``Rule/sensitivityType(_:)`` | `RecommendedExposureIndex (0x8832, SensitivityType 2)` |
+/// | ``Rule/combined(with:)`` | `GPSLatitude (0x0002) with GPSLatitudeRef (0x0001)` |
+public struct Provenance: Sendable, Hashable, CustomStringConvertible {
+  /// How the value was chosen.
+  public enum Rule: Sendable, Hashable {
+    /// Read from the tag that holds it.
+    case tag
+    /// Computed from an APEX tag because the direct tag is missing or zero (ApertureValue for
+    /// FNumber, ShutterSpeedValue for ExposureTime).
+    case fallback(replacing: ExifTag)
+    /// An ISO read from a sensitivity tag because PhotographicSensitivity is missing or 65,535;
+    /// the SensitivityType value that named it, if recorded.
+    case sensitivityType(Int?)
+    /// Read from the tag together with another one (a GPS coordinate with its hemisphere, a
+    /// time with its UTC offset).
+    case combined(with: ExifTag)
+  }
+
+  /// The tag the value was read from.
+  public let tag: ExifTag
+  /// The IFD the tag was in.
+  public let directory: ExifDirectory
+  /// How the value was chosen.
+  public let rule: Rule
+
+  /// Creates a provenance.
+  public init(tag: ExifTag, directory: ExifDirectory, rule: Rule = .tag) {
+    self.tag = tag
+    self.directory = directory
+    self.rule = rule
+  }
+
+  /// `FNumber (0x829D)`, `ApertureValue (0x9202) fallback`, … (see the table above).
+  public var description: String {
+    switch rule {
+    case .tag:
+      return tag.description
+    case .fallback:
+      return "\(tag) fallback"
+    case .sensitivityType(let type):
+      let name = tag.description.dropLast()
+      return name + (type.map { ", SensitivityType \($0))" } ?? ", no SensitivityType)")
+    case .combined(let other):
+      return "\(tag) with \(other)"
+    }
+  }
+}
+
+/// A value read from a photo's metadata, with where it came from.
+public struct MetadataValue<Value: Sendable & Hashable>: Sendable, Hashable {
+  /// The value.
+  public let value: Value
+  /// Where it came from.
+  public let provenance: Provenance
+
+  /// Creates a value.
+  public init(_ value: Value, from provenance: Provenance) {
+    self.value = value
+    self.provenance = provenance
+  }
+}

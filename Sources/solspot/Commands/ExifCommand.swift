@@ -1,0 +1,61 @@
+import SolspotKit
+
+/// `solspot exif PHOTO`: the exposure fields a photo records, and where each came from.
+enum ExifCommand: Command {
+  static let spec = CommandSpec(
+    path: ["exif"],
+    abstract: "Show the exposure metadata of a photo and which tag each value came from.",
+    usage: ["exif <PHOTO> [--json]"],
+    options: [OptionSpec(["--json"], help: "Print one JSON object instead of text.")],
+    positionals: [
+      PositionalSpec(
+        name: "PHOTO",
+        help: "A JPEG, TIFF or raw, HEIF/HEIC, AVIF, CR3, RAF, PNG or WebP file.", count: 1...1)
+    ],
+    discussion: """
+      Prints the values 'solspot lux' uses (f-number, exposure time, ISO, bias) and the rest \
+      it reads (make, model, lens, brightness, time, place), each with the Exif tag it came \
+      from or the fallback that replaced a missing tag, then every decoded tag as stored. \
+      The format is recognised from the bytes, never from the file name.
+
+      Examples:
+        solspot exif IMG_0001.HEIC
+        solspot exif DSC_0042.NEF --json
+      """
+  )
+
+  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+    try arguments.checkPositionals()
+    guard let path = arguments.positionals.first else {
+      throw UsageError.missingArgument(name: "PHOTO")
+    }
+    let metadata = try MetadataReader().read(path: path)
+    let catalog = try DeviceArguments.catalog()
+    let matched = metadata.matchedProfile(in: catalog)
+    let profile = matched ?? catalog.generic
+    if arguments.has("--json") {
+      console.out(
+        try JSONLine.encode(ExifJSON(metadata, profile: profile, matched: matched != nil)))
+    } else {
+      console.out(ExifText.render(metadata, profile: profile, matched: matched != nil))
+    }
+    return .success
+  }
+}
+
+/// The JSON form of `solspot exif --json`.
+struct ExifJSON: Encodable {
+  let file: String
+  let metadata: MetadataJSON
+  let device: String
+  let deviceMatched: Bool
+  let tags: [ExifEntryJSON]
+
+  init(_ metadata: PhotoMetadata, profile: DeviceProfile, matched: Bool) {
+    file = metadata.file
+    self.metadata = MetadataJSON(metadata)
+    device = profile.id
+    deviceMatched = matched
+    tags = metadata.entries.map(ExifEntryJSON.init)
+  }
+}

@@ -1,0 +1,56 @@
+import Dispatch
+
+/// Maps a function over items on several threads and returns the results in the items' order.
+///
+/// Worker `w` of `n` handles items `w`, `w + n`, `w + 2n`, …, each with its own copy of
+/// `state` (a cache it may update). Used by `solspot lux PHOTO...`, where reading and rendering
+/// a file is independent of every other file.
+enum ParallelMap {
+  static func map<Item: Sendable, State: Sendable, Output: Sendable>(
+    _ items: [Item], workers: Int, state: State,
+    _ transform: @Sendable (Item, inout State) throws -> Output
+  ) throws -> [Output] {
+    let slots = Slots<Output>(count: items.count)
+    let workers = max(1, min(workers, items.count))
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      var state = state
+      var index = worker
+      while index < items.count {
+        slots.set(index, Result { try transform(items[index], &state) })
+        index += workers
+      }
+    }
+    return try slots.values()
+  }
+}
+
+/// Result slots written from several threads.
+///
+/// `@unchecked Sendable` because each slot is written by exactly one worker and read only after
+/// `concurrentPerform` has returned (which orders every write before the reads); the storage is
+/// raw memory, so distinct slots never share an array's copy-on-write check.
+private final class Slots<Output>: @unchecked Sendable {
+  private let storage: UnsafeMutablePointer<Result<Output, any Error>?>
+  private let count: Int
+
+  init(count: Int) {
+    self.count = count
+    storage = .allocate(capacity: count)
+    storage.initialize(repeating: nil, count: count)
+  }
+
+  deinit {
+    storage.deinitialize(count: count)
+    storage.deallocate()
+  }
+
+  func set(_ index: Int, _ value: Result<Output, any Error>) { storage[index] = value }
+
+  /// The outputs in order, or the first error.
+  func values() throws -> [Output] {
+    try (0..<count).map { index in
+      guard let result = storage[index] else { preconditionFailure("slot \(index) was not filled") }
+      return try result.get()
+    }
+  }
+}

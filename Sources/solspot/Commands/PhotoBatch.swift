@@ -1,0 +1,92 @@
+import SolspotKit
+
+/// Reads photos one at a time and turns each into a lux estimate, or the reason it cannot.
+///
+/// Estimators are made once per device profile and reused, so a batch of thousands of photos
+/// from one camera loads the error model and bands once.
+struct PhotoBatch {
+  /// How the device profile of a photo was chosen.
+  enum ProfileChoice: String {
+    /// From the photo's Make, Model and LensModel.
+    case matched
+    /// Given with `--device`.
+    case chosen
+    /// No profile matches: the generic one.
+    case generic
+  }
+
+  /// What became of one file.
+  enum Outcome {
+    /// An estimate, from the profile chosen this way.
+    case estimate(LuxEstimate, ProfileChoice)
+    /// No estimate, and why.
+    case failed(MetadataError)
+    /// A file found in a folder that is not a photo format: left out.
+    case skipped
+  }
+
+  /// One file's result.
+  struct Result {
+    let path: String
+    /// The metadata, when the file could be read.
+    let metadata: PhotoMetadata?
+    let outcome: Outcome
+  }
+
+  let reader = MetadataReader()
+  let catalog: DeviceProfileCatalog
+  /// The profile given with `--device`, used for every photo instead of matching.
+  let device: DeviceProfile?
+  let confidence: Confidence
+  private var estimators: [String: LuxEstimator] = [:]
+
+  init(catalog: DeviceProfileCatalog, device: DeviceProfile?, confidence: Confidence) {
+    self.catalog = catalog
+    self.device = device
+    self.confidence = confidence
+  }
+
+  /// Reads and estimates one file.
+  ///
+  /// - Throws: ``DataError`` only when the built-in data is broken (a build defect).
+  mutating func evaluate(_ item: PhotoPath) throws(DataError) -> Result {
+    if let reason = item.listingError {
+      let error = MetadataError(file: item.path, kind: .cannotRead(reason: reason))
+      return Result(path: item.path, metadata: nil, outcome: .failed(error))
+    }
+    let metadata: PhotoMetadata
+    do {
+      metadata = try reader.read(path: item.path)
+    } catch {
+      if item.isFromFolder, error.kind == .unknownFormat {
+        return Result(path: item.path, metadata: nil, outcome: .skipped)
+      }
+      return Result(path: item.path, metadata: nil, outcome: .failed(error))
+    }
+    let exposure: Exposure
+    do {
+      exposure = try metadata.exposure()
+    } catch {
+      return Result(path: item.path, metadata: metadata, outcome: .failed(error))
+    }
+    let choice: ProfileChoice
+    let profile: DeviceProfile
+    if let device {
+      (profile, choice) = (device, .chosen)
+    } else if let matched = metadata.matchedProfile(in: catalog) {
+      (profile, choice) = (matched, .matched)
+    } else {
+      (profile, choice) = (catalog.generic, .generic)
+    }
+    let estimator = try estimator(for: profile)
+    let estimate = estimator.estimate(exposure, confidence: confidence)
+    return Result(path: item.path, metadata: metadata, outcome: .estimate(estimate, choice))
+  }
+
+  private mutating func estimator(for profile: DeviceProfile) throws(DataError) -> LuxEstimator {
+    if let cached = estimators[profile.id] { return cached }
+    let estimator = try LuxEstimator(profile: profile)
+    estimators[profile.id] = estimator
+    return estimator
+  }
+}

@@ -1,0 +1,71 @@
+import SolspotKit
+
+/// `solspot lux --csv PHOTO...`: a header, then one row per file (RFC 4180 quoting).
+enum PhotoCSV {
+  static let columns = [
+    "file", "status", "lux_kind", "lux", "lux_lower", "lux_upper", "confidence", "band",
+    "band_summary", "ev100", "scene_ev", "f_number", "exposure_time", "iso", "bias",
+    "f_number_source", "exposure_time_source", "iso_source", "bias_source", "make", "model",
+    "lens_model", "device", "device_choice", "calibration", "taken", "latitude", "longitude",
+    "error_code", "error", "note",
+  ]
+
+  /// The header row.
+  static var header: String { columns.joined(separator: ",") }
+
+  /// The row for one file.
+  static func row(_ result: PhotoBatch.Result) -> String {
+    var cells: [String: String] = ["file": result.path, "note": PhotoMetadata.sceneNote]
+    if let metadata = result.metadata {
+      cells["make"] = metadata.make.map { ExifText.printable($0.value) }
+      cells["model"] = metadata.model.map { ExifText.printable($0.value) }
+      cells["lens_model"] = metadata.lensModel.map { ExifText.printable($0.value) }
+      cells["taken"] = metadata.dateTimeOriginal?.value.description
+      cells["latitude"] = metadata.latitude.map { NumberText.fixed($0.value, 7) }
+      cells["longitude"] = metadata.longitude.map { NumberText.fixed($0.value, 7) }
+      cells["f_number_source"] = metadata.fNumber?.provenance.description
+      cells["exposure_time_source"] = metadata.exposureTime?.provenance.description
+      cells["iso_source"] = metadata.iso?.provenance.description
+      cells["bias_source"] = metadata.exposureBias?.provenance.description
+    }
+    switch result.outcome {
+    case .estimate(let estimate, let choice):
+      cells["status"] = "ok"
+      let json = EstimateJSON(estimate)
+      cells["lux_kind"] = json.lux.kind
+      cells["lux"] = json.lux.point.map(NumberText.plain)
+      cells["lux_lower"] = json.lux.lower.map(NumberText.plain)
+      cells["lux_upper"] = json.lux.upper.map(NumberText.plain)
+      cells["confidence"] = NumberText.plain(json.lux.confidence)
+      cells["band"] = json.band.id
+      cells["band_summary"] = json.band.summary
+      cells["ev100"] = NumberText.fixed(estimate.ev100, 3)
+      cells["scene_ev"] = NumberText.fixed(estimate.sceneEV, 3)
+      cells["f_number"] = NumberText.plain(estimate.exposure.fNumber)
+      cells["exposure_time"] = NumberText.plain(estimate.exposure.exposureTime)
+      cells["iso"] = NumberText.plain(estimate.exposure.iso)
+      cells["bias"] = NumberText.plain(estimate.exposure.bias)
+      cells["bias_source"] = cells["bias_source"] ?? "not recorded; 0 assumed"
+      cells["device"] = estimate.device.id
+      cells["device_choice"] = choice.rawValue
+      cells["calibration"] = estimate.device.calibration.status.name
+    case .failed(let error):
+      cells["status"] = "failed"
+      cells["error_code"] = error.code
+      cells["error"] = error.description
+    case .skipped:
+      cells["status"] = "skipped"
+    }
+    return columns.map { quote(cells[$0] ?? "") }.joined(separator: ",")
+  }
+
+  /// `text`, quoted when it holds a comma, a quote or a line break.
+  static func quote(_ text: String) -> String {
+    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
+      return text
+    }
+    return "\""
+      + text.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"")
+      + "\""
+  }
+}

@@ -1,0 +1,44 @@
+import SolspotKit
+
+/// `solspot lux PHOTO...` as text: one line per photo, then the notes once.
+enum PhotoText {
+  /// "IMG_1.jpg: 540 lux (90% interval 300–1,300 lux); band low (>99% likely); EV100 7.76 from
+  /// f/1.9, 1/60 s, ISO 100; unknown camera (generic profile), not calibrated: rough estimate;
+  /// the category is the reliable part", with the fallbacks used, if any.
+  static func line(path: String, estimate: LuxEstimate, metadata: PhotoMetadata) -> String {
+    var parts = [
+      estimate.value.text,
+      "band " + EstimateText.band(estimate),
+      "EV100 \(NumberText.fixed(estimate.ev100, 2)) from \(estimate.exposure.text)",
+    ]
+    parts += fallbacks(metadata)
+    parts.append("\(DeviceText.name(estimate.device)), \(estimate.calibrationWording)")
+    return "\(path): " + parts.joined(separator: "; ")
+  }
+
+  /// "ISO from RecommendedExposureIndex (0x8832, SensitivityType 2)" for every setting that did
+  /// not come from its own tag.
+  static func fallbacks(_ metadata: PhotoMetadata) -> [String] {
+    let fields: [(String, Provenance?)] = [
+      ("f-number", metadata.fNumber?.provenance),
+      ("exposure time", metadata.exposureTime?.provenance),
+      ("ISO", metadata.iso?.provenance),
+    ]
+    return fields.compactMap { name, provenance in
+      guard let provenance, provenance.rule != .tag else { return nil }
+      return "\(name) from \(provenance)"
+    }
+  }
+
+  /// The lines after the batch: the scene note, then each estimate note (other than the
+  /// calibration wording every line carries) with the number of photos it applies to.
+  static func footer(notes: [(note: EstimateNote, count: Int)], photos: Int) -> [String] {
+    guard photos > 0 else { return [] }
+    var lines = ["Note: " + EstimateText.capitalized(PhotoMetadata.sceneNote) + "."]
+    for (note, count) in notes where note != .uncalibrated {
+      let scope = count == photos ? "" : " (\(count) of \(photos) photos)"
+      lines.append("Note\(scope): \(note.message).")
+    }
+    return lines
+  }
+}

@@ -1,0 +1,86 @@
+import Testing
+
+@testable import SolspotKit
+
+@Suite("Metadata errors, sources and dates as text")
+struct MetadataTextTests {
+  @Test("provenance reads as docs/metadata.md's table")
+  func provenance() {
+    let table: [(Provenance, String)] = [
+      (Provenance(tag: .fNumber, directory: .exif), "FNumber (0x829D)"),
+      (
+        Provenance(tag: .apertureValue, directory: .exif, rule: .fallback(replacing: .fNumber)),
+        "ApertureValue (0x9202) fallback"
+      ),
+      (
+        Provenance(tag: .recommendedExposureIndex, directory: .exif, rule: .sensitivityType(2)),
+        "RecommendedExposureIndex (0x8832, SensitivityType 2)"
+      ),
+      (
+        Provenance(tag: .isoSpeed, directory: .exif, rule: .sensitivityType(nil)),
+        "ISOSpeed (0x8833, no SensitivityType)"
+      ),
+      (
+        Provenance(tag: .gpsLatitude, directory: .gps, rule: .combined(with: .gpsLatitudeRef)),
+        "GPSLatitude (0x0002) with GPSLatitudeRef (0x0001)"
+      ),
+    ]
+    for (provenance, text) in table { #expect(provenance.description == text) }
+  }
+
+  @Test("errors are lower-case phrases with the offset, and stable codes")
+  func errors() {
+    let cases: [(MetadataError.Kind, Int?, String, String)] = [
+      (
+        .cannotRead(reason: "no such file or directory"), nil,
+        "cannot read the file: no such file or directory", "cannot-read"
+      ),
+      (.empty, nil, "the file is empty", "empty"),
+      (
+        .truncated(structure: "JPEG APP1 segment"), 2, "JPEG APP1 segment is truncated (at byte 2)",
+        "truncated"
+      ),
+      (
+        .limitExceeded(structure: "IFD0 entry count (40000)", limit: 1024), 8,
+        "IFD0 entry count (40000) exceeds the limit of 1024 (at byte 8)", "limit-exceeded"
+      ),
+      (
+        .loop(structure: "ExifIFD"), 20,
+        "ExifIFD points back to a structure already read (at byte 20)", "loop"
+      ),
+      (.noExif, nil, "no Exif metadata", "no-exif"),
+      (
+        .noExposureData(missing: [.iso]), nil, "no exposure data: the ISO is not recorded",
+        "no-exposure-data"
+      ),
+      (
+        .noExposureData(missing: [.fNumber, .exposureTime, .iso]), nil,
+        "no exposure data: the f-number, exposure time and ISO are not recorded", "no-exposure-data"
+      ),
+      (
+        .unsupported(feature: "the CRW (Canon CIFF) format"), nil,
+        "the CRW (Canon CIFF) format is not supported", "unsupported"
+      ),
+    ]
+    for (kind, offset, text, code) in cases {
+      let error = MetadataError(file: "a.jpg", offset: offset, kind: kind)
+      #expect(error.description == text)
+      #expect(error.code == code)
+      #expect(!error.description.contains("a.jpg"))
+    }
+  }
+
+  @Test("capture dates: real dates only, offsets when well formed")
+  func dates() {
+    #expect(
+      CaptureDate(exif: "2021:04:11 15:47:53", offset: "-05:00")?.description
+        == "2021-04-11T15:47:53-05:00")
+    #expect(CaptureDate(exif: "2024:02:29 00:00:00")?.description == "2024-02-29T00:00:00")
+    #expect(CaptureDate(exif: "2023:02:29 00:00:00") == nil)
+    #expect(CaptureDate(exif: "    :  :     :  :  ") == nil)
+    #expect(CaptureDate(exif: "0000:00:00 00:00:00") == nil)
+    #expect(CaptureDate(exif: "2021:04:11 25:00:00") == nil)
+    #expect(CaptureDate(exif: "2021:04:11 15:47:53", offset: "05:00")?.utcOffsetMinutes == nil)
+    #expect(CaptureDate(exif: "2021:04:11 15:47:53", offset: "+05:30")?.utcOffsetMinutes == 330)
+  }
+}

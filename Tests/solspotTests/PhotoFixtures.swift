@@ -1,0 +1,31 @@
+import Foundation
+
+/// The metadata fixtures of SolspotKitTests (Tests/SolspotKitTests/Metadata/Fixtures), used by
+/// the CLI tests, and temporary folders built from them.
+enum PhotoFixtures {
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("SolspotKitTests/Metadata/Fixtures")
+
+  /// The path of fixture `name`.
+  static func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+  /// A fresh temporary folder holding `files` (relative path → fixture name, or `nil` for a
+  /// text file that is not a photo); removed by the caller with `remove`.
+  static func makeFolder(_ files: [String: String?]) throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "solspot-photos-\(UUID().uuidString)")
+    for (relative, fixture) in files {
+      let url = root.appendingPathComponent(relative)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      if let fixture {
+        try FileManager.default.copyItem(at: folder.appendingPathComponent(fixture), to: url)
+      } else {
+        try Data("not a photo\n".utf8).write(to: url)
+      }
+    }
+    return root
+  }
+
+  static func remove(_ folder: URL) { try? FileManager.default.removeItem(at: folder) }
+}
