@@ -20,8 +20,11 @@ enum JSONLine {
 
   /// A probability with three significant figures of itself or of its complement, whichever is
   /// smaller, so that rounding never turns "very likely" into 1 or "very unlikely" into 0.
+  /// A probability too small for a double to tell from 0 is reported as 1e-15 (and its
+  /// complement as 1 − 1e-15): the model gives no band a probability of exactly 0 or 1.
   static func probability(_ value: Double) -> Double {
-    if value <= 0 || value >= 1 { return value }
+    if value < 1e-15 { return 1e-15 }
+    if value > 1 - 1e-15 { return 1 - 1e-15 }
     if value > 0.5 { return 1 - significant(1 - value) }
     return significant(value)
   }
