@@ -1,7 +1,9 @@
 /// The light at a spot, as far as it is known: what ``PlantMatcher`` matches plants against.
 ///
 /// A band or a lux value is taken as given, exactly: `.lux(6000)` is a point in the medium
-/// band with no interval, unlike an estimate, whose interval may straddle a band boundary.
+/// band with no interval, unlike an estimate, whose interval may straddle a band boundary. A
+/// saved spot's level (``ReadingSummary``, its readings combined) is matched like an estimate:
+/// by its band probabilities, or as a bound when every reading was one.
 public enum SpotLight: Sendable, Hashable {
   /// A band, as given: the spot is certainly in it.
   case band(Band)
@@ -10,10 +12,25 @@ public enum SpotLight: Sendable, Hashable {
   /// A reading with its band probabilities, or a bound (``BandVerdict/atLeast(_:)``: this band
   /// or brighter; ``BandVerdict/atMost(_:)``: this band or darker).
   case estimate(LuxEstimate)
+  /// The level of a saved spot's readings combined, with its interval and band probabilities,
+  /// or a bound (docs/uncertainty.md, "Several readings of one place").
+  case level(ReadingSummary)
 
   /// Whether the light is taken as given rather than estimated.
   public var isExact: Bool {
-    if case .estimate = self { false } else { true }
+    switch self {
+    case .band, .lux: true
+    case .estimate, .level: false
+    }
+  }
+
+  /// The band verdict of an estimate or a level; `nil` for light taken as given.
+  public var verdict: BandVerdict? {
+    switch self {
+    case .band, .lux: nil
+    case .estimate(let estimate): estimate.band
+    case .level(let summary): summary.band
+    }
   }
 }
 
@@ -29,41 +46,55 @@ struct SpotBands {
   let summary: String
 
   init(_ spot: SpotLight, table: BandTable) {
-    let count = table.bands.count
-    func index(of band: Band) -> Int {
-      table.bands.firstIndex { $0.id == band.id }
-        ?? table.bands.firstIndex(of: table.band(forLux: band.lowerLux ?? 0)) ?? 0
-    }
-    func certain(_ band: Int) -> (probabilities: [Double], possible: [Int]) {
-      (table.bands.indices.map { $0 == band ? 1 : 0 }, [band])
-    }
+    func certain(_ band: Band) -> [Int] { [Self.index(of: band, in: table)] }
+    let verdict: BandVerdict
     switch spot {
     case .band(let band):
-      (probabilities, possible) = certain(index(of: band))
-      summary = table.bands[index(of: band)].name
+      (probabilities, possible, summary) = (
+        Self.certain(band, in: table), certain(band), Self.name(band, in: table)
+      )
+      return
     case .lux(let lux):
       let band = table.band(forLux: lux)
-      (probabilities, possible) = certain(index(of: band))
-      summary = band.name
-    case .estimate(let estimate):
-      summary = estimate.band.summary
-      switch estimate.band {
-      case .estimate(let assessment):
-        let values = table.bands.map { band in
-          assessment.probabilities.first { $0.band.id == band.id }?.probability ?? 0
-        }
-        let named = Set(([assessment.likeliest] + assessment.possible).map(index(of:)))
-        probabilities = values
-        possible = table.bands.indices.filter {
-          named.contains($0) || values[$0] >= table.possibleProbability
-        }
-      case .atLeast(let band):
-        probabilities = nil
-        possible = Array(index(of: band)..<count)
-      case .atMost(let band):
-        probabilities = nil
-        possible = Array(0...index(of: band))
-      }
+      (probabilities, possible, summary) = (Self.certain(band, in: table), certain(band), band.name)
+      return
+    case .estimate(let estimate): verdict = estimate.band
+    case .level(let level): verdict = level.band
     }
+    summary = verdict.summary
+    switch verdict {
+    case .estimate(let assessment):
+      let values = table.bands.map { band in
+        assessment.probabilities.first { $0.band.id == band.id }?.probability ?? 0
+      }
+      let named = Set(
+        ([assessment.likeliest] + assessment.possible).map { Self.index(of: $0, in: table) })
+      probabilities = values
+      possible = table.bands.indices.filter {
+        named.contains($0) || values[$0] >= table.possibleProbability
+      }
+    case .atLeast(let band):
+      probabilities = nil
+      possible = Array(Self.index(of: band, in: table)..<table.bands.count)
+    case .atMost(let band):
+      probabilities = nil
+      possible = Array(0...Self.index(of: band, in: table))
+    }
+  }
+
+  /// The index of `band` in `table`, or of the table's band at its lower limit.
+  private static func index(of band: Band, in table: BandTable) -> Int {
+    table.bands.firstIndex { $0.id == band.id }
+      ?? table.bands.firstIndex(of: table.band(forLux: band.lowerLux ?? 0)) ?? 0
+  }
+
+  /// Probability 1 for `band`, 0 for the others.
+  private static func certain(_ band: Band, in table: BandTable) -> [Double] {
+    let index = index(of: band, in: table)
+    return table.bands.indices.map { $0 == index ? 1 : 0 }
+  }
+
+  private static func name(_ band: Band, in table: BandTable) -> String {
+    table.bands[index(of: band, in: table)].name
   }
 }

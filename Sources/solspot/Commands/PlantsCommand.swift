@@ -4,11 +4,13 @@ import SolspotKit
 enum PlantsCommand: Command {
   static let spec = CommandSpec(
     path: ["plants"],
-    abstract: "Which houseplants suit a spot, from its band, its lux or exposure settings.",
+    abstract:
+      "Which houseplants suit a spot, from its band, its lux, exposure settings or a saved spot.",
     usage: [
       "plants --band <NAME> [<filters>] [--catalog <FILE>] [--json]",
       "plants --lux <N> [<filters>] [--catalog <FILE>] [--json]",
       "plants -f <N> -t <T> --iso <S> [--bias <EV>] [--device <ID>] [<filters>] [--json]",
+      "plants --spot <NAME> [--store <PATH>] [<filters>] [--catalog <FILE>] [--json]",
       "plants search <QUERY> [--catalog <FILE>] [--json]",
       "plants show <NAME> [--catalog <FILE>] [--json]",
     ],
@@ -27,7 +29,9 @@ enum PlantsCommand: Command {
 
       --band and --lux are taken as given: --lux is an exact point in its band, with no \
       interval. Exposure settings give an estimate with band probabilities, as 'solspot \
-      lux' prints it, and the matching uses them. --pet-safe keeps only plants the ASPCA \
+      lux' prints it, and the matching uses them. --spot NAME uses a saved spot's level: its \
+      readings combined, with the level's interval and band probabilities, as 'solspot spot \
+      show' gives it (a bound when every reading was one). --pet-safe keeps only plants the ASPCA \
       lists as non-toxic to both cats and dogs: a plant toxic to either, or not listed, is \
       left out.
 
@@ -35,6 +39,7 @@ enum PlantsCommand: Command {
         solspot plants --band medium --pet-safe
         solspot plants --lux 6000 --only thrives
         solspot plants -f 2.2 -t 1/30 --iso 320 --device iphone-13
+        solspot plants --spot windowsill --limit 10
         solspot plants search snake
       """
   )
@@ -45,7 +50,7 @@ enum PlantsCommand: Command {
     try arguments.checkPositionals()
     let filter = try PlantArguments.filter(from: arguments)
     let bands = try BandTable.builtIn()
-    let (spot, _) = try SpotArguments.spot(from: arguments, bands: bands)
+    let (spot, savedName) = try SpotArguments.spot(from: arguments, bands: bands)
     let catalog = try PlantArguments.catalog(from: arguments)
     let matches = PlantMatcher(bands: bands).matches(catalog.plants, spot: spot)
     let selection = PlantSelection(matches, filter: filter)
@@ -53,12 +58,13 @@ enum PlantsCommand: Command {
       console.out(
         try JSONLine.encode(
           PlantListingJSON(
-            selection, spot: spot, bands: bands, catalogPlants: catalog.plants.count)))
+            selection, spot: spot, bands: bands, catalogPlants: catalog.plants.count,
+            savedSpot: savedName)))
     } else {
       console.out(
         PlantText.listing(
           selection, spot: spot, bands: bands, filter: filter,
-          catalogSize: catalog.plants.count))
+          catalogSize: catalog.plants.count, savedSpot: savedName))
     }
     return .success
   }

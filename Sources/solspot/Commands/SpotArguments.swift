@@ -1,8 +1,7 @@
 import SolspotKit
 
-/// Reads the light of a spot from `--band`, `--lux` or exposure settings, for `solspot plants`.
-///
-/// `--spot NAME` (a saved spot) is reserved for the saved-spots feature and not accepted yet.
+/// Reads the light of a spot from `--band`, `--lux`, exposure settings or a saved spot
+/// (`--spot NAME`, with `--store PATH`), for `solspot plants`.
 enum SpotArguments {
   /// The options, for a command's spec.
   static let options =
@@ -12,27 +11,44 @@ enum SpotArguments {
       OptionSpec(
         ["--lux"], value: "N",
         help: "The spot's light in lux, taken as exact (unlike an estimate): 0 to 200,000."),
-    ] + ExposureArguments.options + [DeviceArguments.option]
+    ] + ExposureArguments.options + [
+      DeviceArguments.option,
+      OptionSpec(
+        ["--spot"], value: "NAME",
+        help: "A saved spot: its readings combined, as 'solspot spot show' gives its level."),
+      StoreArguments.option,
+    ]
 
   /// The brightest `--lux` accepted: full sun is about 108,000 lux (REFERENCE.md), so more is
   /// no spot in a home.
   static let maximumLux = 200_000.0
 
-  /// The light, and the estimate it came from when settings were given.
+  /// The light, and the saved spot's name when `--spot` was given.
+  ///
+  /// - Throws: ``UsageError`` unless exactly one input is given; ``CommandFailure`` (exit 1)
+  ///   for an unknown device, or a saved spot without readings; ``SpotError`` for an unknown
+  ///   spot, with close names.
   static func spot(from arguments: ParsedArguments, bands: BandTable) throws -> (
-    spot: SpotLight, estimate: LuxEstimate?
+    spot: SpotLight, savedName: String?
   ) {
     let hasSettings = ExposureArguments.isPresent(in: arguments)
-    let given = [arguments.has("--band"), arguments.has("--lux"), hasSettings].filter { $0 }
+    let given = [
+      arguments.has("--band"), arguments.has("--lux"), hasSettings, arguments.has("--spot"),
+    ]
+    .filter { $0 }
     guard given.count == 1 else {
       throw UsageError.conflict(
         given.isEmpty
-          ? "give the spot's light: --band NAME, --lux N, or -f, -t and --iso"
-          : "give only one of --band, --lux or -f/-t/--iso")
+          ? "give the spot's light: --band NAME, --lux N, -f, -t and --iso, or --spot NAME"
+          : "give only one of --band, --lux, -f/-t/--iso or --spot")
     }
     if arguments.has("--device"), !hasSettings {
       throw UsageError.conflict("--device needs exposure settings (-f, -t and --iso)")
     }
+    if arguments.has("--store"), !arguments.has("--spot") {
+      throw UsageError.conflict("--store applies only with --spot NAME")
+    }
+    if let name = arguments.string("--spot") { return try saved(name, arguments, bands: bands) }
     if let name = arguments.string("--band") {
       guard let band = bands.band(named: name) else {
         let names = bands.bands.map(\.id)
@@ -53,7 +69,22 @@ enum SpotArguments {
     }
     let exposure = try ExposureArguments.exposure(from: arguments)
     let profile = try DeviceArguments.profile(from: arguments)
-    let estimate = try LuxEstimator(profile: profile).estimate(exposure)
-    return (.estimate(estimate), estimate)
+    return (.estimate(try LuxEstimator(profile: profile).estimate(exposure)), nil)
+  }
+
+  /// The level of the saved spot `name`: all its readings combined (``ReadingSummary``), as
+  /// `spot show` and `spot compare` compute it.
+  private static func saved(_ name: String, _ arguments: ParsedArguments, bands: BandTable)
+    throws -> (spot: SpotLight, savedName: String?)
+  {
+    let (spot, stored) = try StoreArguments.withStore(arguments) { store in
+      try store.spotWithReadings(named: name)
+    }
+    guard let summary = ReadingSummary(stored.map(\.reading), bands: bands) else {
+      throw CommandFailure(
+        "spot '\(spot.name)' has no readings yet; measure it first with "
+          + "'solspot spot measure \(spot.name) …'")
+    }
+    return (.level(summary), spot.name)
   }
 }

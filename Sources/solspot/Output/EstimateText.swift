@@ -20,8 +20,12 @@ enum EstimateText {
   }
 
   /// "medium, possibly bright indirect (medium 62%, bright indirect 35%, low 3%)".
-  static func band(_ estimate: LuxEstimate) -> String {
-    switch estimate.band {
+  static func band(_ estimate: LuxEstimate) -> String { band(estimate.band) }
+
+  /// A band verdict with its probabilities: "medium (93% likely)", "medium, possibly bright
+  /// indirect (medium 62%, bright indirect 35%, low 3%)", or a bound's "direct or brighter".
+  static func band(_ verdict: BandVerdict) -> String {
+    switch verdict {
     case .estimate(let assessment):
       let shown = assessment.probabilities
         .filter { $0.probability >= 0.005 }
@@ -33,7 +37,7 @@ enum EstimateText {
       }
       return assessment.summary + " (" + shown.joined(separator: ", ") + ")"
     case .atLeast, .atMost:
-      return estimate.band.summary
+      return verdict.summary
     }
   }
 

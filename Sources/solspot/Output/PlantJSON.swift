@@ -4,7 +4,7 @@ import SolspotKit
 /// spot, the plants shown in ranking order and what was left out. Field names are stable.
 struct PlantListingJSON: Encodable {
   struct Spot: Encodable {
-    /// `band`, `lux` or `estimate`.
+    /// `band`, `lux`, `estimate` or `saved`.
     let kind: String
     /// Whether the light is taken as given (band, lux) rather than estimated.
     let exact: Bool
@@ -14,6 +14,10 @@ struct PlantListingJSON: Encodable {
     let lux: Double?
     /// The estimate, as `solspot lux --json` prints it, for `estimate`.
     let estimate: EstimateJSON?
+    /// The saved spot's name, for `saved`.
+    var name: String? = nil
+    /// The saved spot's level, as `spot show --json` prints it, for `saved`.
+    var level: SpotJSON.Summary? = nil
   }
 
   struct Boundary: Encodable {
@@ -51,8 +55,15 @@ struct PlantListingJSON: Encodable {
   let notShown: Left
   let catalogPlants: Int
 
-  init(_ selection: PlantSelection, spot: SpotLight, bands: BandTable, catalogPlants: Int) {
+  init(
+    _ selection: PlantSelection, spot: SpotLight, bands: BandTable, catalogPlants: Int,
+    savedSpot: String? = nil
+  ) {
     switch spot {
+    case .level(let summary):
+      self.spot = Spot(
+        kind: "saved", exact: false, band: nil, lux: nil, estimate: nil, name: savedSpot,
+        level: SpotJSON.Summary(summary))
     case .band(let band):
       self.spot = Spot(kind: "band", exact: true, band: band.id, lux: nil, estimate: nil)
     case .lux(let lux):

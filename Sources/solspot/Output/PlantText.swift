@@ -2,13 +2,17 @@ import SolspotKit
 
 /// Plant matches as text for people.
 enum PlantText {
-  /// The listing of `solspot plants`: the spot, one entry of two lines per plant, and what was
-  /// left out.
+  /// The listing of `solspot plants`: the spot (after a line naming the saved spot, when it is
+  /// one), one entry of two lines per plant, and what was left out.
   static func listing(
     _ selection: PlantSelection, spot: SpotLight, bands: BandTable,
-    filter: PlantSelection.Filter, catalogSize: Int
+    filter: PlantSelection.Filter, catalogSize: Int, savedSpot: String? = nil
   ) -> String {
-    var lines = [spotText(spot, bands: bands), ""]
+    var lines: [String] = []
+    if let savedSpot, case .level(let summary) = spot {
+      lines.append(self.savedSpot(savedSpot, summary))
+    }
+    lines += [spotText(spot, bands: bands), ""]
     if selection.shown.isEmpty { lines.append("No plants to show.") }
     let width = (selection.shown.map { label($0.suitability).count }.max() ?? 0) + 2
     for match in selection.shown {
@@ -27,9 +31,11 @@ enum PlantText {
     return lines.joined(separator: "\n")
   }
 
-  /// The spot: the estimate in full, or the band or lux as given.
+  /// The spot: the estimate or the saved spot's level in full, or the band or lux as given.
   static func spotText(_ spot: SpotLight, bands: BandTable) -> String {
     switch spot {
+    case .level(let summary):
+      level(summary)
     case .band(let band):
       "Spot: \(band.name) (\(band.rangeText)), as given."
     case .lux(let lux):
@@ -38,6 +44,38 @@ enum PlantText {
     case .estimate(let estimate):
       EstimateText.render(estimate)
     }
+  }
+
+  /// A saved spot's level as `solspot lux` prints an estimate: the value or bound, the band
+  /// with its probabilities, the devices and their calibration.
+  static func level(_ summary: ReadingSummary) -> String {
+    let devices = summary.deviceIDs.joined(separator: ", ")
+    let device =
+      (summary.deviceIDs.count == 1 ? "Device: " : "Devices: ") + devices
+      + (summary.isCalibrated
+        ? ", calibrated."
+        : (summary.deviceIDs.count == 1 ? ", not calibrated: " : "; not all calibrated: ")
+          + "rough estimate; the category is the reliable part.")
+    return [
+      EstimateText.capitalized(summary.value.text), "Band: " + EstimateText.band(summary.band),
+      device,
+    ].joined(separator: "\n")
+  }
+
+  /// The line naming a saved spot and the readings its level rests on: "Saved spot
+  /// 'windowsill': the level of its 4 readings combined, as 'solspot spot show' gives it."
+  static func savedSpot(_ name: String, _ summary: ReadingSummary) -> String {
+    let head = "Saved spot '\(name)': "
+    let bounds = summary.boundReadings
+    guard summary.count > 0 else {
+      return head + "\(bounds) reading\(bounds == 1 ? "" : "s"), all beyond the device's range, "
+        + "so only a bound is known."
+    }
+    let count = "\(summary.count) reading\(summary.count == 1 ? "" : "s")"
+    return head + "the level of its \(count) combined, as 'solspot spot show' gives it"
+      + (bounds > 0
+        ? "; \(bounds) more beyond the device's range \(bounds == 1 ? "is" : "are") left out."
+        : ".")
   }
 
   /// The short verdict for the list: thrives, tolerates, depends, unknown, not suited.

@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+
+@Suite("solspot plants --spot")
+struct PlantsSpotTests {
+  let device = ["--device", "iphone-15-front"]
+
+  /// Runs `solspot plants --spot NAME` on the fixture's store with the test catalog.
+  func plants(_ fixture: SpotFixture, _ arguments: [String]) throws -> SolspotProcess.Result {
+    try SolspotProcess.run(
+      ["plants"] + arguments + ["--store", fixture.store, "--catalog", PlantsCommandTests.fixture])
+  }
+
+  func ok(_ fixture: SpotFixture, _ arguments: [String]) throws -> [String: Any] {
+    let result = try plants(fixture, arguments + ["--json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.isEmpty)
+    return try SolspotProcess.json(result.stdout)
+  }
+
+  /// Each plant's id, verdict and range probability, in ranking order.
+  func verdicts(_ object: [String: Any]) throws -> [String] {
+    try #require(object["plants"] as? [[String: Any]]).map { plant in
+      let probability = (plant["rangeProbability"] as? Double).map { String($0) } ?? "none"
+      return "\(plant["id"] ?? "") \(plant["suitability"] ?? "") \(probability)"
+    }
+  }
+
+  @Test("one reading: the same plants, verdicts and probabilities as its settings give")
+  func oneReading() throws {
+    let fixture = try SpotFixture()
+    try fixture.ok(["add", "shelf"])
+    let settings = ["-f", "2", "-t", "1/800", "--iso", "100"] + device
+    try fixture.ok(["measure", "shelf"] + settings)
+    let bySpot = try ok(fixture, ["--spot", "shelf", "--all"])
+    let bySettings = try SolspotProcess.json(
+      try SolspotProcess.run(
+        ["plants"] + settings + ["--all", "--json", "--catalog", PlantsCommandTests.fixture]
+      ).stdout)
+    #expect(try verdicts(bySpot) == verdicts(bySettings))
+    #expect(try verdicts(bySpot).contains { $0.hasPrefix("testus-brillans depends") })
+    let spot = try #require(bySpot["spot"] as? [String: Any])
+    #expect(spot["kind"] as? String == "saved")
+    #expect(spot["exact"] as? Bool == false)
+    #expect(spot["name"] as? String == "shelf")
+    let level = try #require(spot["level"] as? [String: Any])
+    let estimate = try #require(
+      (bySettings["spot"] as? [String: Any])?["estimate"] as? [String: Any])
+    #expect(
+      NSDictionary(dictionary: try #require(level["band"] as? [String: Any]))
+        == NSDictionary(dictionary: try #require(estimate["band"] as? [String: Any])))
+  }
+
+  @Test("several readings: the level 'spot show' gives, its probabilities summed over each range")
+  func severalReadings() throws {
+    let fixture = try SpotFixture()
+    try fixture.ok(["add", "Windowsill"])
+    for shutter in ["1/1000", "1/2000", "1/4000"] {
+      try fixture.ok(["measure", "windowsill", "-f", "2", "-t", shutter, "--iso", "100"] + device)
+    }
+    let object = try ok(fixture, ["--spot", "WINDOWSILL", "--all"])
+    let show = try SolspotProcess.json(try fixture.ok(["show", "windowsill", "--json"]))
+    let spot = try #require(object["spot"] as? [String: Any])
+    #expect(spot["name"] as? String == "Windowsill")
+    let level = try #require(spot["level"] as? [String: Any])
+    #expect(level["readings"] as? Int == 3)
+    #expect(
+      NSDictionary(dictionary: level)
+        == NSDictionary(dictionary: try #require(show["level"] as? [String: Any])))
+    let band = try #require(level["band"] as? [String: Any])
+    let probabilities = try #require(band["probabilities"] as? [String: Double])
+    let ranges: [String: [String]] = [
+      "testus-lowlightus": ["low", "medium"], "testus-mediocris": ["medium", "bright-indirect"],
+      "testus-brillans": ["bright-indirect", "direct"], "testus-solaris": ["direct"],
+      "testus-ignotus": [], "testus-partialis": ["medium"], "testus-serpens": ["low", "medium"],
+    ]
+    for plant in try #require(object["plants"] as? [[String: Any]]) {
+      let id = try #require(plant["id"] as? String)
+      let expected = try #require(ranges[id]).reduce(0) { $0 + (probabilities[$1] ?? 0) }
+      let range = try #require(plant["rangeProbability"] as? Double)
+      #expect(abs(range - expected) < 0.01, "\(id)")
+    }
+  }
+
+  @Test("text: a line naming the spot and its readings, then the level as an estimate prints")
+  func text() throws {
+    let fixture = try SpotFixture()
+    try fixture.ok(["add", "windowsill"])
+    for shutter in ["1/1000", "1/2000"] {
+      try fixture.ok(["measure", "windowsill", "-f", "2", "-t", shutter, "--iso", "100"] + device)
+    }
+    let result = try plants(fixture, ["--spot", "windowsill"])
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    let show = try SolspotProcess.json(try fixture.ok(["show", "windowsill", "--json"]))
+    let lux = try #require((show["level"] as? [String: Any])?["lux"] as? [String: Any])
+    let luxText = try #require(lux["text"] as? String)
+    #expect(
+      lines[0]
+        == "Saved spot 'windowsill': the level of its 2 readings combined, as 'solspot spot show' "
+        + "gives it.")
+    #expect(lines[1] == luxText)
+    #expect(lines[2].hasPrefix("Band: "))
+    #expect(
+      lines[3]
+        == "Device: iphone-15-front, not calibrated: rough estimate; the category is the "
+        + "reliable part.")
+    #expect(lines[4].isEmpty)
+    #expect(result.stdout.contains("likely in its range"))
+    #expect(lines.contains { $0.hasPrefix("Shown: ") && $0.hasSuffix(" of 7 plants.") })
+  }
+
+  @Test("bounds stay bounds: no probabilities, and readings beyond the range are counted")
+  func bounds() throws {
+    let fixture = try SpotFixture()
+    try fixture.ok(["add", "sill"])
+    let saturated = ["measure", "sill", "-f", "1.9", "-t", "1/76923", "--iso", "19"] + device
+    try fixture.ok(saturated)
+    let object = try ok(fixture, ["--spot", "sill"])
+    let level = try #require((object["spot"] as? [String: Any])?["level"] as? [String: Any])
+    #expect((level["lux"] as? [String: Any])?["kind"] as? String == "atLeast")
+    #expect((level["band"] as? [String: Any])?["probabilities"] == nil)
+    for plant in try #require(object["plants"] as? [[String: Any]]) {
+      #expect(plant["rangeProbability"] == nil)
+    }
+    let text = try plants(fixture, ["--spot", "sill"]).stdout
+    #expect(
+      text.hasPrefix(
+        "Saved spot 'sill': 1 reading, all beyond the device's range, so only a bound is known.\n"
+          + "Brighter than this device can measure (at least "))
+    #expect(!text.contains("likely"))
+    try fixture.ok(["measure", "sill", "-f", "2", "-t", "1/1000", "--iso", "100"] + device)
+    let mixed = try plants(fixture, ["--spot", "sill"]).stdout
+    #expect(
+      mixed.hasPrefix(
+        "Saved spot 'sill': the level of its 1 reading combined, as 'solspot spot show' gives "
+          + "it; 1 more beyond the device's range is left out."))
+  }
+
+  struct BadInput: CustomTestStringConvertible, Sendable {
+    let name: String
+    let arguments: [String]
+    let message: String
+    let status: Int32
+    var testDescription: String { name }
+  }
+
+  static let badInputs = [
+    BadInput(
+      name: "unknown spot", arguments: ["--spot", "windowsil"],
+      message: "solspot: no spot named 'windowsil'; did you mean 'windowsill'?", status: 1),
+    BadInput(
+      name: "no readings", arguments: ["--spot", "empty"],
+      message:
+        "solspot: spot 'empty' has no readings yet; measure it first with 'solspot spot measure "
+        + "empty …'", status: 1),
+    BadInput(
+      name: "two inputs", arguments: ["--spot", "windowsill", "--band", "low"],
+      message:
+        "solspot: give only one of --band, --lux, -f/-t/--iso or --spot (see 'solspot help "
+        + "plants')", status: 2),
+  ]
+
+  @Test(
+    "bad input: one line on stderr, nothing on stdout, the documented exit code",
+    arguments: badInputs)
+  func badInput(_ row: BadInput) throws {
+    let fixture = try SpotFixture()
+    try fixture.ok(["add", "windowsill"])
+    try fixture.ok(["add", "empty"])
+    try fixture.ok(["measure", "windowsill", "-f", "2", "-t", "1/1000", "--iso", "100"])
+    let result = try plants(fixture, row.arguments)
+    #expect(result.status == row.status)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr == row.message + "\n")
+  }
+
+  @Test("--store without --spot is a usage error")
+  func storeWithoutSpot() throws {
+    let fixture = try SpotFixture()
+    let result = try plants(fixture, ["--band", "low"])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "solspot: --store applies only with --spot NAME (see 'solspot help plants')\n")
+    #expect(!FileManager.default.fileExists(atPath: fixture.store), "no store is created")
+  }
+}
