@@ -244,11 +244,14 @@ struct PlantsBadInputTests {
         + "bright-indirect or direct" + hint, status: 2),
     BadInput(
       name: "no spot", arguments: ["plants"],
-      message: "solspot: give the spot's light: --band NAME, --lux N, or -f, -t and --iso" + hint,
+      message:
+        "solspot: give the spot's light: --band NAME, --lux N, -f, -t and --iso, or --spot NAME"
+        + hint,
       status: 2),
     BadInput(
       name: "two spots", arguments: ["plants", "--band", "low", "--lux", "300"],
-      message: "solspot: give only one of --band, --lux or -f/-t/--iso" + hint, status: 2),
+      message: "solspot: give only one of --band, --lux, -f/-t/--iso or --spot" + hint,
+      status: 2),
     BadInput(
       name: "device without settings",
       arguments: ["plants", "--band", "low", "--device", "iphone-14"],
@@ -277,9 +280,6 @@ struct PlantsBadInputTests {
     BadInput(
       name: "only with all", arguments: ["plants", "--band", "low", "--only", "thrives", "--all"],
       message: "solspot: --only and --all cannot be combined" + hint, status: 2),
-    BadInput(
-      name: "saved spots are not there yet", arguments: ["plants", "--spot", "kitchen"],
-      message: "solspot: unknown option '--spot'; did you mean '--json'?" + hint, status: 2),
     BadInput(
       name: "search without a query", arguments: ["plants", "search"],
       message: "solspot: missing argument QUERY (see 'solspot help plants search')", status: 2),

@@ -177,6 +177,7 @@ public struct CaptureReader: Sendable {
     var version: Int?
     var device: String?
     var app: String?
+    var started: Timestamp?
     var seen: Set<String> = []
     for member in members {
       guard seen.insert(member.key).inserted else {
@@ -191,8 +192,18 @@ public struct CaptureReader: Sendable {
           line: nil, kind: .wrongType(field: CaptureHeader.versionKey, expected: "a whole number"))
       case ("device", .string(let text)): device = text
       case ("app", .string(let text)): app = text
-      case ("device", .null), ("app", .null): break
-      case ("device", _), ("app", _):
+      case ("started", .string(let text)):
+        guard let time = Timestamp(iso8601: text) else {
+          throw CaptureError(
+            line: nil,
+            kind: .invalidValue(
+              field: "started",
+              reason: "'\(text)' is not an ISO 8601 time with a UTC offset, such as "
+                + "2025-06-21T14:30:05+02:00"))
+        }
+        started = time
+      case ("device", .null), ("app", .null), ("started", .null): break
+      case ("device", _), ("app", _), ("started", _):
         throw CaptureError(line: nil, kind: .wrongType(field: member.key, expected: "text"))
       default:
         let suggestion = Suggestions.closest(to: member.key, among: CaptureHeader.fields, limit: 1)
@@ -201,6 +212,7 @@ public struct CaptureReader: Sendable {
       }
     }
     return try CaptureHeader(
-      version: version ?? CaptureHeader.currentVersion, device: device, app: app)
+      version: version ?? CaptureHeader.currentVersion, device: device, app: app,
+      started: started)
   }
 }

@@ -40,6 +40,13 @@ public struct Timestamp: Sendable, Hashable, Comparable {
   private static let earliest: Int64 = -62_135_596_800 + 86_400
   private static let latest: Int64 = 253_402_300_799 - 86_400
 
+  /// The moment `seconds` later (earlier when negative), at the same UTC offset; `nil` past
+  /// the years a timestamp holds.
+  public func adding(seconds: Int64) -> Timestamp? {
+    let (sum, overflow) = secondsSince1970.addingReportingOverflow(seconds)
+    return overflow ? nil : Timestamp(secondsSince1970: sum, utcOffsetMinutes: utcOffsetMinutes)
+  }
+
   /// Orders by the moment, whatever the offsets.
   public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
     lhs.secondsSince1970 < rhs.secondsSince1970

@@ -14,6 +14,15 @@ struct CaptureReplay {
     let last: Double?
     /// How many samples were read.
     let sampleCount: Int
+    /// The capture's header, if it has one.
+    let header: CaptureHeader?
+
+    /// The wall-clock time of the committed reading, from the header's start time; `nil`
+    /// without a reading or a start time.
+    var readingTime: Timestamp? {
+      guard let reading, let first else { return nil }
+      return header?.wallClock(at: reading.committedAt, firstSample: first)
+    }
   }
 
   /// The file being replayed.
@@ -53,7 +62,7 @@ struct CaptureReplay {
     if gate == nil { _ = try makeGate(header: reader.header) }
     return Outcome(
       reading: gate?.lastReading, state: gate?.state ?? .waiting, first: first,
-      last: gate?.lastTimestamp, sampleCount: gate?.sampleCount ?? 0)
+      last: gate?.lastTimestamp, sampleCount: gate?.sampleCount ?? 0, header: reader.header)
   }
 
   private func makeGate(header: CaptureHeader?) throws -> CaptureGate {

@@ -1,71 +1,75 @@
 import SolspotKit
 
-/// `solspot spot measure NAME`: takes a reading and saves it to a spot.
+/// `solspot spot measure NAME`: takes a reading from settings, a capture or a photo and saves
+/// it to a spot.
 enum SpotMeasureCommand: Command {
   static let spec = CommandSpec(
     path: ["spot", "measure"],
     abstract: "Estimate the light at a saved spot and save the reading.",
     usage: [
-      "spot measure <NAME> -f <N> -t <T> --iso <S> [--bias <EV>] [--device <ID>] [--at <TIME>]"
+      "spot measure <NAME> -f <N> -t <T> --iso <S> [--bias <EV>] [--device <ID>] [--at <TIME>]",
+      "spot measure <NAME> --capture <FILE> [--device <ID>] [--at <TIME>]",
+      "spot measure <NAME> --photo <FILE> [--device <ID>] [--at <TIME>]",
     ],
-    options: ExposureArguments.options + [
+    options: ExposureArguments.options + MeasureSource.options + [
       DeviceArguments.option, TimeArguments.option, StoreArguments.option,
-      OptionSpec(["--json"], help: "Print the estimate as JSON, as 'solspot lux --json' does."),
+      OptionSpec(["--json"], help: "Print what was saved as JSON, with the estimate as 'lux'."),
     ],
     positionals: [PositionalSpec(name: "NAME", help: "The spot's name.", count: 1...1)],
     discussion: """
       Lay the phone flat, screen up, where the pot would stand, and give the settings its \
-      front camera chose, as for 'solspot lux'. The reading is saved with its time, the \
-      device and its calibration, so later comparisons know what cancels.
+      front camera chose, as for 'solspot lux'; or give a capture the app recorded there, \
+      replayed through the flatness and settling gates as 'solspot read' replays it (the \
+      reading keeps the settled window's spread); or a photo, whose estimate describes the \
+      scene the camera saw rather than the light at the spot. The reading is saved with its \
+      time, the device and its calibration, so later comparisons know what cancels.
+
+      The time is --at, else what the file records (a capture header's start time, a \
+      photo's DateTimeOriginal, else the photo file's modification time), else now. A \
+      capture that commits no reading saves nothing and exits with status 1.
 
       Use the same --device every time: readings from one device compare precisely.
 
       Examples:
         solspot spot measure windowsill -f 1.9 -t 1/500 --iso 40 --device iphone-15-front
         solspot spot measure shelf -f 1.9 -t 1/60 --iso 100 --at 2025-12-21T12:00+01:00
+        solspot spot measure windowsill --capture capture.jsonl
+        solspot spot measure desk --photo IMG_0042.HEIC
       """
   )
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     try arguments.checkPositionals()
-    let (estimate, source) = try reading(from: arguments)
-    let takenAt = try TimeArguments.time(from: arguments)
-    let reading = Reading(estimate: estimate, takenAt: takenAt, source: source)
+    let source = try MeasureSource.from(arguments)
+    if arguments.has("--at") { _ = try TimeArguments.time(from: arguments) }
+    // Settings and photos are cheap and their usage errors come first; a capture may be long,
+    // so the spot is looked up before it is replayed.
+    var early: MeasureSource.Measurement?
+    if case .capture = source {} else { early = try source.measure(arguments) }
     let name = arguments.positionals[0]
-    let (stored, spot) = try StoreArguments.withStore(arguments) { store in
-      let stored = try store.add(reading, toSpotNamed: name)
-      return (stored, try store.spot(named: name))
-    }
-    if arguments.has("--json") {
-      console.out(try JSONLine.encode(MeasureJSON(spot: spot.name, estimate: estimate, stored)))
-    } else {
-      console.out(EstimateText.render(estimate))
+    return try StoreArguments.withStore(arguments) { store in
+      let spot = try store.spot(named: name)
+      let measurement = try early ?? source.measure(arguments)
+      let json = arguments.has("--json")
+      guard let estimate = measurement.estimate else {
+        if json {
+          console.out(try JSONLine.encode(MeasureJSON(spot: spot.name, measurement, time: nil)))
+        } else if case .capture(let outcome) = measurement.detail {
+          console.out(ReadText.render(outcome))
+        }
+        console.error(MeasureText.nothingSaved(spot: spot.name, file: source.displayName))
+        return .failure
+      }
+      let time = try ReadingTime.resolve(arguments, recorded: measurement.recorded)
+      let reading = Reading(
+        estimate: estimate, takenAt: time.time, source: measurement.source,
+        observedSpreadEV: measurement.observedSpreadEV)
+      _ = try store.add(reading, toSpotNamed: spot.name)
       console.out(
-        "Saved to '\(spot.name)' as taken \(takenAt.local.minuteText) \(takenAt.offsetText).")
-    }
-    return .success
-  }
-
-  /// The estimate and its source. Manual settings are the one source so far; a photo and a
-  /// capture file become two more cases here, each giving an estimate and a
-  /// ``ReadingSource``.
-  static func reading(from arguments: ParsedArguments) throws -> (LuxEstimate, ReadingSource) {
-    let exposure = try ExposureArguments.exposure(from: arguments)
-    let profile = try DeviceArguments.profile(from: arguments)
-    return (try LuxEstimator(profile: profile).estimate(exposure), .manual)
-  }
-
-  struct MeasureJSON: Encodable {
-    let spot: String
-    let time: String
-    let source: String
-    let estimate: EstimateJSON
-
-    init(spot: String, estimate: LuxEstimate, _ stored: StoredReading) {
-      self.spot = spot
-      time = stored.reading.takenAt.iso8601
-      source = stored.reading.source.kind
-      self.estimate = EstimateJSON(estimate)
+        json
+          ? try JSONLine.encode(MeasureJSON(spot: spot.name, measurement, time: time))
+          : MeasureText.render(measurement, estimate: estimate, spot: spot.name, time: time))
+      return .success
     }
   }
 }

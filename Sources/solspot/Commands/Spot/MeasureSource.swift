@@ -1,0 +1,107 @@
+import Foundation
+import SolspotKit
+
+/// Where `spot measure` takes its reading from: settings typed in, a capture replayed through
+/// the gates as `solspot read` replays it, or a photo's metadata as `solspot lux PHOTO` reads it.
+enum MeasureSource {
+  case settings
+  case capture(InputFile)
+  case photo(String)
+
+  /// The options that choose a source, for the command's spec.
+  static let options = [
+    OptionSpec(
+      ["--capture"], value: "FILE",
+      help: "A recorded capture (JSON Lines or CSV, '-' for standard input), replayed through "
+        + "the gates as 'solspot read' does."),
+    OptionSpec(
+      ["--photo"], value: "FILE",
+      help: "A photo: its Exif settings, as 'solspot lux PHOTO' reads them."),
+  ]
+
+  /// The source the arguments give: exactly one of the settings, `--capture` and `--photo`.
+  static func from(_ arguments: ParsedArguments) throws(UsageError) -> MeasureSource {
+    let settings = ExposureArguments.isPresent(in: arguments)
+    let given = [settings, arguments.has("--capture"), arguments.has("--photo")].filter { $0 }
+    guard given.count <= 1 else {
+      throw .conflict("give only one of -f/-t/--iso, --capture FILE or --photo FILE")
+    }
+    if let path = arguments.string("--capture") { return .capture(InputFile(path: path)) }
+    if let path = arguments.string("--photo") { return .photo(path) }
+    return .settings
+  }
+
+  /// What a source gave: the estimate to save, or a capture that committed none.
+  struct Measurement {
+    /// What the source says beyond the estimate.
+    enum Detail {
+      case settings
+      case capture(CaptureReplay.Outcome)
+      case photo(PhotoBatch.Result, PhotoBatch.ProfileChoice)
+    }
+
+    /// The estimate; `nil` only for a capture that committed no reading.
+    let estimate: LuxEstimate?
+    let source: ReadingSource
+    /// A capture's observed spread, kept with the reading.
+    let observedSpreadEV: Double?
+    /// The time the source records, if any.
+    let recorded: ReadingTime?
+    let detail: Detail
+  }
+
+  /// Reads the source and makes its estimate.
+  ///
+  /// - Throws: ``UsageError`` for bad settings; ``CommandFailure`` for an unknown device or a
+  ///   capture that cannot be read; ``MetadataError`` for a photo that gives no estimate.
+  func measure(_ arguments: ParsedArguments) throws -> Measurement {
+    switch self {
+    case .settings:
+      let exposure = try ExposureArguments.exposure(from: arguments)
+      let profile = try DeviceArguments.profile(from: arguments)
+      return Measurement(
+        estimate: try LuxEstimator(profile: profile).estimate(exposure), source: .manual,
+        observedSpreadEV: nil, recorded: nil, detail: .settings)
+    case .capture(let input):
+      let outcome = try CaptureReplay(
+        input: input, device: arguments.string("--device"), confidence: .ninety
+      ).run { _, _ in }
+      return Measurement(
+        estimate: outcome.reading?.estimate,
+        source: .capture(file: Self.fileName(input.displayName)),
+        observedSpreadEV: outcome.reading?.window.spreadEV,
+        recorded: outcome.readingTime.map { ReadingTime(time: $0, origin: .captureHeader) },
+        detail: .capture(outcome))
+    case .photo(let path):
+      let device = arguments.has("--device") ? try DeviceArguments.profile(from: arguments) : nil
+      var batch = PhotoBatch(
+        catalog: try DeviceArguments.catalog(), device: device, confidence: .ninety)
+      let result = try batch.evaluate(
+        PhotoPath(path: path, isFromFolder: false, listingError: nil))
+      switch result.outcome {
+      case .estimate(let estimate, let choice):
+        return Measurement(
+          estimate: estimate, source: .photo(file: Self.fileName(path)), observedSpreadEV: nil,
+          recorded: result.metadata.flatMap { ReadingTime.photo($0, path: path) },
+          detail: .photo(result, choice))
+      case .failed(let error): throw error
+      case .skipped: throw CommandFailure("\(path): not a photo format")
+      }
+    }
+  }
+
+  /// The file for messages: the path as given, "standard input" for `-`.
+  var displayName: String {
+    switch self {
+    case .settings: "settings"
+    case .capture(let input): input.displayName
+    case .photo(let path): path
+    }
+  }
+
+  /// The file's name without its folder ("standard input" for `-`).
+  static func fileName(_ path: String) -> String {
+    let name = URL(fileURLWithPath: path).lastPathComponent
+    return name.isEmpty ? path : name
+  }
+}

@@ -1,0 +1,37 @@
+import SolspotKit
+
+/// The JSON output of `spot measure` (docs/cli.md, "spot"): what was saved, with the estimate
+/// as `solspot lux --json` prints it and the source's own JSON (`solspot read --json` for a
+/// capture, one line of `solspot lux --json PHOTO` for a photo). Field names are stable.
+struct MeasureJSON: Encodable {
+  let spot: String
+  /// Whether a reading was saved (`false` only for a capture that committed none).
+  let saved: Bool
+  let time: String?
+  /// Where the time came from: `at`, `capture-header`, `photo`, `photo-local`,
+  /// `file-modified` or `now`.
+  let timeSource: String?
+  let source: String
+  let file: String?
+  let estimate: EstimateJSON?
+  let capture: ReadJSON?
+  let photo: PhotoJSON?
+
+  init(spot: String, _ measurement: MeasureSource.Measurement, time: ReadingTime?) {
+    self.spot = spot
+    saved = time != nil && measurement.estimate != nil
+    self.time = saved ? time?.time.iso8601 : nil
+    timeSource = saved ? time?.origin.rawValue : nil
+    source = measurement.source.kind
+    file = measurement.source.file
+    estimate = measurement.estimate.map(EstimateJSON.init)
+    switch measurement.detail {
+    case .settings:
+      (capture, photo) = (nil, nil)
+    case .capture(let outcome):
+      (capture, photo) = (ReadJSON(outcome), nil)
+    case .photo(let result, _):
+      (capture, photo) = (nil, PhotoJSON(result))
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import SolspotKit
+
+/// `spot measure` as text for people: the estimate as its source's own command prints it
+/// (`solspot lux`, `solspot read`, `solspot lux PHOTO`), then what was saved.
+enum MeasureText {
+  /// The whole output of a saved reading.
+  static func render(
+    _ measurement: MeasureSource.Measurement, estimate: LuxEstimate, spot: String,
+    time: ReadingTime
+  ) -> String {
+    var lines: [String]
+    switch measurement.detail {
+    case .settings:
+      lines = [EstimateText.render(estimate)]
+    case .capture(let outcome):
+      lines = [ReadText.render(outcome)]
+    case .photo(let result, let choice):
+      lines = [EstimateText.render(estimate), photo(result, choice: choice)]
+      lines.append("Note: " + EstimateText.capitalized(PhotoMetadata.sceneNote) + ".")
+    }
+    lines.append(saved(spot: spot, time: time, source: measurement.source))
+    return lines.joined(separator: "\n")
+  }
+
+  /// "Photo: IMG_0001.jpg; device profile matched on its Make, Model and LensModel", with the
+  /// settings that did not come from their own tags.
+  static func photo(_ result: PhotoBatch.Result, choice: PhotoBatch.ProfileChoice) -> String {
+    let device: String =
+      switch choice {
+      case .matched: "device profile matched on its Make, Model and LensModel"
+      case .chosen: "device profile chosen with --device"
+      case .generic: "no device profile matches its camera, so the generic one is used"
+      }
+    let fallbacks = result.metadata.map(PhotoText.fallbacks) ?? []
+    return "Photo: "
+      + ([MeasureSource.fileName(result.path), device] + fallbacks)
+      .joined(separator: "; ") + "."
+  }
+
+  /// "Saved to 'windowsill' as taken 2025-06-21 12:00 +02:00.", with where the time came from
+  /// when a file gave it, or when a file could have but did not.
+  static func saved(spot: String, time: ReadingTime, source: ReadingSource) -> String {
+    let when = "\(time.time.local.minuteText) \(time.time.offsetText)"
+    return "Saved to '\(spot)' as taken \(when)\(origin(time.origin, source: source))."
+  }
+
+  /// " (the photo's DateTimeOriginal and OffsetTimeOriginal)", or nothing for `--at` and for
+  /// settings typed in now.
+  static func origin(_ origin: ReadingTime.Origin, source: ReadingSource) -> String {
+    switch (origin, source) {
+    case (.option, _), (.now, .manual): ""
+    case (.now, .capture):
+      " (now: the capture's header gives no start time; give --at for an earlier capture)"
+    case (.now, _): " (now: the photo records no time; give --at for an earlier photo)"
+    case (.captureHeader, _):
+      " (the capture header's start time plus the time to the committed window)"
+    case (.photo, _): " (the photo's DateTimeOriginal and OffsetTimeOriginal)"
+    case (.photoLocal, _):
+      " (the photo's DateTimeOriginal; it records no UTC offset, so this computer's is assumed)"
+    case (.fileModified, _):
+      " (the file's modification time: the photo records no DateTimeOriginal; give --at if "
+        + "that is wrong)"
+    }
+  }
+
+  /// Why nothing was saved from a capture: one line for standard error.
+  static func nothingSaved(spot: String, file: String) -> String {
+    "solspot: \(file): the capture committed no reading; nothing was saved to '\(spot)'"
+  }
+}
