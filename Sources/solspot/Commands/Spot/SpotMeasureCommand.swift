@@ -12,8 +12,14 @@ enum SpotMeasureCommand: Command {
       "spot measure <NAME> --photo <FILE> [--device <ID>] [--at <TIME>]",
     ],
     options: ExposureArguments.options + MeasureSource.options + [
-      DeviceArguments.option, TimeArguments.option, StoreArguments.option,
-      OptionSpec(["--json"], help: "Print what was saved as JSON, with the estimate as 'lux'."),
+      DeviceArguments.option,
+      OptionSpec(
+        ["--at"], value: "TIME",
+        help: "When the reading was taken: ISO 8601 with a UTC offset, e.g. "
+          + "2025-06-21T14:30+02:00 (default: the time the file records, else now)."),
+      StoreArguments.option,
+      OptionSpec(
+        ["--json"], help: "Print what was saved as JSON, the estimate as 'lux --json' prints it."),
     ],
     positionals: [PositionalSpec(name: "NAME", help: "The spot's name.", count: 1...1)],
     discussion: """

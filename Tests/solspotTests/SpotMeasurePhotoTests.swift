@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+@Suite("solspot spot measure --photo")
+struct SpotMeasurePhotoTests {
+  /// Runs `solspot spot measure ARGS… --store STORE` with `TZ` set, so that an assumed offset
+  /// is known.
+  func measure(_ fixture: SpotFixture, _ arguments: [String], timeZone: String = "UTC") throws
+    -> SolspotProcess.Result
+  {
+    var environment = ProcessInfo.processInfo.environment
+    environment["TZ"] = timeZone
+    return try SolspotProcess.run(
+      ["spot", "measure"] + arguments + ["--store", fixture.store], environment: environment)
+  }
+
+  func saved(_ result: SolspotProcess.Result, sourceLocation: SourceLocation = #_sourceLocation)
+    throws -> [String: Any]
+  {
+    #expect(result.status == 0, "\(result.stderr)", sourceLocation: sourceLocation)
+    #expect(result.stderr.isEmpty, sourceLocation: sourceLocation)
+    return try SolspotProcess.json(result.stdout, sourceLocation: sourceLocation)
+  }
+
+  @Test("a phone photo: its settings, its matched profile and its own time and offset")
+  func phonePhoto() throws {
+    let fixture = try SpotFixture()
+    try fixture.ok(["add", "desk"])
+    let photo = PhotoFixtures.path("iphone-front.jpg")
+    let lux = try SolspotProcess.json(try SolspotProcess.run(["lux", photo, "--json"]).stdout)
+    let measured = try saved(try measure(fixture, ["desk", "--photo", photo, "--json"]))
+    #expect(measured["source"] as? String == "photo")
+    #expect(measured["file"] as? String == "iphone-front.jpg")
+    #expect(measured["time"] as? String == "2023-12-21T09:15:42-05:00")
+    #expect(measured["timeSource"] as? String == "photo")
+    #expect(
+      NSDictionary(dictionary: try #require(measured["photo"] as? [String: Any]))
+        == NSDictionary(dictionary: lux))
+    let provenance = try #require(lux["provenance"] as? [String: Any])
+    #expect(provenance["device"] as? String == "matched")
+    let history = try SolspotProcess.json(try fixture.ok(["history", "desk", "--json"]))
+    #expect(history["source"] as? String == "photo")
+    #expect(history["file"] as? String == "iphone-front.jpg")
+    #expect(history["device"] as? String == "iphone-13-front")
+    #expect(history["time"] as? String == "2023-12-21T09:15:42-05:00")
+    let estimate = try #require(lux["estimate"] as? [String: Any])
+    #expect(
+      NSDictionary(dictionary: try #require(history["lux"] as? [String: Any]))
+        == NSDictionary(dictionary: try #require(estimate["lux"] as? [String: Any])))
+    let text = try measure(fixture, ["desk", "--photo", photo]).stdout
+    #expect(
+      text.contains(
+        "Note: A photo's estimate describes the scene the camera saw, not the light arriving "
+          + "at a spot.\n"))
+    #expect(
+      text.contains(
+        "Photo: iphone-front.jpg; device profile matched on its Make, Model and LensModel.\n"))
+    #expect(
+      text.hasSuffix(
+        "Saved to 'desk' as taken 2023-12-21 09:15 -05:00 (the photo's DateTimeOriginal and "
+          + "OffsetTimeOriginal).\n"))
+  }
+
+  @Test("--device replaces the matched profile and --at the photo's time")
+  func overrides() throws {
+    let fixture = try SpotFixture()
+    try fixture.ok(["add", "desk"])
+    let photo = PhotoFixtures.path("iphone-front.jpg")
+    let result = try measure(
+      fixture,
+      ["desk", "--photo", photo, "--device", "iphone-15-front", "--at", "2025-06-21T12:00+02:00"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("; device profile chosen with --device."))
+    #expect(result.stdout.hasSuffix("Saved to 'desk' as taken 2025-06-21 12:00 +02:00.\n"))
+    let history = try SolspotProcess.json(try fixture.ok(["history", "desk", "--json"]))
+    #expect(history["device"] as? String == "iphone-15-front")
+    #expect(history["time"] as? String == "2025-06-21T12:00:00+02:00")
+  }
+
+  @Test(
+    "a time without an offset keeps its local date and takes this computer's offset",
+    arguments: [("Europe/Berlin", "2022-01-15T17:45:10+01:00"), ("UTC", "2022-01-15T17:45:10Z")])
+  func localTime(_ timeZone: String, _ expected: String) throws {
+    let fixture = try SpotFixture()
+    try fixture.ok(["add", "desk"])
+    let photo = PhotoFixtures.path("tiff-ii-south-west.tif")
+    let measured = try saved(
+      try measure(fixture, ["desk", "--photo", photo, "--json"], timeZone: timeZone))
+    #expect(measured["time"] as? String == expected)
+    #expect(measured["timeSource"] as? String == "photo-local")
+    let text = try measure(fixture, ["desk", "--photo", photo], timeZone: timeZone).stdout
+    #expect(
+      text.hasSuffix(
+        "(the photo's DateTimeOriginal; it records no UTC offset, so this computer's is "
+          + "assumed).\n"))
+  }
+
+  @Test("a photo without DateTimeOriginal takes its file's modification time")
+  func fileTime() throws {
+    let fixture = try SpotFixture()
+    try fixture.ok(["add", "desk"])
+    let copy = fixture.path("IMG_0042.jpg")
+    try FileManager.default.copyItem(atPath: PhotoFixtures.path("iso-65535-rei.jpg"), toPath: copy)
+    let modified = Date(timeIntervalSince1970: 1_734_000_000)  // 2024-12-12T10:40:00Z
+    try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: copy)
+    let measured = try saved(
+      try measure(fixture, ["desk", "--photo", copy, "--json"], timeZone: "America/New_York"))
+    #expect(measured["time"] as? String == "2024-12-12T05:40:00-05:00")
+    #expect(measured["timeSource"] as? String == "file-modified")
+    #expect(measured["file"] as? String == "IMG_0042.jpg")
+    let text = try measure(fixture, ["desk", "--photo", copy]).stdout
+    #expect(text.contains("; ISO from RecommendedExposureIndex (0x8832, SensitivityType 2)."))
+    #expect(
+      text.hasSuffix(
+        "(the file's modification time: the photo records no DateTimeOriginal; give --at if "
+          + "that is wrong).\n"))
+  }
+
+  @Test("a photo that gives no estimate fails with its reason and saves nothing")
+  func failures() throws {
+    let fixture = try SpotFixture()
+    try fixture.ok(["add", "desk"])
+    let cases = [
+      (
+        PhotoFixtures.path("missing-exposure.jpg"),
+        "no exposure data: the f-number, exposure time and ISO are not recorded"
+      ),
+      (PhotoFixtures.path("no-exif.jpg"), "no Exif metadata"),
+    ]
+    for (path, reason) in cases {
+      let result = try measure(fixture, ["desk", "--photo", path])
+      #expect(result.status == 1)
+      #expect(result.stdout.isEmpty)
+      #expect(result.stderr == "solspot: \(path): \(reason)\n")
+    }
+    let missing = try measure(fixture, ["desk", "--photo", fixture.path("none.jpg")])
+    #expect(missing.status == 1)
+    #expect(missing.stderr.hasPrefix("solspot: \(fixture.path("none.jpg")): "))
+    let both = try measure(
+      fixture, ["desk", "--photo", fixture.path("a.jpg"), "--capture", fixture.path("b.jsonl")])
+    #expect(both.status == 2)
+    #expect(try fixture.ok(["history", "desk", "--json"]).isEmpty)
+  }
+}
