@@ -68,6 +68,23 @@ enum PlantArguments {
     return arguments.positionals.joined(separator: " ")
   }
 
+  /// The plant called `name`, else the only plant a search finds.
+  ///
+  /// - Throws: ``CommandFailure`` when the search finds several (listing them) or none (with
+  ///   close names).
+  static func plant(named name: String, in catalog: PlantCatalog) throws -> Plant {
+    if let plant = catalog.plant(named: name) { return plant }
+    let results = catalog.search(name)
+    guard results.count > 1 else {
+      guard let plant = results.first?.plant else { throw unknownPlant(name, in: catalog) }
+      return plant
+    }
+    let shown = results.prefix(5).map { "'\($0.plant.botanicalName)'" }.joined(separator: ", ")
+    throw CommandFailure(
+      "'\(name)' matches \(results.count) plants: \(shown)"
+        + (results.count > 5 ? ", …" : "") + "; give the full name (see 'solspot plants search')")
+  }
+
   /// The failure for a name no plant has or a search without results, with close matches:
   /// "no plant is called 'snak plant'; did you mean 'snake plant'?".
   static func unknownPlant(_ name: String, in catalog: PlantCatalog, search: Bool = false)

@@ -24,27 +24,12 @@ enum PlantsShowCommand: Command {
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     let name = try PlantArguments.name(from: arguments)
     let catalog = try PlantArguments.catalog(from: arguments)
-    guard let plant = try find(name, in: catalog) else {
-      throw PlantArguments.unknownPlant(name, in: catalog)
-    }
+    let plant = try PlantArguments.plant(named: name, in: catalog)
     if arguments.has("--json") {
       console.out(try JSONLine.encode(PlantDetailJSON(plant, catalog: catalog)))
     } else {
       console.out(PlantDetailText.render(plant, catalog: catalog, bands: try BandTable.builtIn()))
     }
     return .success
-  }
-
-  /// The plant called `name`, else the only plant a search finds, else `nil`.
-  ///
-  /// - Throws: ``CommandFailure`` when the search finds several.
-  static func find(_ name: String, in catalog: PlantCatalog) throws -> Plant? {
-    if let plant = catalog.plant(named: name) { return plant }
-    let results = catalog.search(name)
-    guard results.count > 1 else { return results.first?.plant }
-    let shown = results.prefix(5).map { "'\($0.plant.botanicalName)'" }.joined(separator: ", ")
-    throw CommandFailure(
-      "'\(name)' matches \(results.count) plants: \(shown)"
-        + (results.count > 5 ? ", …" : "") + "; give the full name (see 'solspot plants search')")
   }
 }

@@ -5,16 +5,20 @@ enum SeasonText {
   /// The report: each season's level, its ratio to the brightest season, and the band
   /// changes in plain words.
   ///
-  /// - Parameter plantNote: What a band change means for plants, e.g. "a fiddle-leaf fig here
-  ///   will struggle from December"; the plant matcher supplies it.
+  /// - Parameters:
+  ///   - plantNote: What a band change means for plants, e.g. "Ficus lyrata (fiddle-leaf fig)
+  ///     will struggle here from December"; ``SeasonPlantText`` supplies it.
+  ///   - plantLines: Lines about plants after the band changes (the plant the user named, in
+  ///     the brightest season).
   static func render(
     spot: SavedSpot, _ report: SeasonalReport,
-    plantNote: (SeasonalReport.BandChange) -> String? = { _ in nil }
+    plantNote: (SeasonalReport.BandChange) -> String? = { _ in nil },
+    plantLines: [String] = []
   ) -> String {
     var lines = ["\(spot.name): seasons of the \(hemisphereText(spot, report))"]
     guard let reference = report.reference else {
       lines.append("No readings yet; measure with 'solspot spot measure \(spot.name) …'.")
-      return lines.joined(separator: "\n")
+      return (lines + plantLines).joined(separator: "\n")
     }
     for level in report.seasons {
       lines.append(
@@ -28,10 +32,17 @@ enum SeasonText {
           capitalized(level.season.rawValue), reference.rawValue, comparison))
       if case .absolute = comparison.basis { lines.append(ComparisonText.basis(comparison)) }
     }
-    lines += consequences(report, reference: reference, plantNote: plantNote)
+    var namedPlants = !plantLines.isEmpty
+    lines += consequences(report, reference: reference) { change in
+      let note = plantNote(change)
+      if note != nil { namedPlants = true }
+      return note
+    }
+    lines += plantLines
     if report.seasons.contains(where: { !$0.summary.isCalibrated }) {
       lines.append("Note: " + EstimateNote.uncalibrated.message + ".")
     }
+    if namedPlants, report.seasons.count > 1 { lines.append(SeasonPlantText.absoluteNote) }
     return lines.joined(separator: "\n")
   }
 

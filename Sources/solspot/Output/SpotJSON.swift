@@ -163,6 +163,9 @@ enum SpotJSON {
       let firstMonth: Int
       let from: String
       let to: EstimateJSON.BandJSON
+      /// The plants of this change, and the sentence the text adds for them.
+      let plants: [SeasonPlantJSON.Entry]
+      let plantNote: String?
     }
 
     let spot: String
@@ -171,8 +174,15 @@ enum SpotJSON {
     let reference: String?
     let seasons: [Level]
     let changes: [Change]
+    /// The plant named with `--plant`, in the brightest season.
+    let plant: SeasonPlantJSON.Baseline?
 
-    init(spot: SavedSpot, _ report: SeasonalReport) {
+    init(
+      spot: SavedSpot, _ report: SeasonalReport, plants: SeasonalPlants? = nil,
+      plantNote: (SeasonalReport.BandChange) -> String? = { _ in nil },
+      baseline: SeasonPlantJSON.Baseline? = nil
+    ) {
+      plant = baseline
       self.spot = spot.name
       hemisphere = report.hemisphere.rawValue
       hemisphereAssumed = report.isHemisphereAssumed
@@ -185,10 +195,12 @@ enum SpotJSON {
             Comparison(first: level.season.rawValue, second: report.reference?.rawValue ?? "", $0)
           })
       }
-      changes = report.changes.map {
+      changes = report.changes.map { change in
         Change(
-          season: $0.season.rawValue, firstMonth: $0.firstMonth, from: $0.from.id,
-          to: EstimateJSON.band($0.to))
+          season: change.season.rawValue, firstMonth: change.firstMonth, from: change.from.id,
+          to: EstimateJSON.band(change.to),
+          plants: plants?.effect(of: change)?.entries.map(SeasonPlantJSON.Entry.init) ?? [],
+          plantNote: plantNote(change))
       }
     }
   }

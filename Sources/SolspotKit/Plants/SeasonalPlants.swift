@@ -1,0 +1,158 @@
+/// What a spot's seasonal drop in light means for plants: which plants that suit it in its
+/// brightest season will struggle in a darker one (docs/plant-matching.md, "Seasons").
+///
+/// Each season's level (``SeasonalReport/SeasonLevel/summary``) is matched as a
+/// ``SpotLight/level(_:)`` by ``PlantMatcher``, so a season whose reading straddles a band
+/// boundary gives `depends`, and its plants *may* struggle. For each plant, its verdict in the
+/// brightest season and in a darker one give an ``Outcome``:
+///
+/// | brightest season | darker season | outcome |
+/// |---|---|---|
+/// | thrives or tolerates | not suited | ``Outcome/struggles`` |
+/// | thrives or tolerates | depends, too dark on one side of a boundary | ``Outcome/mayStruggle`` |
+/// | thrives or tolerates | thrives or tolerates | ``Outcome/stillSuits`` |
+/// | thrives or tolerates | light needs unknown, or depends with unknown needs on the dark side | ``Outcome/unknown`` |
+/// | depends, unknown or not suited | thrives or tolerates | ``Outcome/suitsDarker`` |
+/// | depends, unknown or not suited | depends, unknown or not suited | ``Outcome/neither`` |
+///
+/// The seasons' bands are absolute levels: with an uncalibrated device they carry its wide
+/// interval, and the plants named are as sure as the bands are (the ratio between seasons is
+/// the precise part).
+///
+/// Properties (mirrored by the tests):
+/// - an ``Effect`` of ``init(report:plants:matcher:)`` holds only plants that struggle or may
+///   struggle, each named at the first darker season after the brightest one where it does,
+///   in the order the seasons follow it (a plant that struggles from September is not named
+///   again for December; one that only may struggle from September is, if it struggles from
+///   December);
+/// - within an effect, plants that struggle come first, then those that may; each group in the
+///   ranking of the brightest season (most suitable first).
+public struct SeasonalPlants: Sendable, Hashable {
+  /// How a plant fares when the light drops.
+  public enum Outcome: String, Sendable, Hashable, CaseIterable {
+    /// Suited in the brightest season, not suited in the darker one.
+    case struggles
+    /// Suited in the brightest season; in the darker one it depends on which side of a band
+    /// boundary the light lies, and below it the plant is too dark.
+    case mayStruggle = "may-struggle"
+    /// Suited in both.
+    case stillSuits = "still-suits"
+    /// Suited in the brightest season; no source says whether it takes the darker one's light.
+    case unknown
+    /// Not clearly suited in the brightest season (too bright, or depending on a boundary, or
+    /// unknown), suited in the darker one.
+    case suitsDarker = "suits-darker"
+    /// Clearly suited in neither season.
+    case neither
+
+    /// The outcome of a plant matched `brightest` in the brightest season and `darker` in a
+    /// darker one.
+    public init(brightest: PlantMatch, darker: PlantMatch) {
+      let suitsDarker = darker.suitability == .thrives || darker.suitability == .tolerates
+      guard brightest.suitability == .thrives || brightest.suitability == .tolerates else {
+        self = suitsDarker ? .suitsDarker : .neither
+        return
+      }
+      switch darker.suitability {
+      case .thrives, .tolerates: self = .stillSuits
+      case .depends:
+        // Below the boundary the plant may be too dark, or only beyond what its sources say.
+        self = darker.boundaries.contains { $0.below == .tooDark } ? .mayStruggle : .unknown
+      case .unknown: self = .unknown
+      case .notSuited: self = .struggles
+      }
+    }
+  }
+
+  /// One plant in a darker season.
+  public struct Entry: Sendable, Hashable {
+    /// Its match in the brightest season.
+    public let brightest: PlantMatch
+    /// Its match in the darker season.
+    public let darker: PlantMatch
+    /// What that means for it.
+    public let outcome: Outcome
+
+    /// The plant.
+    public var plant: Plant { brightest.plant }
+  }
+
+  /// The plants of one band change.
+  public struct Effect: Sendable, Hashable {
+    /// The darker season and its band.
+    public let change: SeasonalReport.BandChange
+    /// The plants, in the order above.
+    public let entries: [Entry]
+  }
+
+  /// The brightest season, when the report has readings.
+  public let reference: Season?
+  /// One effect per band change of the report, in the report's order.
+  public let effects: [Effect]
+
+  /// The plants of `plants` that suit the brightest season and struggle, or may, in a darker
+  /// one.
+  public init(report: SeasonalReport, plants: [Plant], matcher: PlantMatcher) {
+    self.init(report: report, matcher: matcher, plants: plants, everyOutcome: false)
+  }
+
+  /// How `plant` fares in every darker season of `report`, whatever the outcome.
+  public init(report: SeasonalReport, plant: Plant, matcher: PlantMatcher) {
+    self.init(report: report, matcher: matcher, plants: [plant], everyOutcome: true)
+  }
+
+  private init(
+    report: SeasonalReport, matcher: PlantMatcher, plants: [Plant], everyOutcome: Bool
+  ) {
+    reference = report.reference
+    guard let reference = report.reference,
+      let brightest = report.seasons.first(where: { $0.season == reference })
+    else {
+      effects = []
+      return
+    }
+    let ranked = matcher.matches(plants, spot: .level(brightest.summary))
+    let start = Season.yearOrder.firstIndex(of: reference) ?? 0
+    func delay(_ season: Season) -> Int {
+      ((Season.yearOrder.firstIndex(of: season) ?? 0) - start + 4) % 4
+    }
+    // A plant is named once it struggles; one that only may struggle is named again when a
+    // later season makes it struggle.
+    var struggling: Set<String> = []
+    var mayStruggle: Set<String> = []
+    func keep(_ entry: Entry) -> Bool {
+      if everyOutcome { return true }
+      let id = entry.plant.id
+      switch entry.outcome {
+      case .struggles: return !struggling.contains(id)
+      case .mayStruggle: return !struggling.contains(id) && !mayStruggle.contains(id)
+      case .stillSuits, .unknown, .suitsDarker, .neither: return false
+      }
+    }
+    var bySeason: [Season: [Entry]] = [:]
+    for change in report.changes.sorted(by: { delay($0.season) < delay($1.season) }) {
+      guard let level = report.seasons.first(where: { $0.season == change.season }) else {
+        continue
+      }
+      let entries = ranked.map { match in
+        let darker = matcher.match(match.plant, spot: .level(level.summary))
+        return Entry(
+          brightest: match, darker: darker,
+          outcome: Outcome(brightest: match, darker: darker))
+      }.filter(keep)
+      let ordered =
+        entries.filter { $0.outcome == .struggles } + entries.filter { $0.outcome != .struggles }
+      for entry in ordered {
+        if entry.outcome == .struggles { struggling.insert(entry.plant.id) }
+        if entry.outcome == .mayStruggle { mayStruggle.insert(entry.plant.id) }
+      }
+      bySeason[change.season] = ordered
+    }
+    effects = report.changes.map { Effect(change: $0, entries: bySeason[$0.season] ?? []) }
+  }
+
+  /// The effect of `change`, if it is one of the report's.
+  public func effect(of change: SeasonalReport.BandChange) -> Effect? {
+    effects.first { $0.change == change }
+  }
+}

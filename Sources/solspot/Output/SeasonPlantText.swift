@@ -1,0 +1,90 @@
+import SolspotKit
+
+/// What a season's drop in light means for plants, in the words `spot seasons` adds to each
+/// band change: "Ficus lyrata (fiddle-leaf fig) will struggle here from December".
+enum SeasonPlantText {
+  /// How many plants are named in one sentence; the rest are counted.
+  static let namedPlants = 3
+
+  /// The plants of `effect`, for ``SeasonText/render(spot:_:plantNote:)``: those that will
+  /// struggle, named up to ``namedPlants`` and the rest counted, then those that may; `nil`
+  /// when no plant is affected.
+  static func note(_ effect: SeasonalPlants.Effect, reference: Season) -> String? {
+    let month = Season.monthName(effect.change.firstMonth)
+    let struggling = effect.entries.filter { $0.outcome == .struggles }
+    let uncertain = effect.entries.filter { $0.outcome == .mayStruggle }
+    if !struggling.isEmpty {
+      var text = list(struggling, reference: reference) + " will struggle here from \(month)"
+      if !uncertain.isEmpty {
+        text +=
+          "; \(uncertain.count) more may, depending on which side of "
+          + boundary(uncertain) + " the light lies"
+      }
+      return text
+    }
+    guard !uncertain.isEmpty else { return nil }
+    return list(uncertain, reference: reference) + " may struggle here from \(month), "
+      + "depending on which side of " + boundary(uncertain) + " the light lies"
+  }
+
+  /// The consequence for the one plant the user named, whatever it is.
+  static func note(
+    for entry: SeasonalPlants.Entry, change: SeasonalReport.BandChange, reference: Season
+  ) -> String {
+    let name = entry.plant.displayName
+    let month = Season.monthName(change.firstMonth)
+    switch entry.outcome {
+    case .struggles:
+      return "\(name) will struggle here from \(month)"
+    case .mayStruggle:
+      return "\(name) may struggle here from \(month), depending on which side of "
+        + boundary([entry]) + " the light lies"
+    case .stillSuits:
+      return "\(name) still \(entry.darker.suitability.text) here"
+    case .unknown:
+      return "no source says whether \(name) takes that light"
+    case .suitsDarker:
+      let then = "\(name) \(entry.darker.suitability.text) here then"
+      switch entry.brightest.suitability {
+      case .depends: return then + "; in \(reference.rawValue) it depends on a band boundary"
+      case .unknown:
+        return then + "; no source says whether it takes the light of \(reference.rawValue)"
+      case .thrives, .tolerates, .notSuited: return then + ", unlike in \(reference.rawValue)"
+      }
+    case .neither:
+      return "\(name) does not clearly suit this spot in \(reference.rawValue) or in "
+        + change.season.rawValue
+    }
+  }
+
+  /// The named plant in the brightest season: "Ficus lyrata (fiddle-leaf fig) in summer, the
+  /// brightest season: does best in bright indirect light; this spot reads bright indirect."
+  static func baseline(_ match: PlantMatch, season: Season) -> String {
+    "\(match.plant.displayName) in \(season.rawValue), the brightest season: \(match.reason)."
+  }
+
+  /// "the plants named follow from each season's band …": said once when plants were named.
+  static let absoluteNote =
+    "Note: the plants named follow from each season's band, an absolute level, not from the "
+    + "ratio between seasons."
+
+  /// "A, B and C", or "A, B, C and 4 more plants that suit it in summer".
+  private static func list(_ entries: [SeasonalPlants.Entry], reference: Season) -> String {
+    let names = entries.prefix(namedPlants).map(\.plant.displayName)
+    let rest = entries.count - names.count
+    if rest > 0 {
+      return names.joined(separator: ", ")
+        + " and \(rest) more plant\(rest == 1 ? "" : "s") that suit it in \(reference.rawValue)"
+    }
+    guard names.count > 1 else { return names.joined() }
+    return names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+  }
+
+  /// "10,000 lux" when every plant depends on that one boundary, else "a band boundary".
+  private static func boundary(_ entries: [SeasonalPlants.Entry]) -> String {
+    let lux = Set(
+      entries.flatMap { $0.darker.boundaries.filter { $0.below == .tooDark }.map(\.lux) })
+    guard lux.count == 1, let only = lux.first else { return "a band boundary" }
+    return LuxText.grouped(only) + " lux"
+  }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+
+@Suite("solspot spot seasons: what a drop means for plants")
+struct SpotSeasonsPlantsTests {
+  let catalog = ["--catalog", PlantsCommandTests.fixture]
+  let device = ["--device", "iphone-15-front"]
+  /// Direct light at noon in June and July, low light in December and January.
+  let summer = [("1/4000", "2025-06-21T12:00+02:00"), ("1/3200", "2025-07-15T12:00+02:00")]
+  let winter = [("1/30", "2025-12-21T12:00+01:00"), ("1/25", "2026-01-10T12:00+01:00")]
+
+  /// A spot with `readings` (shutter, time) at f/1.9 and ISO 50.
+  func spot(
+    _ fixture: SpotFixture, _ name: String, _ readings: [(String, String)],
+    location: [String] = ["--latitude", "51.5"]
+  ) throws {
+    try fixture.ok(["add", name] + location)
+    for (shutter, time) in readings {
+      try fixture.ok(
+        ["measure", name, "-f", "1.9", "-t", shutter, "--iso", "50", "--at", time] + device)
+    }
+  }
+
+  /// `plants --spot NAME --all --json` on the test catalog: each plant's verdict by id.
+  func verdicts(_ fixture: SpotFixture, _ name: String) throws -> [String: [String: Any]] {
+    let result = try SolspotProcess.run(
+      ["plants", "--spot", name, "--all", "--json", "--store", fixture.store] + catalog)
+    let plants = try #require(try SolspotProcess.json(result.stdout)["plants"] as? [[String: Any]])
+    return Dictionary(uniqueKeysWithValues: plants.map { ($0["id"] as? String ?? "", $0) })
+  }
+
+  @Test("the plants that suit summer and not winter, as 'plants --spot' judges each season")
+  func plantsOfTheDrop() throws {
+    let fixture = try SpotFixture()
+    try spot(fixture, "windowsill", summer + winter)
+    // Each season alone, as a spot of its own: its level is that season's.
+    try spot(fixture, "june", summer)
+    try spot(fixture, "december", winter)
+    let before = try verdicts(fixture, "june")
+    let after = try verdicts(fixture, "december")
+    let suited: Set = ["thrives", "tolerates"]
+    let expected = before.keys.filter { id in
+      suited.contains(before[id]?["suitability"] as? String ?? "")
+        && ["not-suited", "depends"].contains(after[id]?["suitability"] as? String ?? "")
+    }
+    let json = try SolspotProcess.json(
+      try fixture.ok(["seasons", "windowsill", "--json"] + catalog))
+    let change = try #require((json["changes"] as? [[String: Any]])?.first)
+    #expect(change["season"] as? String == "winter")
+    let plants = try #require(change["plants"] as? [[String: Any]])
+    #expect(Set(plants.compactMap { $0["id"] as? String }) == Set(expected))
+    for plant in plants {
+      let id = try #require(plant["id"] as? String)
+      #expect(plant["brightest"] as? String == before[id]?["suitability"] as? String)
+      #expect(plant["darker"] as? String == after[id]?["suitability"] as? String)
+    }
+    // From the fixture's fields: the sun plant thrives only in direct light and the bright
+    // plant tolerates it; both are too dark in low light. The shade plant suits winter only.
+    #expect(plants.map { $0["id"] as? String } == ["testus-solaris", "testus-brillans"])
+    #expect(plants.allSatisfy { $0["outcome"] as? String == "struggles" })
+    let note =
+      "Testus solaris (test sun plant) and Testus brillans (test bright plant) will struggle "
+      + "here from December"
+    #expect(change["plantNote"] as? String == note)
+    let sentence = "In winter this spot drops from direct to low: " + note + "."
+    let text = try fixture.ok(["seasons", "windowsill"] + catalog)
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(lines.contains(sentence))
+    #expect(
+      lines.contains(
+        "Note: rough estimate; the category is the reliable part (this device is "
+          + "not calibrated)."))
+    #expect(
+      lines.last
+        == "Note: the plants named follow from each season's band, an absolute level, not from "
+        + "the ratio between seasons.")
+  }
+
+  @Test("--plant: that plant's consequence, and how it does in the brightest season")
+  func namedPlant() throws {
+    let fixture = try SpotFixture()
+    try spot(fixture, "windowsill", summer + winter)
+    try spot(fixture, "june", summer)
+    let reason = try #require(
+      try verdicts(fixture, "june")["testus-brillans"]?["reason"] as? String)
+    let text = try fixture.ok(["seasons", "windowsill", "--plant", "test bright plant"] + catalog)
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(
+      lines.contains(
+        "In winter this spot drops from direct to low: Testus brillans (test bright plant) will "
+          + "struggle here from December."))
+    #expect(
+      lines.contains(
+        "Testus brillans (test bright plant) in summer, the brightest season: \(reason)."))
+    let shade = try fixture.ok(["seasons", "windowsill", "--plant", "Testus lowlightus"] + catalog)
+    #expect(
+      shade.contains(
+        ": Testus lowlightus (test shade plant) thrives here then, unlike in summer.\n"))
+    let json = try SolspotProcess.json(
+      try fixture.ok(["seasons", "windowsill", "--plant", "test bright plant", "--json"] + catalog))
+    let plant = try #require(json["plant"] as? [String: Any])
+    #expect(plant["id"] as? String == "testus-brillans")
+    #expect(plant["season"] as? String == "summer")
+    let change = try #require((json["changes"] as? [[String: Any]])?.first)
+    #expect(
+      (change["plants"] as? [[String: Any]])?.map { $0["id"] as? String } == ["testus-brillans"])
+  }
+
+  @Test("the southern hemisphere: the drop starts in June")
+  func south() throws {
+    let fixture = try SpotFixture()
+    let readings = [("1/4000", "2025-12-21T12:00+11:00"), ("1/30", "2025-07-01T12:00+10:00")]
+    try spot(fixture, "sydney", readings, location: ["--latitude", "-33.9"])
+    let text = try fixture.ok(["seasons", "sydney"] + catalog)
+    #expect(text.contains("  winter (June–August): "))
+    #expect(text.contains(" will struggle here from June."))
+  }
+
+  @Test("no band change, one season or no readings: no plants are named")
+  func nothingToSay() throws {
+    let fixture = try SpotFixture()
+    try spot(fixture, "steady", [summer[0], ("1/4000", "2025-12-21T12:00+01:00")])
+    let steady = try fixture.ok(["seasons", "steady"] + catalog)
+    #expect(steady.contains("This spot stays direct in every season measured."))
+    #expect(!steady.contains("plants named"))
+    try spot(fixture, "once", [summer[0]])
+    let once = try fixture.ok(["seasons", "once", "--plant", "test sun plant"] + catalog)
+    #expect(once.contains("Only summer has readings so far"))
+    #expect(once.contains("Testus solaris (test sun plant) in summer, the brightest season: "))
+    #expect(!once.contains("plants named"))
+    try fixture.ok(["add", "empty"])
+    let empty = try fixture.ok(["seasons", "empty", "--plant", "test sun plant"] + catalog)
+    #expect(!empty.contains("Testus"))
+  }
+
+  @Test("an unknown or ambiguous plant, or a broken catalog, fails with exit 1")
+  func badPlant() throws {
+    let fixture = try SpotFixture()
+    try spot(fixture, "windowsill", summer + winter)
+    let unknown = try fixture.spot(
+      ["seasons", "windowsill", "--plant", "Testus brilans"] + catalog)
+    #expect(unknown.status == 1)
+    #expect(unknown.stdout.isEmpty)
+    #expect(unknown.stderr.hasPrefix("solspot: no plant is called 'Testus brilans'; did you mean"))
+    #expect(unknown.stderr.contains("'Testus brillans'"))
+    let several = try fixture.spot(["seasons", "windowsill", "--plant", "test"] + catalog)
+    #expect(several.status == 1)
+    #expect(several.stderr.hasPrefix("solspot: 'test' matches "))
+    let broken = try fixture.spot(
+      ["seasons", "windowsill", "--catalog", fixture.path("missing.json")])
+    #expect(broken.status == 1)
+    #expect(broken.stderr.hasPrefix("solspot: cannot read catalog '"))
+  }
+}
