@@ -11,7 +11,8 @@ import SolspotKit
 ///
 /// Measures insert throughput with one transaction per reading and with one per batch, then
 /// the library calls and the `solspot` process wall time of `spot list`, `history`, `compare`
-/// and `seasons` (release builds; the `solspot` binary is found next to this one).
+/// and `seasons` (with its plants), and of `plants --spot` (release builds; the `solspot`
+/// binary is found next to this one).
 enum StoreBenchmark {
   static let benchmark = Benchmark(
     name: "store",
@@ -65,6 +66,19 @@ enum StoreBenchmark {
       let (spot, stored) = try store.spotWithReadings(named: a)
       _ = SeasonalReport(readings: stored.map(\.reading), location: spot.location, bands: bands)
     }
+    let plants = try PlantCatalog.builtIn().plants
+    let matcher = PlantMatcher(bands: bands)
+    try timeLibrary("seasons with plants (catalog loaded)") {
+      let (spot, stored) = try store.spotWithReadings(named: a)
+      let report = SeasonalReport(
+        readings: stored.map(\.reading), location: spot.location, bands: bands)
+      _ = SeasonalPlants(report: report, plants: plants, matcher: matcher)
+    }
+    try timeLibrary("plants --spot (catalog loaded)") {
+      let readings = try store.spotWithReadings(named: a).readings.map(\.reading)
+      guard let level = ReadingSummary(readings, bands: bands) else { return }
+      _ = matcher.matches(plants, spot: .level(level))
+    }
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
       .appendingPathComponent("solspot")
     guard FileManager.default.isExecutableFile(atPath: binary.path) else {
@@ -74,6 +88,9 @@ enum StoreBenchmark {
     for command in [["list"], ["history", a], ["compare", a, b], ["seasons", a]] {
       try timeProcess(binary, ["spot"] + command + ["--store", path])
     }
+    // The plant catalog is read only for a band change or a named plant; --plant forces it.
+    try timeProcess(binary, ["spot", "seasons", a, "--plant", "snake plant", "--store", path])
+    try timeProcess(binary, ["plants", "--spot", a, "--store", path])
     try timeProcess(binary, ["--version"])
   }
 
@@ -123,7 +140,7 @@ enum StoreBenchmark {
     }
     times.sort()
     print(
-      "store: process solspot \(arguments.prefix(2).joined(separator: " ")): median "
+      "store: process solspot \(arguments.prefix { $0 != "--store" }.joined(separator: " ")): median "
         + "\(ms(times[5])) ms, max \(ms(times[10])) ms")
   }
 
