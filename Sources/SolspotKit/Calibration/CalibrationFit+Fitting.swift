@@ -8,12 +8,14 @@ extension CalibrationFit {
   ///   - profile: The camera's profile: its exposure limits tell which pairs are bounds.
   ///   - model: The error model: its measured-status scene and repeatability give σ_model.
   ///   - referenceSigmaEV: The reference meter's standard uncertainty in EV, at least 0.
-  /// - Throws: ``CalibrationRefusal/noUsableReadings(total:)`` when no pair is left to fit.
+  /// - Throws: ``CalibrationRefusal/noReadings`` without pairs,
+  ///   ``CalibrationRefusal/noUsableReadings(total:)`` when no pair is left to fit.
   public init(
     observations: [CalibrationObservation], profile: DeviceProfile, model: ErrorModel,
     referenceSigmaEV: Double = CalibrationFit.defaultReferenceSigmaEV
   ) throws(CalibrationRefusal) {
     precondition(referenceSigmaEV.isFinite && referenceSigmaEV >= 0, "σ must be finite, ≥ 0")
+    guard !observations.isEmpty else { throw .noReadings }
     // 1. Bounds.
     var bounded: [BoundedReading] = []
     var unchecked = 0
@@ -120,7 +122,7 @@ extension CalibrationFit {
           usable: used.count, required: required, excluded: bounded.count + outliers.count))
     }
     if luxRange.upperBound < luxRange.lowerBound * ProfileValidation.minimumLuxSpan {
-      refusals.append(.narrowRange(luxRange))
+      refusals.append(.tooNarrowRange(luxRange))
     }
     self.refusals = refusals
   }
