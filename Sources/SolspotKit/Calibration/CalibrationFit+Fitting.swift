@@ -95,6 +95,10 @@ extension CalibrationFit {
     self.lightTypes = lights
 
     var warnings: [CalibrationWarning] = []
+    // The most serious first: pairs that may not be this device's at all.
+    if let mismatch = LensMismatch(observations: observations, profile: profile) {
+      warnings.append(.apertureMismatch(mismatch))
+    }
     if used.count < Self.comfortableSamples { warnings.append(.fewReadings(used.count)) }
     if Math.log10(luxRange.upperBound / luxRange.lowerBound) < Self.comfortableDecades {
       warnings.append(.narrowRange(luxRange))

@@ -15,6 +15,9 @@ public enum CalibrationWarning: Sendable, Hashable {
   /// This many readings could not be checked against the camera's exposure limits (only an
   /// EV was given, or the device's limits are unknown), so a saturated one would go unnoticed.
   case limitsNotChecked(Int)
+  /// Pairs were taken at an f-number other than the device's lens: another device's pairs,
+  /// or wrong settings.
+  case apertureMismatch(LensMismatch)
   /// The residuals scatter significantly more than the error model assumes; the excess was
   /// added to the constant's uncertainty.
   case largeScatter(observedEV: Double, modelEV: Double, addedEV: Double)
@@ -30,6 +33,7 @@ public enum CalibrationWarning: Sendable, Hashable {
     case .oneLightType: "one-light-type"
     case .lightNotRecorded: "light-not-recorded"
     case .limitsNotChecked: "limits-not-checked"
+    case .apertureMismatch: "aperture-mismatch"
     case .largeScatter: "large-scatter"
     case .strongTrend: "strong-trend"
     }
@@ -55,6 +59,8 @@ public enum CalibrationWarning: Sendable, Hashable {
     case .limitsNotChecked(let count):
       return "\(count) readings could not be checked against the camera's exposure limits, so "
         + "a saturated one would go unnoticed"
+    case .apertureMismatch(let mismatch):
+      return mismatch.message
     case .largeScatter(let observed, let model, let added):
       return "the readings scatter by \(NumberText.fixed(observed, 2)) EV around the constant, "
         + "more than the \(NumberText.fixed(model, 2)) EV the error model assumes for scene and "

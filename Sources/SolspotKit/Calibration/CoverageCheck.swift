@@ -28,6 +28,9 @@ public struct CoverageCheck: Sendable, Hashable {
   public let boundTallies: [CoverageTally]
   /// The lines of pairs that fell outside the 90% interval (or broke a 90% bound), for a look.
   public let missedLines: [Int]
+  /// Pairs taken at an f-number other than the profile's lens, if any: the check may be of
+  /// the wrong device.
+  public let lensMismatch: LensMismatch?
 
   /// Checks `estimator`'s intervals on `observations` at `levels`.
   public init(
@@ -66,6 +69,7 @@ public struct CoverageCheck: Sendable, Hashable {
     self.tallies = tallies
     self.boundTallies = boundTallies
     self.missedLines = missed
+    self.lensMismatch = LensMismatch(observations: observations, profile: estimator.profile)
   }
 
   /// The verdict over the estimates' tallies (``CoverageVerdict``), or `nil` without any.

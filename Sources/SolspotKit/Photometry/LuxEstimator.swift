@@ -114,9 +114,7 @@ public struct LuxEstimator: Sendable {
     if let limits = profile.exposureLimits, limits.isBeyond(settings) {
       notes.append(.beyondLimits(generic: limits.isGeneric))
     }
-    if let lens = profile.fNumber,
-      abs(Math.log2(settings.fNumber / lens)) > ExposureLimits.tolerance
-    {
+    if let lens = profile.fNumber, profile.lensDiffers(from: settings.fNumber) {
       notes.append(.apertureMismatch(profile: lens, given: settings.fNumber))
     }
     if let measurement = profile.calibration.measurement,

@@ -27,6 +27,7 @@ struct CoverageJSON: Encodable {
   let advice: String?
   let small: Bool
   let missedLines: [Int]
+  let warnings: [CalibrationFitJSON.Message]
 
   init(_ report: CoverageReport) {
     let check = report.check
@@ -41,6 +42,9 @@ struct CoverageJSON: Encodable {
     advice = report.advice
     small = check.isSmall
     missedLines = check.missedLines
+    warnings = report.warnings.map {
+      CalibrationFitJSON.Message(code: $0.code, message: $0.message)
+    }
   }
 
   /// A bound at confidence p claims at least (1 + p)/2, so it gets no verdict against p.
