@@ -58,4 +58,62 @@ struct CalibrateDeviceTests {
       try run(["calibrate", "check", pairs, "--device", "iphone-13-front", "--json"]).stdout)
     #expect((right["warnings"] as? [Any])?.isEmpty == true)
   }
+
+  static let ownPairs =
+    "Note: these look like the very pairs the profile was fitted to (16 pairs over the same "
+    + "20–30,000 lux, giving its constant): a profile's own pairs make this check optimistic; "
+    + "check it with pairs taken separately."
+  static let mayOverlap =
+    "Note: pairs that were used in the profile's fit make this check optimistic; check a "
+    + "measured profile with pairs taken separately."
+
+  @Test("check on the pairs a profile was fitted to says the check is optimistic")
+  func ownPairs() throws {
+    let path = fixture.path("measured.json")
+    let fit = try run([
+      "calibrate", "fit", CalibrateCommandTests.fixture("pairs.csv"), "--device",
+      "iphone-15-front", "--write", path, "--reference-meter", "M",
+    ])
+    #expect(fit.status == 0)
+    let same = try run([
+      "calibrate", "check", CalibrateCommandTests.fixture("pairs.csv"), "--profile", path,
+    ])
+    #expect(same.status == 0)
+    let lines = same.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.contains(Self.ownPairs))
+    #expect(!lines.contains(Self.mayOverlap))
+    let sameJSON = try SolspotProcess.json(
+      try run([
+        "calibrate", "check", CalibrateCommandTests.fixture("pairs.csv"), "--profile", path,
+        "--json",
+      ]).stdout)
+    #expect(sameJSON["fitPairs"] as? String == "same")
+
+    // Other pairs: the profile is measured, so the caution still applies, in its general form.
+    let other = try run([
+      "calibrate", "check", CalibrateCommandTests.fixture("check.csv"), "--profile", path,
+    ])
+    let otherLines = other.stdout.split(separator: "\n").map(String.init)
+    #expect(otherLines.contains(Self.mayOverlap))
+    #expect(!otherLines.contains(Self.ownPairs))
+    let otherJSON = try SolspotProcess.json(
+      try run([
+        "calibrate", "check", CalibrateCommandTests.fixture("check.csv"), "--profile", path,
+        "--json",
+      ]).stdout)
+    #expect(otherJSON["fitPairs"] as? String == "unknown")
+
+    // A nominal profile was fitted to nothing: no caution.
+    let nominal = try run([
+      "calibrate", "check", CalibrateCommandTests.fixture("pairs.csv"), "--device",
+      "iphone-15-front",
+    ])
+    #expect(!nominal.stdout.contains("optimistic"))
+    let nominalJSON = try SolspotProcess.json(
+      try run([
+        "calibrate", "check", CalibrateCommandTests.fixture("pairs.csv"), "--device",
+        "iphone-15-front", "--json",
+      ]).stdout)
+    #expect(nominalJSON["fitPairs"] == nil)
+  }
 }

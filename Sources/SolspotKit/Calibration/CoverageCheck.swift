@@ -11,7 +11,7 @@
 /// intervals are wide enough for phones in general, "too wide" is the usual outcome and "too
 /// narrow" means this phone is far from the textbook constant: calibrate it. For a `measured`
 /// profile, check with readings that were not used in its fit; the fit's own readings give an
-/// optimistic answer.
+/// optimistic answer, and ``fitOverlap`` tells when the readings look like them.
 public struct CoverageCheck: Sendable, Hashable {
   /// The confidences checked by default: 50%, 80%, 90% and 95%.
   public static let defaultLevels: [Confidence] = [0.5, 0.8, 0.9, 0.95].compactMap {
@@ -31,6 +31,9 @@ public struct CoverageCheck: Sendable, Hashable {
   /// Pairs taken at an f-number other than the profile's lens, if any: the check may be of
   /// the wrong device.
   public let lensMismatch: LensMismatch?
+  /// Whether these may be the pairs the profile was fitted to; `nil` for a profile that was
+  /// not measured.
+  public let fitOverlap: FitOverlap?
 
   /// Checks `estimator`'s intervals on `observations` at `levels`.
   public init(
@@ -70,6 +73,8 @@ public struct CoverageCheck: Sendable, Hashable {
     self.boundTallies = boundTallies
     self.missedLines = missed
     self.lensMismatch = LensMismatch(observations: observations, profile: estimator.profile)
+    self.fitOverlap = FitOverlap(
+      observations: observations, profile: estimator.profile, model: estimator.model)
   }
 
   /// The verdict over the estimates' tallies (``CoverageVerdict``), or `nil` without any.

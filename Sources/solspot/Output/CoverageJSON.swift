@@ -28,6 +28,8 @@ struct CoverageJSON: Encodable {
   let small: Bool
   let missedLines: [Int]
   let warnings: [CalibrationFitJSON.Message]
+  /// `same` or `unknown` for a measured profile; absent for a nominal one.
+  let fitPairs: String?
 
   init(_ report: CoverageReport) {
     let check = report.check
@@ -42,6 +44,7 @@ struct CoverageJSON: Encodable {
     advice = report.advice
     small = check.isSmall
     missedLines = check.missedLines
+    fitPairs = check.fitOverlap?.rawValue
     warnings = report.warnings.map {
       CalibrationFitJSON.Message(code: $0.code, message: $0.message)
     }

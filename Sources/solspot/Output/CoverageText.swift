@@ -30,6 +30,7 @@ enum CoverageText {
     } else {
       lines.append("Verdict: none: every reading was at the camera's limits.")
     }
+    if let overlap = check.fitOverlap { lines.append("Note: " + caution(overlap, report) + ".") }
     if check.isSmall {
       lines.append(
         "Note: with \(check.estimates) readings only a gross error shows; "
@@ -42,6 +43,18 @@ enum CoverageText {
           + check.missedLines.map(String.init).joined(separator: ", ") + ".")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// Why the verdict may be optimistic for a measured profile.
+  static func caution(_ overlap: FitOverlap, _ report: CoverageReport) -> String {
+    guard overlap == .same, let measurement = report.profile.calibration.measurement else {
+      return "pairs that were used in the profile's fit make this check optimistic; check a "
+        + "measured profile with pairs taken separately"
+    }
+    return "these look like the very pairs the profile was fitted to "
+      + "(\(measurement.samples) pairs over the same \(LuxText.range(measurement.validLux)), "
+      + "giving its constant): a profile's own pairs make this check optimistic; check it with "
+      + "pairs taken separately"
   }
 
   static func percent(_ value: Double) -> String { "\(Int((value * 100).rounded()))%" }
