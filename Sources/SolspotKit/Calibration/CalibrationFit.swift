@@ -149,4 +149,7 @@ public struct CalibrationFit: Sendable, Hashable {
   /// Below this many decades of lux the fit warns that the range is narrow: three decades
   /// (100 to 100,000 lux) span homes from a dim corner to a sunny sill.
   public static let comfortableDecades = 3.0
+  /// The light in homes, from a dim corner to a sunny sill: 100 to 100,000 lux. A calibration
+  /// over all of it needs no extrapolation indoors.
+  public static let homeLux: ClosedRange<Double> = 100...100_000
 }

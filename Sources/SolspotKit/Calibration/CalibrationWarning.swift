@@ -46,9 +46,19 @@ public enum CalibrationWarning: Sendable, Hashable {
       return "only \(count) readings: \(CalibrationFit.comfortableSamples) or more, at "
         + "different spots and times of day, pin the constant down better"
     case .narrowRange(let range):
-      return "the readings cover only \(LuxText.format(range.lowerBound, rounding: .down))–"
-        + "\(LuxText.format(range.upperBound, rounding: .up)) lux; readings outside that range get wider "
-        + "intervals, so add dimmer and brighter spots (100 to 100,000 lux covers homes)"
+      let homes = CalibrationFit.homeLux
+      let needsDimmer = range.lowerBound > homes.lowerBound
+      let needsBrighter = range.upperBound < homes.upperBound
+      let advice =
+        switch (needsDimmer, needsBrighter) {
+        case (true, false): "dimmer spots, down to \(LuxText.format(homes.lowerBound)) lux"
+        case (false, true): "brighter spots, up to \(LuxText.format(homes.upperBound)) lux"
+        default: "dimmer and brighter spots"
+        }
+      return "the readings cover only \(LuxText.range(range)), "
+        + "\(CalibrationFit.decadesText(range)) decades; readings outside that range get wider "
+        + "intervals, so add \(advice) (\(LuxText.format(homes.lowerBound)) to "
+        + "\(LuxText.format(homes.upperBound)) lux covers homes)"
     case .oneLightType(let light):
       return "every reading is under one kind of light (\(light)); a camera is not weighted like "
         + "the eye, so add readings under other light (daylight, LED, fluorescent) to check "

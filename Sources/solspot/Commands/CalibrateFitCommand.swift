@@ -83,7 +83,8 @@ enum CalibrateFitCommand: Command {
           let measured = try fit.measuredProfile(
             from: profile, referenceMeter: meter, date: date, scope: scope, today: today)
           try TextFile.write(
-            try measured.fileText(), to: writePath, replacing: arguments.has("--force"))
+            try measured.fileText(), to: writePath, replacing: arguments.has("--force"),
+            example: "\(profile.id).json")
           written = writePath
         } catch let refusal as CalibrationRefusal {
           refusals = [refusal]

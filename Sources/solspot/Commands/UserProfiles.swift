@@ -32,8 +32,9 @@ enum UserProfiles {
       let path = folder + "/" + name
       let profile = try read(path)
       guard name == profile.id + ".json" else {
-        throw DataError(
-          file: path, field: "id", reason: "must match the file name ('\(profile.id)')")
+        throw CommandFailure(
+          "\(path): the file holds profile '\(profile.id)'; name it \(profile.id).json "
+            + "(a profile file is named after its id)")
       }
       return profile
     }

@@ -192,6 +192,17 @@ struct CalibrationFitTests {
     #expect(unknown.warnings == [.lightNotRecorded, .limitsNotChecked(12)])
   }
 
+  @Test("the narrow-range warning asks only for what is missing of 100 to 100,000 lux")
+  func narrowRangeAdvice() {
+    func advice(_ range: ClosedRange<Double>) -> String {
+      CalibrationWarning.narrowRange(range).message
+    }
+    #expect(advice(50...20_000).contains("so add brighter spots, up to 100,000 lux ("))
+    #expect(advice(500...200_000).contains("so add dimmer spots, down to 100 lux ("))
+    #expect(advice(150...90_000).contains("so add dimmer and brighter spots ("))
+    #expect(advice(50...20_000).hasPrefix("the readings cover only 50–20,000 lux, 2.6 decades;"))
+  }
+
   @Test("the measured profile keeps the device and carries the fit, and reads back equal")
   func measuredProfile() throws {
     let base = try #require(catalog.profile(named: "iphone-15-front"))
