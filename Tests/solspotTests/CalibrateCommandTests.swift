@@ -149,7 +149,7 @@ struct CalibrateCommandTests {
     let devices = try run(["devices"])
     #expect(
       devices.stdout.split(separator: "\n").contains {
-        $0.hasPrefix("iphone-15-front ") && $0.hasSuffix("measured")
+        $0.hasPrefix("iphone-15-front ") && $0.hasSuffix("measured     your folder")
       })
     // Without the folder the built-in profile is back.
     let other = try SolspotProcess.run(

@@ -14,8 +14,8 @@ public enum EstimateNote: Sendable, Hashable {
   /// The f-number differs from the lens of the device profile.
   case apertureMismatch(profile: Double, given: Double)
   /// The reading lies outside the lux range the device's calibration covered; the interval is
-  /// widened for it.
-  case outsideCalibratedRange(ClosedRange<Double>)
+  /// widened for it, or, when the reading is only a bound, the bound is loosened.
+  case outsideCalibratedRange(ClosedRange<Double>, isBound: Bool = false)
   /// Part of the camera's frame was clipped: the scene may be brighter than the reading, so
   /// the reading is only a lower bound.
   case clippedFrame
@@ -57,10 +57,13 @@ public enum EstimateNote: Sendable, Hashable {
     case .apertureMismatch(let profile, let given):
       return "f/\(NumberText.plain(given)) differs from this device's f/"
         + "\(NumberText.plain(profile)) lens; check the device and the settings"
-    case .outsideCalibratedRange(let range):
-      return "this reading lies outside the \(LuxText.format(range.lowerBound))–"
-        + "\(LuxText.format(range.upperBound)) lux its calibration covered; "
-        + "the interval is widened for it"
+    case .outsideCalibratedRange(let range, let isBound):
+      // A bound has no interval to widen: it is moved out, away from the reading.
+      return isBound
+        ? "this bound lies outside the \(LuxText.range(range)) its calibration covered; it is "
+          + "loosened for the extra uncertainty there"
+        : "this reading lies outside the \(LuxText.range(range)) its calibration covered; "
+          + "the interval is widened for it"
     case .clippedFrame:
       return "part of the camera's frame was clipped (too bright for the sensor), so the spot "
         + "may be brighter than this reading"

@@ -72,7 +72,8 @@ public struct LuxEstimator: Sendable {
     case .estimate:
       band = .estimate(BandAssessment(pointLux: point, distribution: distribution, table: bands))
     }
-    var notes = notes(settings: settings, point: point, isClipped: isClipped)
+    var notes = notes(
+      settings: settings, point: point, isClipped: isClipped, isBound: value.isBound)
     if case .estimate(let assessment) = band, !assessment.isConfident {
       notes.insert(.bandUncertain, at: 0)
     }
@@ -109,7 +110,9 @@ public struct LuxEstimator: Sendable {
   }
 
   /// The notes for a reading with `settings` and point value `point`.
-  private func notes(settings: Exposure, point: Double, isClipped: Bool) -> [EstimateNote] {
+  private func notes(settings: Exposure, point: Double, isClipped: Bool, isBound: Bool)
+    -> [EstimateNote]
+  {
     var notes: [EstimateNote] = isClipped ? [.clippedFrame] : []
     if let limits = profile.exposureLimits, limits.isBeyond(settings) {
       notes.append(.beyondLimits(generic: limits.isGeneric))
@@ -120,7 +123,7 @@ public struct LuxEstimator: Sendable {
     if let measurement = profile.calibration.measurement,
       !measurement.validLux.contains(point)
     {
-      notes.append(.outsideCalibratedRange(measurement.validLux))
+      notes.append(.outsideCalibratedRange(measurement.validLux, isBound: isBound))
     }
     if !profile.isCalibrated { notes.append(.uncalibrated) }
     if let limits = profile.exposureLimits {

@@ -7,10 +7,11 @@ enum CalibrationFitText {
     let interval = fit.constantInterval()
     var lines = ["Calibration of \(DeviceText.name(report.profile)) from \(report.file)"]
     lines.append(
-      "C = \(NumberText.significant(fit.constantLux, 3)) lux at EV 0 (90% interval "
+      "C = \(NumberText.significant(fit.constantLux, 3, keepingZeros: true)) lux at EV 0 "
+        + "(90% interval "
         + "\(LuxText.format(interval.lowerBound, rounding: .down))–"
         + "\(LuxText.format(interval.upperBound, rounding: .up)) lux); the profile had "
-        + "\(NumberText.significant(report.profile.calibration.constantLux, 3)) lux "
+        + "\(NumberText.significant(report.profile.calibration.constantLux, 3, keepingZeros: true)) lux "
         + "(\(report.profile.calibration.status.name)).")
     lines.append("Uncertainty of log2 C: " + sigmaParts(fit) + ".")
     if let residual = fit.residualSigmaEV {

@@ -27,6 +27,7 @@ struct CoverageJSON: Encodable {
   let advice: String?
   let small: Bool
   let missedLines: [Int]
+  let brokenBoundLines: [Int]
   let warnings: [CalibrationFitJSON.Message]
   /// `same` or `unknown` for a measured profile; absent for a nominal one.
   let fitPairs: String?
@@ -44,6 +45,7 @@ struct CoverageJSON: Encodable {
     advice = report.advice
     small = check.isSmall
     missedLines = check.missedLines
+    brokenBoundLines = check.brokenBoundLines
     fitPairs = check.fitOverlap?.rawValue
     warnings = report.warnings.map {
       CalibrationFitJSON.Message(code: $0.code, message: $0.message)

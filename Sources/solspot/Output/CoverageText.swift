@@ -38,9 +38,11 @@ enum CoverageText {
     }
     if !check.missedLines.isEmpty {
       lines.append(
-        "Outside the 90% interval: \(report.placeWord)"
-          + (check.missedLines.count == 1 ? " " : "s ")
-          + check.missedLines.map(String.init).joined(separator: ", ") + ".")
+        "Outside the 90% interval: " + places(check.missedLines, report.placeWord) + ".")
+    }
+    if !check.brokenBoundLines.isEmpty {
+      lines.append(
+        "Bounds broken at 90%: " + places(check.brokenBoundLines, report.placeWord) + ".")
     }
     return lines.joined(separator: "\n")
   }
@@ -55,6 +57,11 @@ enum CoverageText {
       + "(\(measurement.samples) pairs over the same \(LuxText.range(measurement.validLux)), "
       + "giving its constant): a profile's own pairs make this check optimistic; check it with "
       + "pairs taken separately"
+  }
+
+  /// "line 7" or "lines 2, 7, 14".
+  static func places(_ numbers: [Int], _ placeWord: String) -> String {
+    placeWord + (numbers.count == 1 ? " " : "s ") + numbers.map(String.init).joined(separator: ", ")
   }
 
   static func percent(_ value: Double) -> String { "\(Int((value * 100).rounded()))%" }

@@ -57,13 +57,16 @@ struct CoverageTests {
         reading: .exposureValue(ev100: exposure.ev100, bias: 0), referenceLux: point, line: 4),
       // Saturated and truly very bright: the "at least" bound holds.
       CalibrationObservation(reading: .settings(saturated), referenceLux: 5_000_000, line: 5),
+      // Saturated, but the meter read far less: the bound broke.
+      CalibrationObservation(reading: .settings(saturated), referenceLux: 1_000, line: 6),
     ]
     let result = CoverageCheck(observations: observations, estimator: estimator)
     #expect(result.tallies.map(\.total) == [3, 3, 3, 3])
     #expect(result.tallies.map(\.contained) == [2, 2, 2, 2])
-    #expect(result.boundTallies.map(\.total) == [1, 1, 1, 1])
+    #expect(result.boundTallies.map(\.total) == [2, 2, 2, 2])
     #expect(result.boundTallies.map(\.contained) == [1, 1, 1, 1])
     #expect(result.missedLines == [3])
+    #expect(result.brokenBoundLines == [6])
     #expect(result.isSmall)
     #expect(result.estimates == 3)
   }
