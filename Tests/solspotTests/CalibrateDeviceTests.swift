@@ -64,8 +64,8 @@ struct CalibrateDeviceTests {
     + "20–30,000 lux, giving its constant): a profile's own pairs make this check optimistic; "
     + "check it with pairs taken separately."
   static let mayOverlap =
-    "Note: pairs that were used in the profile's fit make this check optimistic; check a "
-    + "measured profile with pairs taken separately."
+    "Note: if any of these pairs were used in the profile's fit, this check is optimistic; "
+    + "check a measured profile with pairs taken separately."
 
   @Test("check on the pairs a profile was fitted to says the check is optimistic")
   func ownPairs() throws {

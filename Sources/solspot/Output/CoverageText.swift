@@ -50,8 +50,8 @@ enum CoverageText {
   /// Why the verdict may be optimistic for a measured profile.
   static func caution(_ overlap: FitOverlap, _ report: CoverageReport) -> String {
     guard overlap == .same, let measurement = report.profile.calibration.measurement else {
-      return "pairs that were used in the profile's fit make this check optimistic; check a "
-        + "measured profile with pairs taken separately"
+      return "if any of these pairs were used in the profile's fit, this check is optimistic; "
+        + "check a measured profile with pairs taken separately"
     }
     return "these look like the very pairs the profile was fitted to "
       + "(\(measurement.samples) pairs over the same \(LuxText.range(measurement.validLux)), "
