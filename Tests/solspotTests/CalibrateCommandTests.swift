@@ -149,7 +149,7 @@ struct CalibrateCommandTests {
     let devices = try run(["devices"])
     #expect(
       devices.stdout.split(separator: "\n").contains {
-        $0.hasPrefix("iphone-15-front ") && $0.hasSuffix("measured")
+        $0.hasPrefix("iphone-15-front ") && $0.hasSuffix("measured     your folder")
       })
     // Without the folder the built-in profile is back.
     let other = try SolspotProcess.run(
@@ -174,7 +174,8 @@ struct CalibrateCommandTests {
     #expect(plain.status == 0)
     #expect(
       plain.stdout.contains(
-        "Status: refused: a measured calibration needs at least 5 usable readings; these give 4."))
+        "Status: refused: a measured calibration needs at least 5 usable readings, but these give 4."
+      ))
     let write = try run([
       "calibrate", "fit", Self.fixture("few.csv"), "--device", "iphone-15-front", "--write", path,
       "--reference-meter", "meter",
@@ -182,7 +183,7 @@ struct CalibrateCommandTests {
     #expect(write.status == 1)
     #expect(
       write.stderr
-        == "solspot: cannot write a measured profile: a measured calibration needs at least 5 usable readings; these give 4\n"
+        == "solspot: cannot write a measured profile: a measured calibration needs at least 5 usable readings, but these give 4\n"
     )
     #expect(!FileManager.default.fileExists(atPath: path))
   }

@@ -54,6 +54,19 @@ struct LuxCommandTests {
     #expect(object["limitCheck"] as? String == "brightEnd")
   }
 
+  @Test("just below a boundary the likeliest band leads and the figure's own band is named")
+  func likeliestBand() throws {
+    let result = try SolspotProcess.run(
+      ["lux", "-f", "1.9", "-t", "1/50", "--iso", "20", "--device", "iphone-14"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("2,300 lux"))
+    #expect(
+      result.stdout.contains(
+        "Band: medium, possibly low (medium 53%, low 47%); the figure itself is in low, but more of its range is not"
+      ))
+    #expect(result.stdout.contains("Note: this reading sits near a band boundary"))
+  }
+
   @Test("--confidence accepts both ends of its documented range in every spelling")
   func confidenceEnds() throws {
     for level in ["99.9", "99.9%", "0.999", "50%", "0.5"] {

@@ -19,7 +19,7 @@ struct PhotoLuxTests {
     #expect(lines[1].contains("ISO from RecommendedExposureIndex (0x8832, SensitivityType 2)"))
     #expect(
       lines[2]
-        == "Note: A photo's estimate describes the scene the camera saw, not the light arriving at a spot."
+        == "Note: A photo's estimate describes the scene the camera saw, not the light arriving at a spot; its interval allows for how light or dark the scene's surfaces are."
     )
   }
 
@@ -78,7 +78,7 @@ struct PhotoLuxTests {
     #expect(lines[1].contains(",-34.6037220,-58.3815920,"))
     #expect(
       lines[1].contains(
-        "\"a photo's estimate describes the scene the camera saw, not the light arriving at a spot\""
+        "\"a photo's estimate describes the scene the camera saw, not the light arriving at a spot; its interval allows for how light or dark the scene's surfaces are\""
       ))
     #expect(lines[2].contains(",failed,"))
     #expect(

@@ -48,10 +48,12 @@ struct SpotMeasurePhotoTests {
       NSDictionary(dictionary: try #require(history["lux"] as? [String: Any]))
         == NSDictionary(dictionary: try #require(estimate["lux"] as? [String: Any])))
     let text = try measure(fixture, ["desk", "--photo", photo]).stdout
-    #expect(
-      text.contains(
-        "Note: A photo's estimate describes the scene the camera saw, not the light arriving "
-          + "at a spot.\n"))
+    let note = try #require(
+      (estimate["notes"] as? [[String: Any]])?.first { $0["code"] as? String == "photo" })
+    let message = try #require(note["message"] as? String)
+    #expect(message.hasPrefix("a photo's estimate describes the scene the camera saw"))
+    #expect(text.contains("\nNote: \(message).\n"))
+    #expect(text.components(separatedBy: "describes the scene the camera saw").count == 2)
     #expect(
       text.contains(
         "Photo: iphone-front.jpg; device profile matched on its Make, Model and LensModel.\n"))

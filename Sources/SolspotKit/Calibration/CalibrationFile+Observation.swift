@@ -68,8 +68,23 @@ extension CalibrationFile {
         throw fail(column, error.description)
       }
     }
+    if let time = row.cells["time"], let problem = timeProblem(time) { throw fail("time", problem) }
     return CalibrationObservation(
       reading: reading, referenceLux: referenceLux, time: row.cells["time"],
       light: row.cells["light"], note: row.cells["note"], line: row.line)
+  }
+
+  /// Why `text` is not a time a pair can carry, or `nil` when it is one: ISO 8601 with an
+  /// offset (`2026-03-14T10:20:00+01:00`), the same without one (`2026-03-14T10:20`,
+  /// `2026-03-14 10:20`: the wall clock where it was taken), or a day (`2026-03-14`).
+  static func timeProblem(_ text: String) -> String? {
+    let day = String(text.prefix(10))
+    if let problem = CalendarDay.problem(day) { return "'\(text)' is not a real day: \(problem)" }
+    if CalendarDay(text) != nil || Timestamp(iso8601: text) != nil
+      || (text.count > 10 && Timestamp(iso8601: text + "Z") != nil)
+    {
+      return nil
+    }
+    return "'\(text)' is not a time such as 2026-03-14T10:20:00+01:00 or a day such as 2026-03-14"
   }
 }

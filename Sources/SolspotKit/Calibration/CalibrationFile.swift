@@ -18,7 +18,7 @@
 /// | `reference_lux` | yes | the reference meter's lux, above 0 |
 /// | `bias` | no | exposure compensation in EV, default 0 |
 /// | `light` | no | the kind of light: `daylight`, `led`, `fluorescent`, `incandescent`, … |
-/// | `time` | no | when the pair was taken, ISO 8601 recommended (`2026-03-14T10:20:00+01:00`) |
+/// | `time` | no | when the pair was taken: ISO 8601 (`2026-03-14T10:20:00+01:00`), without an offset (`2026-03-14 10:20`), or a day (`2026-03-14`) |
 /// | `note` | no | a free remark |
 /// | `pair` | no | the number of a pair saved in the store (`solspot calibrate pairs --json`); not used |
 ///
@@ -110,6 +110,15 @@ public enum CalibrationFile {
     let header = try split(headerLine.text, line: headerLine.number, file: file)
       .map { $0.lowercased() }
     var seen: Set<String> = []
+    if header.count == 1, let name = header.first, !columns.contains(name),
+      let separator = [(";", "semicolons"), ("\t", "tabs"), ("|", "vertical bars")]
+        .first(where: { name.contains($0.0) })
+    {
+      throw CalibrationFileError(
+        file: file, line: headerLine.number,
+        reason: "the columns are separated by \(separator.1); a calibration file separates "
+          + "them with commas (aperture,shutter,iso,reference_lux)")
+    }
     for name in header {
       guard columns.contains(name) else {
         throw unknownColumn(name, line: headerLine.number, file: file)

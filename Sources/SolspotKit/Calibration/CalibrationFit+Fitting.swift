@@ -8,12 +8,14 @@ extension CalibrationFit {
   ///   - profile: The camera's profile: its exposure limits tell which pairs are bounds.
   ///   - model: The error model: its measured-status scene and repeatability give σ_model.
   ///   - referenceSigmaEV: The reference meter's standard uncertainty in EV, at least 0.
-  /// - Throws: ``CalibrationRefusal/noUsableReadings(total:)`` when no pair is left to fit.
+  /// - Throws: ``CalibrationRefusal/noReadings`` without pairs,
+  ///   ``CalibrationRefusal/noUsableReadings(total:)`` when no pair is left to fit.
   public init(
     observations: [CalibrationObservation], profile: DeviceProfile, model: ErrorModel,
     referenceSigmaEV: Double = CalibrationFit.defaultReferenceSigmaEV
   ) throws(CalibrationRefusal) {
     precondition(referenceSigmaEV.isFinite && referenceSigmaEV >= 0, "σ must be finite, ≥ 0")
+    guard !observations.isEmpty else { throw .noReadings }
     // 1. Bounds.
     var bounded: [BoundedReading] = []
     var unchecked = 0
@@ -93,6 +95,10 @@ extension CalibrationFit {
     self.lightTypes = lights
 
     var warnings: [CalibrationWarning] = []
+    // The most serious first: pairs that may not be this device's at all.
+    if let mismatch = LensMismatch(observations: observations, profile: profile) {
+      warnings.append(.apertureMismatch(mismatch))
+    }
     if used.count < Self.comfortableSamples { warnings.append(.fewReadings(used.count)) }
     if Math.log10(luxRange.upperBound / luxRange.lowerBound) < Self.comfortableDecades {
       warnings.append(.narrowRange(luxRange))
@@ -120,7 +126,7 @@ extension CalibrationFit {
           usable: used.count, required: required, excluded: bounded.count + outliers.count))
     }
     if luxRange.upperBound < luxRange.lowerBound * ProfileValidation.minimumLuxSpan {
-      refusals.append(.narrowRange(luxRange))
+      refusals.append(.tooNarrowRange(luxRange))
     }
     self.refusals = refusals
   }

@@ -1,6 +1,32 @@
 // A fit as a `measured` calibration, and a device profile that carries it.
 
 extension CalibrationFit {
+  /// Everything that stops this fit from becoming a measured calibration recorded with
+  /// `referenceMeter` on `date`, in order: ``refusals``, an empty meter name, a date that is
+  /// not a real day written `YYYY-MM-DD`, a date after `today`. Empty when it can become one.
+  ///
+  /// - Parameters:
+  ///   - referenceMeter: The reference meter's name.
+  ///   - date: The day of the measurement, `YYYY-MM-DD`.
+  ///   - today: The latest day it is anywhere now (the day at UTC+14), `YYYY-MM-DD`, so that
+  ///     no time zone's today counts as the future; `nil` leaves the date unchecked for that.
+  public func refusals(referenceMeter: String, date: String, today: String?)
+    -> [CalibrationRefusal]
+  {
+    var refusals = self.refusals
+    if Substring(referenceMeter).trimmingSpaces().isEmpty {
+      refusals.append(.missingReferenceMeter)
+    }
+    if let day = CalendarDay(date) {
+      if let today = today.flatMap(CalendarDay.init), day > today {
+        refusals.append(.futureDate(date))
+      }
+    } else {
+      refusals.append(.invalidDate(date))
+    }
+    return refusals
+  }
+
   /// The fit as a `measured` calibration block (docs/calibration-format.md).
   ///
   /// The constant is written to four significant figures and its σ rounded up to the next
@@ -12,14 +38,16 @@ extension CalibrationFit {
   ///   - scope: ``Calibration/Measurement/Scope/unit`` when the readings were taken with the
   ///     phone the profile is for; ``Calibration/Measurement/Scope/model`` for another unit of
   ///     the model, which adds unit-to-unit variation to every estimate.
-  /// - Throws: The first of ``refusals``, or a refusal for an empty meter name or a bad date.
+  ///   - today: As for ``refusals(referenceMeter:date:today:)``.
+  /// - Throws: The first of ``refusals(referenceMeter:date:today:)``; ask that for all of them.
   public func calibration(
-    referenceMeter: String, date: String, scope: Calibration.Measurement.Scope
+    referenceMeter: String, date: String, scope: Calibration.Measurement.Scope,
+    today: String? = nil
   ) throws(CalibrationRefusal) -> Calibration {
-    if let refusal = refusals.first { throw refusal }
+    if let refusal = refusals(referenceMeter: referenceMeter, date: date, today: today).first {
+      throw refusal
+    }
     let meter = String(Substring(referenceMeter).trimmingSpaces())
-    guard !meter.isEmpty else { throw .missingReferenceMeter }
-    guard CalendarDay(date) != nil else { throw .invalidDate(date) }
     let sigma = (constantSigmaEV * 1000 * (1 - 1e-12)).rounded(.up) / 1000
     return Calibration(
       status: .measured(
@@ -31,8 +59,7 @@ extension CalibrationFit {
       constantSigmaEV: sigma,
       constantSource: "Fit of \(samples) paired readings against \(meter) on \(date) "
         + "(solspot calibrate fit): log2 C = mean(log2 reference lux − EV), "
-        + "\(LuxText.format(luxRange.lowerBound, rounding: .down))–"
-        + "\(LuxText.format(luxRange.upperBound, rounding: .up)) lux",
+        + LuxText.range(luxRange),
       sigmaBasis: sigmaBasis)
   }
 
@@ -61,12 +88,13 @@ extension CalibrationFit {
   /// `base` with this fit as its calibration: id, names, lens and limits are kept; the
   /// "not calibrated" note is replaced by what the fit found.
   ///
-  /// - Throws: As ``calibration(referenceMeter:date:scope:)``.
+  /// - Throws: As ``calibration(referenceMeter:date:scope:today:)``.
   public func measuredProfile(
     from base: DeviceProfile, referenceMeter: String, date: String,
-    scope: Calibration.Measurement.Scope
+    scope: Calibration.Measurement.Scope, today: String? = nil
   ) throws(CalibrationRefusal) -> DeviceProfile {
-    let calibration = try calibration(referenceMeter: referenceMeter, date: date, scope: scope)
+    let calibration = try calibration(
+      referenceMeter: referenceMeter, date: date, scope: scope, today: today)
     // A new fit replaces what the base said about its calibration, and any earlier fit's notes.
     var notes = base.notes.filter {
       !$0.hasPrefix("Not calibrated") && !$0.hasPrefix(Self.notePrefix)

@@ -101,6 +101,18 @@ public struct CalibrationFit: Sendable, Hashable {
   /// How many decades of lux the usable pairs covered.
   public var decades: Double { Math.log10(luxRange.upperBound / luxRange.lowerBound) }
 
+  /// The decades `range` covers to one decimal, rounded down, so that a range just short of
+  /// the two or three decades a rule asks for never reads as reaching them (1.96 is 1.9).
+  public static func roundedDecades(_ range: ClosedRange<Double>) -> Double {
+    let decades = Math.log10(range.upperBound / range.lowerBound)
+    return (decades * 10 * (1 + 1e-12)).rounded(.down) / 10
+  }
+
+  /// ``roundedDecades(_:)`` as text: `2.1`.
+  public static func decadesText(_ range: ClosedRange<Double>) -> String {
+    NumberText.fixed(roundedDecades(range), 1)
+  }
+
   /// Whether the fit may become a `measured` profile.
   public var isAcceptable: Bool { refusals.isEmpty }
 
@@ -137,4 +149,7 @@ public struct CalibrationFit: Sendable, Hashable {
   /// Below this many decades of lux the fit warns that the range is narrow: three decades
   /// (100 to 100,000 lux) span homes from a dim corner to a sunny sill.
   public static let comfortableDecades = 3.0
+  /// The light in homes, from a dim corner to a sunny sill: 100 to 100,000 lux. A calibration
+  /// over all of it needs no extrapolation indoors.
+  public static let homeLux: ClosedRange<Double> = 100...100_000
 }

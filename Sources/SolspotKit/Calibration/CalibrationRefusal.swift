@@ -1,26 +1,36 @@
 /// Why paired readings cannot give a `measured` profile, in words a person can act on.
+///
+/// A fit lists every refusal that applies, so that one attempt tells everything to fix. Each
+/// description is one clause without `;`, so that a list of them joined by `; ` still reads
+/// as one reason per item.
 public enum CalibrationRefusal: Error, Sendable, Hashable, CustomStringConvertible {
-  /// No reading is left to fit: every one was at the camera's limits or an outlier.
+  /// There are no pairs at all: a file with only a header, or no lines.
+  case noReadings
+  /// No reading is left to fit: every one was at the camera's exposure limits.
   case noUsableReadings(total: Int)
   /// Fewer usable readings than a measured profile requires (5).
   case tooFewReadings(usable: Int, required: Int, excluded: Int)
   /// The usable readings cover less than two decades of lux.
-  case narrowRange(ClosedRange<Double>)
+  case tooNarrowRange(ClosedRange<Double>)
   /// The reference meter's name is empty.
   case missingReferenceMeter
-  /// The date is not a day written `YYYY-MM-DD`.
+  /// The date is not a real day written `YYYY-MM-DD`.
   case invalidDate(String)
+  /// The date is after today: a calibration cannot have happened yet.
+  case futureDate(String)
   /// The profile the calibration was to go into rejected it.
   case invalidProfile(DataError)
 
-  /// A stable code for scripts: `too-few-readings`, `narrow-range`, …
+  /// A stable code for scripts: `too-few-readings`, `too-narrow-range`, …
   public var code: String {
     switch self {
+    case .noReadings: "no-readings"
     case .noUsableReadings: "no-usable-readings"
     case .tooFewReadings: "too-few-readings"
-    case .narrowRange: "narrow-range"
+    case .tooNarrowRange: "too-narrow-range"
     case .missingReferenceMeter: "missing-reference-meter"
     case .invalidDate: "invalid-date"
+    case .futureDate: "future-date"
     case .invalidProfile: "invalid-profile"
     }
   }
@@ -28,22 +38,29 @@ public enum CalibrationRefusal: Error, Sendable, Hashable, CustomStringConvertib
   /// A lower-case phrase with the reason and what to do.
   public var description: String {
     switch self {
+    case .noReadings:
+      return "holds no pairs to fit (only a header, or nothing)"
     case .noUsableReadings(let total):
       return "none of the \(total) readings can be fitted: each is at the camera's exposure "
-        + "limits or an outlier"
+        + "limits, so it gives only a bound"
     case .tooFewReadings(let usable, let required, let excluded):
       let left = excluded > 0 ? " (\(excluded) more were excluded)" : ""
-      return "a measured calibration needs at least \(required) usable readings; these give "
+      return "a measured calibration needs at least \(required) usable readings, but these give "
         + "\(usable)\(left)"
-    case .narrowRange(let range):
-      let decades = Math.log10(range.upperBound / range.lowerBound)
+    case .tooNarrowRange(let range):
       return "a measured calibration needs readings over at least two decades of lux (such as "
-        + "50 to 5,000 lux); these cover \(LuxText.format(range.lowerBound, rounding: .down))–"
-        + "\(LuxText.format(range.upperBound, rounding: .up)) lux, \(NumberText.fixed(decades, 1)) decades"
+        + "50 to 5,000 lux), but these cover \(LuxText.range(range)), "
+        + "\(CalibrationFit.decadesText(range)) decades"
     case .missingReferenceMeter:
       return "a measured calibration must name its reference meter"
     case .invalidDate(let text):
+      if let problem = CalendarDay.problem(text) {
+        return "the calibration date '\(text)' is not a real day: \(problem)"
+      }
       return "the calibration date must be written YYYY-MM-DD, not '\(text)'"
+    case .futureDate(let text):
+      return "the calibration date \(text) is after today: a calibration cannot be dated in the "
+        + "future (check the date given, or the pairs' times)"
     case .invalidProfile(let error):
       return "the calibrated profile is not valid: \(error)"
     }

@@ -15,6 +15,9 @@ public enum CalibrationWarning: Sendable, Hashable {
   /// This many readings could not be checked against the camera's exposure limits (only an
   /// EV was given, or the device's limits are unknown), so a saturated one would go unnoticed.
   case limitsNotChecked(Int)
+  /// Pairs were taken at an f-number other than the device's lens: another device's pairs,
+  /// or wrong settings.
+  case apertureMismatch(LensMismatch)
   /// The residuals scatter significantly more than the error model assumes; the excess was
   /// added to the constant's uncertainty.
   case largeScatter(observedEV: Double, modelEV: Double, addedEV: Double)
@@ -30,6 +33,7 @@ public enum CalibrationWarning: Sendable, Hashable {
     case .oneLightType: "one-light-type"
     case .lightNotRecorded: "light-not-recorded"
     case .limitsNotChecked: "limits-not-checked"
+    case .apertureMismatch: "aperture-mismatch"
     case .largeScatter: "large-scatter"
     case .strongTrend: "strong-trend"
     }
@@ -42,9 +46,19 @@ public enum CalibrationWarning: Sendable, Hashable {
       return "only \(count) readings: \(CalibrationFit.comfortableSamples) or more, at "
         + "different spots and times of day, pin the constant down better"
     case .narrowRange(let range):
-      return "the readings cover only \(LuxText.format(range.lowerBound, rounding: .down))–"
-        + "\(LuxText.format(range.upperBound, rounding: .up)) lux; readings outside that range get wider "
-        + "intervals, so add dimmer and brighter spots (100 to 100,000 lux covers homes)"
+      let homes = CalibrationFit.homeLux
+      let needsDimmer = range.lowerBound > homes.lowerBound
+      let needsBrighter = range.upperBound < homes.upperBound
+      let advice =
+        switch (needsDimmer, needsBrighter) {
+        case (true, false): "dimmer spots, down to \(LuxText.format(homes.lowerBound)) lux"
+        case (false, true): "brighter spots, up to \(LuxText.format(homes.upperBound)) lux"
+        default: "dimmer and brighter spots"
+        }
+      return "the readings cover only \(LuxText.range(range)), "
+        + "\(CalibrationFit.decadesText(range)) decades; readings outside that range get wider "
+        + "intervals, so add \(advice) (\(LuxText.format(homes.lowerBound)) to "
+        + "\(LuxText.format(homes.upperBound)) lux covers homes)"
     case .oneLightType(let light):
       return "every reading is under one kind of light (\(light)); a camera is not weighted like "
         + "the eye, so add readings under other light (daylight, LED, fluorescent) to check "
@@ -55,6 +69,8 @@ public enum CalibrationWarning: Sendable, Hashable {
     case .limitsNotChecked(let count):
       return "\(count) readings could not be checked against the camera's exposure limits, so "
         + "a saturated one would go unnoticed"
+    case .apertureMismatch(let mismatch):
+      return mismatch.message
     case .largeScatter(let observed, let model, let added):
       return "the readings scatter by \(NumberText.fixed(observed, 2)) EV around the constant, "
         + "more than the \(NumberText.fixed(model, 2)) EV the error model assumes for scene and "

@@ -11,7 +11,7 @@
 /// intervals are wide enough for phones in general, "too wide" is the usual outcome and "too
 /// narrow" means this phone is far from the textbook constant: calibrate it. For a `measured`
 /// profile, check with readings that were not used in its fit; the fit's own readings give an
-/// optimistic answer.
+/// optimistic answer, and ``fitOverlap`` tells when the readings look like them.
 public struct CoverageCheck: Sendable, Hashable {
   /// The confidences checked by default: 50%, 80%, 90% and 95%.
   public static let defaultLevels: [Confidence] = [0.5, 0.8, 0.9, 0.95].compactMap {
@@ -26,8 +26,17 @@ public struct CoverageCheck: Sendable, Hashable {
   /// The bounds' coverage, one tally per confidence (pairs at the camera's limits); a bound at
   /// confidence p claims to hold at least (1 + p)/2 of the time, so these get no verdict.
   public let boundTallies: [CoverageTally]
-  /// The lines of pairs that fell outside the 90% interval (or broke a 90% bound), for a look.
+  /// The lines of pairs whose estimate fell outside its 90% interval, for a look.
   public let missedLines: [Int]
+  /// The lines of pairs at the camera's limits whose 90% bound did not hold: an "at least"
+  /// bound above the reference lux, or an "at most" bound below it.
+  public let brokenBoundLines: [Int]
+  /// Pairs taken at an f-number other than the profile's lens, if any: the check may be of
+  /// the wrong device.
+  public let lensMismatch: LensMismatch?
+  /// Whether these may be the pairs the profile was fitted to; `nil` for a profile that was
+  /// not measured.
+  public let fitOverlap: FitOverlap?
 
   /// Checks `estimator`'s intervals on `observations` at `levels`.
   public init(
@@ -37,6 +46,7 @@ public struct CoverageCheck: Sendable, Hashable {
     var tallies = levels.map { CoverageTally(confidence: $0) }
     var boundTallies = levels.map { CoverageTally(confidence: $0) }
     var missed: [Int] = []
+    var broken: [Int] = []
     for observation in observations {
       let truth = observation.referenceLux
       for (index, level) in levels.enumerated() {
@@ -48,24 +58,28 @@ public struct CoverageCheck: Sendable, Hashable {
           let result = estimator.interval(sceneEV: observation.sceneEV, confidence: level)
           value = .estimate(point: result.point, interval: result.interval)
         }
-        let held: Bool
+        let isNinety = abs(level.level - 0.9) < 1e-9
         switch value {
         case .estimate(_, let interval):
-          held = interval.contains(truth)
+          let held = interval.contains(truth)
           tallies[index].record(contained: held)
+          if !held, isNinety { missed.append(observation.line) }
         case .atLeast(let bound):
-          held = truth >= bound
-          boundTallies[index].record(contained: held)
+          boundTallies[index].record(contained: truth >= bound)
+          if truth < bound, isNinety { broken.append(observation.line) }
         case .atMost(let bound):
-          held = truth <= bound
-          boundTallies[index].record(contained: held)
+          boundTallies[index].record(contained: truth <= bound)
+          if truth > bound, isNinety { broken.append(observation.line) }
         }
-        if !held, abs(level.level - 0.9) < 1e-9 { missed.append(observation.line) }
       }
     }
     self.tallies = tallies
     self.boundTallies = boundTallies
     self.missedLines = missed
+    self.brokenBoundLines = broken
+    self.lensMismatch = LensMismatch(observations: observations, profile: estimator.profile)
+    self.fitOverlap = FitOverlap(
+      observations: observations, profile: estimator.profile, model: estimator.model)
   }
 
   /// The verdict over the estimates' tallies (``CoverageVerdict``), or `nil` without any.

@@ -37,6 +37,5 @@ extension PhotoMetadata {
   /// What an estimate made from a photo means, to be shown with every such estimate: photos are
   /// rarely taken flat, screen up, where the pot would stand, so the settings describe the
   /// scene in the frame (light reflected towards the lens), not the light falling on a spot.
-  public static let sceneNote =
-    "a photo's estimate describes the scene the camera saw, not the light arriving at a spot"
+  public static let sceneNote = EstimateNote.photoGeometry.message
 }

@@ -8,6 +8,7 @@
 /// | `attenuation` | device | one-sided up | always; nominal and measured sizes differ |
 /// | `geometry` | device | normal | always; nominal and measured sizes differ |
 /// | `scene` | scene | normal | always |
+/// | `photoScene` | scene | normal | photos (``MeasurementGeometry/photo``) only |
 /// | `repeatability` | random | normal | always; a capture's own spread when larger |
 /// | `extrapolation` | device | normal | measured profiles, per decade outside `validLux` |
 public struct ErrorModel: Sendable, Hashable {
@@ -56,7 +57,8 @@ public struct ErrorModel: Sendable, Hashable {
 
   /// The identifiers the model must define.
   public static let requiredIDs = [
-    "unitVariation", "attenuation", "geometry", "scene", "repeatability", "extrapolation",
+    "unitVariation", "attenuation", "geometry", "scene", "photoScene", "repeatability",
+    "extrapolation",
   ]
 
   /// The templates by identifier.
@@ -115,9 +117,11 @@ public struct ErrorModel: Sendable, Hashable {
   ///     calibration's range.
   ///   - observedSpreadEV: The scatter a capture measured over its settled window, when there
   ///     is one; the repeatability component is the larger of it and the model's floor.
-  public func budget(calibration: Calibration, pointLux: Double, observedSpreadEV: Double? = nil)
-    -> ErrorBudget
-  {
+  ///   - geometry: How the camera was placed; a photo adds the `photoScene` component.
+  public func budget(
+    calibration: Calibration, pointLux: Double, observedSpreadEV: Double? = nil,
+    geometry: MeasurementGeometry = .flatScreenUp
+  ) -> ErrorBudget {
     let measurement = calibration.measurement
     let measured = measurement != nil
     var components = [
@@ -131,6 +135,9 @@ public struct ErrorModel: Sendable, Hashable {
     components.append(template("attenuation").component(measured: measured))
     components.append(template("geometry").component(measured: measured))
     components.append(template("scene").component(measured: measured))
+    if geometry == .photo {
+      components.append(template("photoScene").component(measured: measured))
+    }
     let repeatability = template("repeatability")
     let floor = measured ? repeatability.measuredSigmaEV : repeatability.nominalSigmaEV
     components.append(repeatability.component(sigmaEV: max(floor, observedSpreadEV ?? 0)))

@@ -1,5 +1,9 @@
 /// Something a reader of an estimate must know to judge it.
 public enum EstimateNote: Sendable, Hashable {
+  /// Full sun outdoors, about 10,000 foot-candles (University of Maryland Extension, "Lighting
+  /// for indoor plants"), with some margin: point values above it get ``implausiblyBright``.
+  public static let brightestDaylightLux = 130_000.0
+
   /// The device is not calibrated: the interval is wide and the number is rough.
   case uncalibrated
   /// The device's exposure limits are unknown, so saturation cannot be recognised.
@@ -11,11 +15,15 @@ public enum EstimateNote: Sendable, Hashable {
   case beyondLimits(generic: Bool)
   /// The reading sits near a band boundary: no band holds the confident probability.
   case bandUncertain
+  /// The reading comes from a photo, not from a phone lying flat at the spot.
+  case photoGeometry
+  /// The point value is above the brightest daylight, which no real spot receives.
+  case implausiblyBright
   /// The f-number differs from the lens of the device profile.
   case apertureMismatch(profile: Double, given: Double)
   /// The reading lies outside the lux range the device's calibration covered; the interval is
-  /// widened for it.
-  case outsideCalibratedRange(ClosedRange<Double>)
+  /// widened for it, or, when the reading is only a bound, the bound is loosened.
+  case outsideCalibratedRange(ClosedRange<Double>, isBound: Bool = false)
   /// Part of the camera's frame was clipped: the scene may be brighter than the reading, so
   /// the reading is only a lower bound.
   case clippedFrame
@@ -28,6 +36,8 @@ public enum EstimateNote: Sendable, Hashable {
     case .genericLimits: "generic-limits"
     case .beyondLimits: "beyond-limits"
     case .bandUncertain: "band-uncertain"
+    case .photoGeometry: "photo"
+    case .implausiblyBright: "implausibly-bright"
     case .apertureMismatch: "aperture-mismatch"
     case .outsideCalibratedRange: "outside-calibrated-range"
     case .clippedFrame: "clipped-frame"
@@ -52,15 +62,23 @@ public enum EstimateNote: Sendable, Hashable {
         : "the settings lie beyond this device's documented exposure range; "
           + "check that the device is right"
     case .bandUncertain:
-      return "this reading sits near a band boundary, so even the band is uncertain; "
-        + "measure again, or compare it with another spot measured the same way"
+      return "this reading sits near a band boundary, so even the band is uncertain"
+    case .photoGeometry:
+      return "a photo's estimate describes the scene the camera saw, not the light arriving "
+        + "at a spot; its interval allows for how light or dark the scene's surfaces are"
+    case .implausiblyBright:
+      return "this is brighter than full sunlight (about 108,000 lux), which no spot receives; "
+        + "check the settings and the device"
     case .apertureMismatch(let profile, let given):
       return "f/\(NumberText.plain(given)) differs from this device's f/"
         + "\(NumberText.plain(profile)) lens; check the device and the settings"
-    case .outsideCalibratedRange(let range):
-      return "this reading lies outside the \(LuxText.format(range.lowerBound))–"
-        + "\(LuxText.format(range.upperBound)) lux its calibration covered; "
-        + "the interval is widened for it"
+    case .outsideCalibratedRange(let range, let isBound):
+      // A bound has no interval to widen: it is moved out, away from the reading.
+      return isBound
+        ? "this bound lies outside the \(LuxText.range(range)) its calibration covered; it is "
+          + "loosened for the extra uncertainty there"
+        : "this reading lies outside the \(LuxText.range(range)) its calibration covered; "
+          + "the interval is widened for it"
     case .clippedFrame:
       return "part of the camera's frame was clipped (too bright for the sensor), so the spot "
         + "may be brighter than this reading"

@@ -32,8 +32,17 @@ public struct LuxEstimator: Sendable {
   }
 
   /// The estimate for one set of settings, with the bias applied.
-  public func estimate(_ exposure: Exposure, confidence: Confidence = .ninety) -> LuxEstimate {
-    estimate(sceneEV: exposure.sceneEV, settings: exposure, confidence: confidence)
+  ///
+  /// - Parameters:
+  ///   - exposure: The settings.
+  ///   - geometry: How the camera was placed: flat and screen up (the default), or a photo.
+  ///   - confidence: The confidence of the interval.
+  public func estimate(
+    _ exposure: Exposure, geometry: MeasurementGeometry = .flatScreenUp,
+    confidence: Confidence = .ninety
+  ) -> LuxEstimate {
+    estimate(
+      sceneEV: exposure.sceneEV, settings: exposure, geometry: geometry, confidence: confidence)
   }
 
   /// The estimate for an exposure value measured some other way, such as the median of a
@@ -52,14 +61,16 @@ public struct LuxEstimator: Sendable {
   ///     over more than `settings` (a capture gate over its window, with hysteresis); `nil`
   ///     checks `settings` against the profile's limits.
   ///   - isClipped: Whether part of the frame was clipped (too bright for the sensor).
+  ///   - geometry: How the camera was placed: flat and screen up (the default), or a photo.
   ///   - confidence: The confidence of the interval.
   public func estimate(
     sceneEV: Double, settings: Exposure, observedSpreadEV: Double? = nil,
     limitCheck givenCheck: LimitCheck? = nil, isClipped: Bool = false,
-    confidence: Confidence = .ninety
+    geometry: MeasurementGeometry = .flatScreenUp, confidence: Confidence = .ninety
   ) -> LuxEstimate {
     let (point, budget, distribution, interval) = interval(
-      sceneEV: sceneEV, observedSpreadEV: observedSpreadEV, confidence: confidence)
+      sceneEV: sceneEV, observedSpreadEV: observedSpreadEV, geometry: geometry,
+      confidence: confidence)
     let limitCheck = givenCheck ?? profile.exposureLimits?.check(settings) ?? .unknownLimits
     let value = LuxValue(
       point: point, interval: interval, limitCheck: isClipped ? .brightEnd : limitCheck)
@@ -72,7 +83,12 @@ public struct LuxEstimator: Sendable {
     case .estimate:
       band = .estimate(BandAssessment(pointLux: point, distribution: distribution, table: bands))
     }
-    var notes = notes(settings: settings, point: point, isClipped: isClipped)
+    var notes = notes(
+      settings: settings, point: point, isClipped: isClipped, isBound: value.isBound)
+    if case .estimate = value, point > EstimateNote.brightestDaylightLux {
+      notes.insert(.implausiblyBright, at: 0)
+    }
+    if geometry == .photo { notes.insert(.photoGeometry, at: 0) }
     if case .estimate(let assessment) = band, !assessment.isConfident {
       notes.insert(.bandUncertain, at: 0)
     }
@@ -89,11 +105,15 @@ public struct LuxEstimator: Sendable {
   public func interval(sceneEV: Double, confidence: Confidence = .ninety)
     -> (point: Double, interval: LuxInterval)
   {
-    let result = interval(sceneEV: sceneEV, observedSpreadEV: nil, confidence: confidence)
+    let result = interval(
+      sceneEV: sceneEV, observedSpreadEV: nil, geometry: .flatScreenUp, confidence: confidence)
     return (result.point, result.interval)
   }
 
-  private func interval(sceneEV: Double, observedSpreadEV: Double?, confidence: Confidence)
+  private func interval(
+    sceneEV: Double, observedSpreadEV: Double?, geometry: MeasurementGeometry,
+    confidence: Confidence
+  )
     -> (
       point: Double, budget: ErrorBudget, distribution: LogErrorDistribution, interval: LuxInterval
     )
@@ -101,7 +121,8 @@ public struct LuxEstimator: Sendable {
     let calibration = profile.calibration
     let point = calibration.pointLux(sceneEV: sceneEV)
     let budget = model.budget(
-      calibration: calibration, pointLux: point, observedSpreadEV: observedSpreadEV)
+      calibration: calibration, pointLux: point, observedSpreadEV: observedSpreadEV,
+      geometry: geometry)
     let distribution = budget.distribution()
     let interval = LuxInterval(
       point: point, stops: distribution.centralInterval(confidence), confidence: confidence)
@@ -109,20 +130,20 @@ public struct LuxEstimator: Sendable {
   }
 
   /// The notes for a reading with `settings` and point value `point`.
-  private func notes(settings: Exposure, point: Double, isClipped: Bool) -> [EstimateNote] {
+  private func notes(settings: Exposure, point: Double, isClipped: Bool, isBound: Bool)
+    -> [EstimateNote]
+  {
     var notes: [EstimateNote] = isClipped ? [.clippedFrame] : []
     if let limits = profile.exposureLimits, limits.isBeyond(settings) {
       notes.append(.beyondLimits(generic: limits.isGeneric))
     }
-    if let lens = profile.fNumber,
-      abs(Math.log2(settings.fNumber / lens)) > ExposureLimits.tolerance
-    {
+    if let lens = profile.fNumber, profile.lensDiffers(from: settings.fNumber) {
       notes.append(.apertureMismatch(profile: lens, given: settings.fNumber))
     }
     if let measurement = profile.calibration.measurement,
       !measurement.validLux.contains(point)
     {
-      notes.append(.outsideCalibratedRange(measurement.validLux))
+      notes.append(.outsideCalibratedRange(measurement.validLux, isBound: isBound))
     }
     if !profile.isCalibrated { notes.append(.uncalibrated) }
     if let limits = profile.exposureLimits {

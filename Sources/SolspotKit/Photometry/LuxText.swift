@@ -36,6 +36,26 @@ public enum LuxText {
     return NumberText.fixed(value, -exponent)
   }
 
+  /// A range of lux with its ends rounded outward, so that it never claims to be narrower than
+  /// it is: `290–1,400 lux`.
+  public static func range(_ range: ClosedRange<Double>) -> String {
+    "\(format(range.lowerBound, rounding: .down))–\(format(range.upperBound, rounding: .up)) lux"
+  }
+
+  /// A reference meter's reading as it was given, not rounded (it is a measurement, not an
+  /// estimate), with thousands separated by commas: `20,000`, `12.5`, `1,234.5`.
+  public static func exact(_ lux: Double) -> String {
+    let text = NumberText.plain(lux)
+    let whole = text.prefix { $0 != "." }
+    guard whole.count > 3, whole.allSatisfy({ $0.isASCII && $0.isNumber }) else { return text }
+    var result = ""
+    for (offset, digit) in whole.enumerated() {
+      if offset > 0, (whole.count - offset) % 3 == 0 { result.append(",") }
+      result.append(digit)
+    }
+    return result + text.dropFirst(whole.count)
+  }
+
   /// A whole number of lux with thousands separated by commas: `2,500`.
   public static func grouped(_ lux: Double) -> String {
     let whole = String(Int64(lux.rounded()))

@@ -87,7 +87,5 @@ public struct LuxInterval: Sendable, Hashable {
   public var spread: Double { upper / lower }
 
   /// "290–1,400 lux", with the ends rounded outward.
-  public var text: String {
-    "\(LuxText.format(lower, rounding: .down))–\(LuxText.format(upper, rounding: .up)) lux"
-  }
+  public var text: String { LuxText.range(lower...upper) }
 }

@@ -1,5 +1,5 @@
 /// A day of the Gregorian calendar written `YYYY-MM-DD`, checked without Foundation.
-struct CalendarDay: Sendable, Hashable {
+struct CalendarDay: Sendable, Hashable, Comparable {
   let year: Int
   let month: Int
   let day: Int
@@ -15,6 +15,30 @@ struct CalendarDay: Sendable, Hashable {
     self.year = year
     self.month = month
     self.day = day
+  }
+
+  /// Why `text` is not a real day written `YYYY-MM-DD`, as a phrase ("February 2026 has 28
+  /// days"), or `nil` when it is one or is not written `YYYY-MM-DD` at all.
+  static func problem(_ text: String) -> String? {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+      parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+      CalendarDay(text) == nil
+    else { return nil }
+    guard (1...12).contains(month) else { return "there is no month \(month)" }
+    guard day >= 1 else { return "there is no day 0" }
+    return "\(monthNames[month - 1]) \(year) has \(days(inMonth: month, year: year)) days"
+  }
+
+  static let monthNames = [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October", "November", "December",
+  ]
+
+  /// Orders days by the calendar.
+  static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool {
+    (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
   }
 
   static func days(inMonth month: Int, year: Int) -> Int {

@@ -29,12 +29,24 @@ public enum NumberText {
 
   /// `value` rounded to `digits` significant figures in plain decimal text: `0.000125`,
   /// `0.333`, `13`.
-  public static func significant(_ value: Double, _ digits: Int) -> String {
+  ///
+  /// - Parameter keepingZeros: Whether trailing zeros after the point stay, so that every
+  ///   figure printed is as wide as its neighbours: `3.00` and `2.99` rather than `3` and
+  ///   `2.99`. A whole number wider than `digits` keeps all its digits (`12345` to three
+  ///   figures is `12300`).
+  public static func significant(_ value: Double, _ digits: Int, keepingZeros: Bool = false)
+    -> String
+  {
     guard value.isFinite, value != 0 else { return plain(value) }
     let magnitude = Int(Math.log10(abs(value)).rounded(.down))
-    let decimals = max(0, digits - 1 - magnitude)
-    var text = fixed(value, min(decimals, 9))
-    if text.contains(".") {
+    var decimals = min(max(0, digits - 1 - magnitude), 9)
+    var text = fixed(value, decimals)
+    // Rounding can carry into the next power of ten (9.996 to three figures is 10.0).
+    if decimals > 0, text.filter(\.isNumber).drop(while: { $0 == "0" }).count > digits {
+      decimals -= 1
+      text = fixed(value, decimals)
+    }
+    if !keepingZeros, text.contains(".") {
       while text.hasSuffix("0") { text.removeLast() }
       if text.hasSuffix(".") { text.removeLast() }
     }

@@ -6,8 +6,8 @@ enum CalibrateAddCommand: Command {
     path: ["calibrate", "add"],
     abstract: "Save a camera reading and a reference meter's lux as a calibration pair.",
     usage: [
-      "calibrate add --device <ID> --lux <L> -f <N> -t <T> --iso <S> [--bias <EV>]",
-      "calibrate add --device <ID> --lux <L> ... [--light <KIND>] [--note <TEXT>] [--at <TIME>]",
+      "calibrate add (--device <ID> | --profile <FILE>) --lux <L> -f <N> -t <T> --iso <S>",
+      "calibrate add ... [--bias <EV>] [--light <KIND>] [--note <TEXT>] [--at <TIME>] [--json]",
     ],
     options: ExposureArguments.options + CalibrationInput.deviceOptions + [
       OptionSpec(["--lux"], value: "L", help: "The reference meter's reading, in lux."),

@@ -72,34 +72,35 @@ enum CalibrateFitCommand: Command {
     } catch let refusal as CalibrationRefusal {
       throw CommandFailure("\(pairs.source): \(refusal)")
     }
+    var refusals = fit.refusals
     var written: String?
-    var failure: CalibrationRefusal?
     if let writePath, let meter {
-      let date = arguments.string("--date") ?? observations.compactMap(\.day).max() ?? today()
-      do {
-        let measured = try fit.measuredProfile(
-          from: profile, referenceMeter: meter, date: date, scope: scope)
-        try TextFile.write(
-          try measured.fileText(), to: writePath, replacing: arguments.has("--force"))
-        written = writePath
-      } catch let refusal as CalibrationRefusal {
-        failure = refusal
+      let date = CalibrationDate.date(from: arguments, observations: observations)
+      let today = CalibrationDate.latestToday()
+      refusals = fit.refusals(referenceMeter: meter, date: date, today: today)
+      if refusals.isEmpty {
+        do {
+          let measured = try fit.measuredProfile(
+            from: profile, referenceMeter: meter, date: date, scope: scope, today: today)
+          try TextFile.write(
+            try measured.fileText(), to: writePath, replacing: arguments.has("--force"),
+            example: "\(profile.id).json")
+          written = writePath
+        } catch let refusal as CalibrationRefusal {
+          refusals = [refusal]
+        }
       }
     }
     let report = CalibrationFitReport(
-      fit: fit, profile: profile, file: pairs.source, placeWord: pairs.placeWord, written: written)
+      fit: fit, refusals: refusals, profile: profile, file: pairs.source,
+      placeWord: pairs.placeWord, written: written)
     console.out(
       arguments.has("--json")
         ? try JSONLine.encode(CalibrationFitJSON(report)) : CalibrationFitText.render(report))
-    if let failure { throw CommandFailure("cannot write a measured profile: \(failure)") }
+    if writePath != nil, !refusals.isEmpty {
+      throw CommandFailure(
+        "cannot write a measured profile" + CalibrationFitText.reasons(refusals))
+    }
     return .success
-  }
-
-  /// Today's date in UTC, `YYYY-MM-DD`.
-  static func today() -> String {
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withFullDate]
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    return formatter.string(from: Date())
   }
 }

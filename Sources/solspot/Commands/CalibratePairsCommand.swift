@@ -7,13 +7,14 @@ enum CalibratePairsCommand: Command {
     abstract: "List the calibration pairs saved for a device, or remove one.",
     usage: [
       "calibrate pairs (--device <ID> | --profile <FILE>) [--json]",
-      "calibrate pairs (--device <ID> | --profile <FILE>) --remove <PAIR>",
+      "calibrate pairs (--device <ID> | --profile <FILE>) --remove <PAIR> [--json]",
     ],
     options: CalibrationInput.deviceOptions + [
       OptionSpec(["--remove"], value: "PAIR", help: "Remove the pair with this number."),
       OptionSpec(
         ["--json"],
-        help: "Print the pairs as JSON Lines in the calibration file format, with their numbers."),
+        help: "Print the pairs as JSON Lines in the calibration file format, with their numbers; "
+          + "with --remove, what was removed."),
     ],
     discussion: """
       The pairs are numbered as the fit names them ('pair 7'). The JSON Lines output is a \
@@ -35,7 +36,10 @@ enum CalibratePairsCommand: Command {
       guard removed else {
         throw CommandFailure("no calibration pair \(remove) is saved for \(profile.id)")
       }
-      console.out("Removed calibration pair \(remove) of \(profile.id).")
+      console.out(
+        arguments.has("--json")
+          ? try JSONLine.encode(CalibrationPairJSON.Removed(device: profile.id, removed: remove))
+          : "Removed calibration pair \(remove) of \(profile.id).")
       return .success
     }
     let pairs = try StoreArguments.withStore(arguments) { store in

@@ -24,20 +24,27 @@ enum DevicesCommand: Command {
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     try arguments.checkPositionals()
-    let catalog = try DeviceArguments.catalog()
+    let own = try UserProfiles.filesInFolder()
+    let catalog = try DeviceArguments.catalog(own: own.map(\.profile))
+    let files = Dictionary(own.map { ($0.profile.id, $0.path) }) { first, _ in first }
     let json = arguments.has("--json")
     guard let name = arguments.positionals.first else {
       if json {
         for profile in catalog.profiles { console.out(try JSONLine.encode(profile)) }
       } else {
-        console.out(DeviceText.table(catalog.profiles))
+        console.out(
+          DeviceText.table(catalog.profiles, files: files, folder: UserProfiles.folder()))
       }
       return .success
     }
     guard let profile = catalog.profile(named: name) else {
       throw DeviceArguments.unknownDevice(name, in: catalog)
     }
-    console.out(json ? try JSONLine.encode(profile) : DeviceText.detail(profile))
+    let builtIn = try DeviceProfileCatalog.builtIn().profiles.contains { $0.id == profile.id }
+    console.out(
+      json
+        ? try JSONLine.encode(profile)
+        : DeviceText.detail(profile, file: files[profile.id], replacesBuiltIn: builtIn))
     return .success
   }
 }

@@ -69,7 +69,12 @@ enum DeviceArguments {
   /// The profiles `--device` chooses from: the built-in ones, with the user's profile folder
   /// over them (``UserProfiles``).
   static func catalog() throws -> DeviceProfileCatalog {
-    try DeviceProfileCatalog.builtIn().replacing(with: try UserProfiles.inFolder())
+    try catalog(own: try UserProfiles.inFolder())
+  }
+
+  /// The built-in profiles with `own` over them.
+  static func catalog(own: [DeviceProfile]) throws -> DeviceProfileCatalog {
+    try DeviceProfileCatalog.builtIn().replacing(with: own)
   }
 
   /// The profile in the `--profile` file, else the one named by `--device`, else the generic

@@ -79,7 +79,7 @@ struct PhotoBatch {
       (profile, choice) = (catalog.generic, .generic)
     }
     let estimator = try estimator(for: profile)
-    let estimate = estimator.estimate(exposure, confidence: confidence)
+    let estimate = estimator.estimate(exposure, geometry: .photo, confidence: confidence)
     return Result(path: item.path, metadata: metadata, outcome: .estimate(estimate, choice))
   }
 

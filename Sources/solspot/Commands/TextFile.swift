@@ -38,13 +38,34 @@ enum TextFile {
   /// Writes `text` to `path` atomically (a crash leaves the old file or the new one, never
   /// half of one), refusing to replace an existing file unless `replacing` is set.
   ///
-  /// - Throws: ``CommandFailure`` naming the path.
-  static func write(_ text: String, to path: String, replacing: Bool) throws {
-    if !replacing, FileManager.default.fileExists(atPath: path) {
-      throw CommandFailure("\(path): already exists; give --force to replace it")
+  /// - Parameter example: A file name to suggest when `path` is a folder.
+  /// - Throws: ``CommandFailure`` naming the path and, where it can be told, why: a folder,
+  ///   a folder that does not exist, a folder that cannot be written in.
+  static func write(_ text: String, to path: String, replacing: Bool, example: String) throws {
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+      if isFolder.boolValue {
+        let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
+        throw CommandFailure(
+          "\(path): is a folder; give a file path such as \(folder)/\(example)")
+      }
+      if !replacing { throw CommandFailure("\(path): already exists; give --force to replace it") }
+    }
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent().path
+    var parentIsFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &parentIsFolder) else {
+      throw CommandFailure("\(path): cannot be written: the folder \(folder) does not exist")
+    }
+    guard parentIsFolder.boolValue else {
+      throw CommandFailure("\(path): cannot be written: \(folder) is a file, not a folder")
+    }
+    guard FileManager.default.isWritableFile(atPath: folder) else {
+      throw CommandFailure(
+        "\(path): cannot be written: no permission to write in the folder \(folder)")
     }
     do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      try Data(text.utf8).write(to: url, options: .atomic)
     } catch {
       throw CommandFailure("\(path): cannot be written (\(error.localizedDescription))")
     }

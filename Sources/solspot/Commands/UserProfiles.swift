@@ -21,10 +21,21 @@ enum UserProfiles {
     return home + "/.local/share/solspot/profiles"
   }
 
+  /// A profile file in the folder.
+  struct File {
+    let path: String
+    let profile: DeviceProfile
+  }
+
   /// The profiles in the folder, sorted by file name; none when it does not exist.
   ///
   /// - Throws: ``CommandFailure`` or ``DataError`` naming the broken file.
-  static func inFolder() throws -> [DeviceProfile] {
+  static func inFolder() throws -> [DeviceProfile] { try filesInFolder().map(\.profile) }
+
+  /// The profile files in the folder with their paths, sorted by file name.
+  ///
+  /// - Throws: ``CommandFailure`` or ``DataError`` naming the broken file.
+  static func filesInFolder() throws -> [File] {
     guard let folder = folder(),
       let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
     else { return [] }
@@ -32,10 +43,11 @@ enum UserProfiles {
       let path = folder + "/" + name
       let profile = try read(path)
       guard name == profile.id + ".json" else {
-        throw DataError(
-          file: path, field: "id", reason: "must match the file name ('\(profile.id)')")
+        throw CommandFailure(
+          "\(path): the file holds profile '\(profile.id)'; name it \(profile.id).json "
+            + "(a profile file is named after its id)")
       }
-      return profile
+      return File(path: path, profile: profile)
     }
   }
 

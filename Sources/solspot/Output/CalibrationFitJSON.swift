@@ -80,7 +80,7 @@ struct CalibrationFitJSON: Encodable {
           line: $0.line, reason: "outlier", deviationEV: JSONLine.decimals($0.deviationEV, 3))
       }).sorted { $0.line < $1.line }
     validLux = ["min": fit.luxRange.lowerBound, "max": fit.luxRange.upperBound]
-    decades = JSONLine.decimals(fit.decades, 2)
+    decades = CalibrationFit.roundedDecades(fit.luxRange)
     trend = fit.trend.map {
       Trend(
         slope: JSONLine.decimals($0.slope, 4),
@@ -89,8 +89,8 @@ struct CalibrationFitJSON: Encodable {
     }
     lightTypes = fit.lightTypes
     warnings = fit.warnings.map { Message(code: $0.code, message: $0.message) }
-    status = fit.isAcceptable ? "measured" : "refused"
-    refusals = fit.refusals.map { Message(code: $0.code, message: $0.description) }
+    status = report.refusals.isEmpty ? "measured" : "refused"
+    refusals = report.refusals.map { Message(code: $0.code, message: $0.description) }
     written = report.written
   }
 }

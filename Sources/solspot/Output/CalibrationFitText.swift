@@ -7,10 +7,11 @@ enum CalibrationFitText {
     let interval = fit.constantInterval()
     var lines = ["Calibration of \(DeviceText.name(report.profile)) from \(report.file)"]
     lines.append(
-      "C = \(NumberText.significant(fit.constantLux, 3)) lux at EV 0 (90% interval "
+      "C = \(NumberText.significant(fit.constantLux, 3, keepingZeros: true)) lux at EV 0 "
+        + "(90% interval "
         + "\(LuxText.format(interval.lowerBound, rounding: .down))–"
         + "\(LuxText.format(interval.upperBound, rounding: .up)) lux); the profile had "
-        + "\(NumberText.significant(report.profile.calibration.constantLux, 3)) lux "
+        + "\(NumberText.significant(report.profile.calibration.constantLux, 3, keepingZeros: true)) lux "
         + "(\(report.profile.calibration.status.name)).")
     lines.append("Uncertainty of log2 C: " + sigmaParts(fit) + ".")
     if let residual = fit.residualSigmaEV {
@@ -21,7 +22,7 @@ enum CalibrationFitText {
     lines.append("Readings: " + readings(fit, placeWord: report.placeWord) + ".")
     lines.append(
       "Lux range: \(LuxText.format(fit.luxRange.lowerBound, rounding: .down))–"
-        + "\(LuxText.format(fit.luxRange.upperBound, rounding: .up)) lux (\(NumberText.fixed(fit.decades, 1)) "
+        + "\(LuxText.format(fit.luxRange.upperBound, rounding: .up)) lux (\(CalibrationFit.decadesText(fit.luxRange)) "
         + "decades); estimates outside it get wider intervals.")
     if let trend = fit.trend {
       lines.append(
@@ -69,11 +70,23 @@ enum CalibrationFitText {
   }
 
   static func status(_ report: CalibrationFitReport) -> String {
-    if !report.fit.refusals.isEmpty {
-      return "refused: " + report.fit.refusals.map(\.description).joined(separator: "; ") + "."
+    if report.refusals.count == 1, let refusal = report.refusals.first {
+      return "refused: \(refusal)."
+    }
+    if !report.refusals.isEmpty {
+      return "refused, for \(report.refusals.count) reasons:\n"
+        + report.refusals.enumerated().map { "  \($0.offset + 1). \($0.element)." }
+        .joined(separator: "\n")
     }
     if let written = report.written { return "measured; profile written to \(written)." }
     return "measured; write the profile with --write PATH --reference-meter NAME."
+  }
+
+  /// ": reason" for one refusal; ", for 2 reasons: (1) …; (2) …" for several, on one line.
+  static func reasons(_ refusals: [CalibrationRefusal]) -> String {
+    guard refusals.count > 1 else { return refusals.first.map { ": \($0)" } ?? "" }
+    return ", for \(refusals.count) reasons: "
+      + refusals.enumerated().map { "(\($0.offset + 1)) \($0.element)" }.joined(separator: "; ")
   }
 
   static func signed(_ value: Double, _ digits: Int) -> String {

@@ -3,6 +3,12 @@ import SolspotKit
 /// A saved calibration pair as one line of the calibration JSON Lines format
 /// (docs/calibration-format.md), with its number under `pair`.
 struct CalibrationPairJSON: Encodable {
+  /// What `calibrate pairs --remove N --json` prints: `{"device": ID, "removed": N}`.
+  struct Removed: Encodable {
+    let device: String
+    let removed: Int64
+  }
+
   let pair: Int64
   let aperture: Double
   /// Seconds.

@@ -6,10 +6,10 @@ enum CalibrationPairText {
   /// C = 2.9 lux); 3 pairs saved for this device."
   static func saved(_ pair: StoredCalibrationPair, profile: DeviceProfile, count: Int) -> String {
     let observation = pair.observation
-    let implied = NumberText.significant(observation.impliedConstantLux, 3)
+    let implied = NumberText.significant(observation.impliedConstantLux, 3, keepingZeros: true)
     return "Saved calibration pair \(pair.id) for \(DeviceText.name(profile)): "
       + (observation.exposure?.text ?? "EV100 \(NumberText.fixed(observation.sceneEV, 2))")
-      + " against \(NumberText.plain(observation.referenceLux)) lux (on its own it implies "
+      + " against \(LuxText.exact(observation.referenceLux)) lux (on its own it implies "
       + "C = \(implied) lux at EV 0).\n"
       + "\(count) pair\(count == 1 ? "" : "s") saved for \(profile.id); "
       + (count >= 5
@@ -26,7 +26,7 @@ enum CalibrationPairText {
       [
         String(pair.id), pair.takenAt.local.minuteText + " " + pair.takenAt.offsetText,
         pair.observation.exposure?.text ?? "",
-        NumberText.plain(pair.observation.referenceLux) + " lux",
+        LuxText.exact(pair.observation.referenceLux) + " lux",
         pair.observation.light ?? "", pair.observation.note ?? "",
       ]
     }

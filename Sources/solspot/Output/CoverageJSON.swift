@@ -27,6 +27,10 @@ struct CoverageJSON: Encodable {
   let advice: String?
   let small: Bool
   let missedLines: [Int]
+  let brokenBoundLines: [Int]
+  let warnings: [CalibrationFitJSON.Message]
+  /// `same` or `unknown` for a measured profile; absent for a nominal one.
+  let fitPairs: String?
 
   init(_ report: CoverageReport) {
     let check = report.check
@@ -41,6 +45,11 @@ struct CoverageJSON: Encodable {
     advice = report.advice
     small = check.isSmall
     missedLines = check.missedLines
+    brokenBoundLines = check.brokenBoundLines
+    fitPairs = check.fitOverlap?.rawValue
+    warnings = report.warnings.map {
+      CalibrationFitJSON.Message(code: $0.code, message: $0.message)
+    }
   }
 
   /// A bound at confidence p claims at least (1 + p)/2, so it gets no verdict against p.

@@ -8,6 +8,11 @@ struct CoverageReport {
   /// What a pair's number is: `line` in a file, `pair` in the store.
   let placeWord: String
 
+  /// What the person checking should know besides the verdict: pairs at another lens.
+  var warnings: [CalibrationWarning] {
+    check.lensMismatch.map { [.apertureMismatch($0)] } ?? []
+  }
+
   /// The verdict's consequence in words, which depends on whether the profile was measured.
   var advice: String? {
     guard let verdict = check.verdict else { return nil }

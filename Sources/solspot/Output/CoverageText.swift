@@ -24,11 +24,13 @@ enum CoverageText {
         "Bounds: \(bounds.total) readings at the camera's exposure limits; at 90% their bounds "
           + "held for \(bounds.contained) of \(bounds.total).")
     }
+    for warning in report.warnings { lines.append("Warning: " + warning.message + ".") }
     if let verdict = check.verdict, let advice = report.advice {
       lines.append("Verdict: \(verdict.words): \(advice).")
     } else {
       lines.append("Verdict: none: every reading was at the camera's limits.")
     }
+    if let overlap = check.fitOverlap { lines.append("Note: " + caution(overlap, report) + ".") }
     if check.isSmall {
       lines.append(
         "Note: with \(check.estimates) readings only a gross error shows; "
@@ -36,11 +38,30 @@ enum CoverageText {
     }
     if !check.missedLines.isEmpty {
       lines.append(
-        "Outside the 90% interval: \(report.placeWord)"
-          + (check.missedLines.count == 1 ? " " : "s ")
-          + check.missedLines.map(String.init).joined(separator: ", ") + ".")
+        "Outside the 90% interval: " + places(check.missedLines, report.placeWord) + ".")
+    }
+    if !check.brokenBoundLines.isEmpty {
+      lines.append(
+        "Bounds broken at 90%: " + places(check.brokenBoundLines, report.placeWord) + ".")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// Why the verdict may be optimistic for a measured profile.
+  static func caution(_ overlap: FitOverlap, _ report: CoverageReport) -> String {
+    guard overlap == .same, let measurement = report.profile.calibration.measurement else {
+      return "if any of these pairs were used in the profile's fit, this check is optimistic; "
+        + "check a measured profile with pairs taken separately"
+    }
+    return "these look like the very pairs the profile was fitted to "
+      + "(\(measurement.samples) pairs over the same \(LuxText.range(measurement.validLux)), "
+      + "giving its constant): a profile's own pairs make this check optimistic; check it with "
+      + "pairs taken separately"
+  }
+
+  /// "line 7" or "lines 2, 7, 14".
+  static func places(_ numbers: [Int], _ placeWord: String) -> String {
+    placeWord + (numbers.count == 1 ? " " : "s ") + numbers.map(String.init).joined(separator: ", ")
   }
 
   static func percent(_ value: Double) -> String { "\(Int((value * 100).rounded()))%" }

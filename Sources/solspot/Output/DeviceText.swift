@@ -2,16 +2,28 @@ import SolspotKit
 
 /// Device profiles as text for people.
 enum DeviceText {
-  /// One line per profile: id, name, lens, limits and calibration.
-  static func table(_ profiles: [DeviceProfile]) -> String {
+  /// One line per profile: id, name, lens, limits, calibration and where it comes from, and a
+  /// line naming the profile folder when any profile comes from there.
+  ///
+  /// - Parameters:
+  ///   - files: The paths of the profiles from the user's profile folder, by id.
+  ///   - folder: The profile folder.
+  static func table(_ profiles: [DeviceProfile], files: [String: String], folder: String?)
+    -> String
+  {
     let rows = profiles.map { profile in
       [
         profile.id, profile.displayName, profile.fNumber.map { "f/\(NumberText.plain($0))" } ?? "—",
         limits(profile), profile.calibration.status.name,
+        files[profile.id] == nil ? "built-in" : "your folder",
       ]
     }
-    let header = ["ID", "CAMERA", "LENS", "LIMITS", "CALIBRATION"]
-    return TextColumns.render([header] + rows)
+    let header = ["ID", "CAMERA", "LENS", "LIMITS", "CALIBRATION", "SOURCE"]
+    var text = TextColumns.render([header] + rows)
+    if !files.isEmpty, let folder {
+      text += "\nProfiles marked 'your folder' are in \(folder)."
+    }
+    return text
   }
 
   /// "iPhone 13 front camera (iphone-13-front)", or "unknown camera (generic profile)".
@@ -29,9 +41,20 @@ enum DeviceText {
     return "partly generic"
   }
 
-  /// Everything in one profile, with its sources.
-  static func detail(_ profile: DeviceProfile) -> String {
+  /// Everything in one profile, with its sources and the file it comes from.
+  ///
+  /// - Parameters:
+  ///   - file: The path of the profile in the user's profile folder, or `nil` for a built-in one.
+  ///   - replacesBuiltIn: Whether a built-in profile has the same id.
+  static func detail(_ profile: DeviceProfile, file: String?, replacesBuiltIn: Bool) -> String {
     var lines = [name(profile)]
+    if let file {
+      lines.append(
+        "Profile file: \(file) (your profile folder"
+          + (replacesBuiltIn ? "; it replaces the built-in profile)" : ")"))
+    } else {
+      lines.append("Profile file: built in")
+    }
     if !profile.modelIdentifiers.isEmpty {
       lines.append("Model identifiers: " + profile.modelIdentifiers.joined(separator: ", "))
     }

@@ -35,7 +35,10 @@ enum EstimateText {
         return
           "\(assessment.likeliest.name) (\(ProbabilityText.percent(assessment.probability)) likely)"
       }
-      return assessment.summary + " (" + shown.joined(separator: ", ") + ")"
+      let pointNote =
+        assessment.band == assessment.likeliest
+        ? "" : "; the figure itself is in \(assessment.band.name), but more of its range is not"
+      return assessment.summary + " (" + shown.joined(separator: ", ") + ")" + pointNote
     case .atLeast, .atMost:
       return verdict.summary
     }

@@ -1,7 +1,8 @@
 import SolspotKit
 
 /// `spot measure` as text for people: the estimate as its source's own command prints it
-/// (`solspot lux`, `solspot read`, `solspot lux PHOTO`), then what was saved.
+/// (`solspot lux`, `solspot read`; for a photo with its note that the estimate describes the
+/// scene the camera saw), then what was saved.
 enum MeasureText {
   /// The whole output of a saved reading.
   static func render(
@@ -15,8 +16,8 @@ enum MeasureText {
     case .capture(let outcome):
       lines = [ReadText.render(outcome)]
     case .photo(let result, let choice):
+      // The estimate carries the note that a photo describes the scene the camera saw.
       lines = [EstimateText.render(estimate), photo(result, choice: choice)]
-      lines.append("Note: " + EstimateText.capitalized(PhotoMetadata.sceneNote) + ".")
     }
     lines.append(saved(spot: spot, time: time, source: measurement.source))
     return lines.joined(separator: "\n")

@@ -35,7 +35,7 @@ enum PhotoText {
   static func footer(notes: [(note: EstimateNote, count: Int)], photos: Int) -> [String] {
     guard photos > 0 else { return [] }
     var lines = ["Note: " + EstimateText.capitalized(PhotoMetadata.sceneNote) + "."]
-    for (note, count) in notes where note != .uncalibrated {
+    for (note, count) in notes where note != .uncalibrated && note != .photoGeometry {
       let scope = count == photos ? "" : " (\(count) of \(photos) photos)"
       lines.append("Note\(scope): \(note.message).")
     }

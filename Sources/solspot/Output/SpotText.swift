@@ -42,14 +42,21 @@ enum SpotText {
     return lines.joined(separator: "\n")
   }
 
-  /// One line per reading, oldest first, and a note when any device was not calibrated.
+  /// One line per reading, oldest first, and a note when any device was not calibrated,
+  /// saying which readings it is about when only some were.
   static func history(_ spot: SavedSpot, readings: [Reading]) -> String {
     guard !readings.isEmpty else {
       return "No readings of '\(spot.name)' yet; measure with 'solspot spot measure'."
     }
     var lines = readings.map(reading)
-    if readings.contains(where: { !$0.calibration.isMeasured }) {
+    let rough = readings.filter { !$0.calibration.isMeasured }.count
+    if rough == readings.count {
       lines.append("Note: " + EstimateNote.uncalibrated.message + ".")
+    } else if rough > 0 {
+      lines.append(
+        "Note: rough estimate; the category is the reliable part, for the \(rough) of "
+          + "\(readings.count) readings marked 'not calibrated' (their device was not "
+          + "calibrated when they were taken).")
     }
     return lines.joined(separator: "\n")
   }

@@ -136,6 +136,18 @@ struct CalibrationFileTests {
         + "{\"aperture\": 2, \"shutter\": \"1/60\", \"iso\": 100, \"reference_lux\": 5}\n",
       line: 2, column: nil, reason: "mixes settings and ev100"),
     BadFile(
+      name: "semicolons between columns", format: .csv,
+      text: "aperture;shutter;iso;reference_lux\n1.9;1/60;100;640\n", line: 1, column: nil,
+      reason: "the columns are separated by semicolons"),
+    BadFile(
+      name: "a time that is a word", format: .csv,
+      text: "aperture,shutter,iso,reference_lux,time\n1.9,1/60,100,640,yesterday\n", line: 2,
+      column: "time", reason: "'yesterday' is not a time such as"),
+    BadFile(
+      name: "a time on a day that does not exist", format: .jsonLines,
+      text: "{\"ev100\": 7, \"reference_lux\": 5, \"time\": \"2026-02-30T10:00Z\"}\n", line: 1,
+      column: "time", reason: "not a real day: February 2026 has 28 days"),
+    BadFile(
       name: "JSON missing iso", format: .jsonLines,
       text: "{\"aperture\": 2, \"shutter\": \"1/60\", \"reference_lux\": 5}\n", line: 1,
       column: "iso", reason: "is missing"),
@@ -152,6 +164,15 @@ struct CalibrationFileTests {
       #expect(error.reason.contains(bad.reason), "\(error.reason)")
       #expect(error.description.hasPrefix(bad.line > 0 ? "pairs:\(bad.line): " : "pairs: "))
     }
+  }
+
+  @Test("a time may have an offset, lack one, or be a day alone")
+  func times() throws {
+    let times = ["2026-03-14T10:20:00+01:00", "2026-03-14T10:20", "2026-03-14 10:20", "2026-03-14"]
+    let text = "ev100,reference_lux,time\n" + times.map { "7,5,\($0)" }.joined(separator: "\n")
+    let pairs = try parse(text)
+    #expect(pairs.map(\.time) == times)
+    #expect(pairs.allSatisfy { $0.day == "2026-03-14" })
   }
 
   @Test("an error reads file:line: column 'name': reason")

@@ -129,9 +129,11 @@ struct CalibrationFitTests {
       pairs(
         constant: 2.5, lux: spread(10, from: 100, decades: 1.5),
         offsets: Array(repeating: 0, count: 10)))
-    #expect(narrow.refusals.map(\.code) == ["narrow-range"])
+    #expect(narrow.refusals.map(\.code) == ["too-narrow-range"])
     #expect(narrow.refusals.first?.description.contains("1.5 decades") == true)
-    #expect(throws: CalibrationRefusal.noUsableReadings(total: 0)) { try fit([]) }
+    // The warning for a narrow range has a code of its own.
+    #expect(narrow.warnings.map(\.code).contains("narrow-range"))
+    #expect(throws: CalibrationRefusal.noReadings) { try fit([]) }
   }
 
   @Test("a strong trend with brightness is found, reported and widens the constant")
@@ -190,6 +192,17 @@ struct CalibrationFitTests {
     #expect(unknown.warnings == [.lightNotRecorded, .limitsNotChecked(12)])
   }
 
+  @Test("the narrow-range warning asks only for what is missing of 100 to 100,000 lux")
+  func narrowRangeAdvice() {
+    func advice(_ range: ClosedRange<Double>) -> String {
+      CalibrationWarning.narrowRange(range).message
+    }
+    #expect(advice(50...20_000).contains("so add brighter spots, up to 100,000 lux ("))
+    #expect(advice(500...200_000).contains("so add dimmer spots, down to 100 lux ("))
+    #expect(advice(150...90_000).contains("so add dimmer and brighter spots ("))
+    #expect(advice(50...20_000).hasPrefix("the readings cover only 50–20,000 lux, 2.6 decades;"))
+  }
+
   @Test("the measured profile keeps the device and carries the fit, and reads back equal")
   func measuredProfile() throws {
     let base = try #require(catalog.profile(named: "iphone-15-front"))
@@ -239,5 +252,32 @@ struct CalibrationFitTests {
     #expect(throws: CalibrationRefusal.invalidDate("2026-02-30")) {
       try result.calibration(referenceMeter: "meter", date: "2026-02-30", scope: .unit)
     }
+    #expect(throws: CalibrationRefusal.futureDate("2026-03-15")) {
+      try result.calibration(
+        referenceMeter: "meter", date: "2026-03-15", scope: .unit, today: "2026-03-14")
+    }
+    #expect(
+      result.refusals(referenceMeter: "meter", date: "2026-03-14", today: "2026-03-14").isEmpty)
+  }
+
+  @Test("every refusal is listed, the fit's first, then the meter's and the date's")
+  func everyRefusal() throws {
+    let few = try fit(
+      pairs(constant: 2.5, lux: [100, 150, 200, 250], offsets: [0.1, -0.1, 0.2, -0.2]))
+    let refusals = few.refusals(referenceMeter: "", date: "2026-02-29", today: "2026-03-14")
+    #expect(
+      refusals.map(\.code) == [
+        "too-few-readings", "too-narrow-range", "missing-reference-meter", "invalid-date",
+      ])
+    // No reason holds a semicolon, so that a list joined by "; " reads one reason per item.
+    let all: [CalibrationRefusal] =
+      refusals + [
+        .noReadings, .noUsableReadings(total: 3), .futureDate("2999-01-01"),
+        .invalidDate("2026/01/01"), .invalidDate("2026-04-31"),
+      ]
+    for refusal in all { #expect(!refusal.description.contains(";"), "\(refusal)") }
+    #expect(
+      CalibrationRefusal.invalidDate("2024-02-30").description.hasSuffix(
+        "February 2024 has 29 days"))
   }
 }

@@ -57,14 +57,46 @@ struct CoverageTests {
         reading: .exposureValue(ev100: exposure.ev100, bias: 0), referenceLux: point, line: 4),
       // Saturated and truly very bright: the "at least" bound holds.
       CalibrationObservation(reading: .settings(saturated), referenceLux: 5_000_000, line: 5),
+      // Saturated, but the meter read far less: the bound broke.
+      CalibrationObservation(reading: .settings(saturated), referenceLux: 1_000, line: 6),
     ]
     let result = CoverageCheck(observations: observations, estimator: estimator)
     #expect(result.tallies.map(\.total) == [3, 3, 3, 3])
     #expect(result.tallies.map(\.contained) == [2, 2, 2, 2])
-    #expect(result.boundTallies.map(\.total) == [1, 1, 1, 1])
+    #expect(result.boundTallies.map(\.total) == [2, 2, 2, 2])
     #expect(result.boundTallies.map(\.contained) == [1, 1, 1, 1])
     #expect(result.missedLines == [3])
+    #expect(result.brokenBoundLines == [6])
     #expect(result.isSmall)
     #expect(result.estimates == 3)
+  }
+
+  @Test("a measured profile's own pairs are recognised; others, or a nominal profile, are not")
+  func fitOverlap() throws {
+    let catalog = try DeviceProfileCatalog.builtIn()
+    let base = try #require(catalog.profile(named: "iphone-15-front"))
+    let model = try ErrorModel.builtIn()
+    let lux = (0..<10).map { 20 * Math.pow(10, 3 * Double($0) / 9) }
+    let observations = lux.enumerated().map { index, value in
+      let offset = index % 2 == 0 ? 0.2 : -0.2
+      return CalibrationObservation(
+        reading: .exposureValue(ev100: Math.log2(value / 3.1) + offset, bias: 0),
+        referenceLux: value, line: index + 2)
+    }
+    let fit = try CalibrationFit(observations: observations, profile: base, model: model)
+    let measured = try fit.measuredProfile(
+      from: base, referenceMeter: "meter", date: "2026-03-14", scope: .unit)
+    #expect(FitOverlap(observations: observations, profile: measured, model: model) == .same)
+    let fewer = Array(observations.dropLast())
+    #expect(FitOverlap(observations: fewer, profile: measured, model: model) == .unknown)
+    // The same count and range but another constant: not the same pairs.
+    let shifted = observations.map {
+      CalibrationObservation(
+        reading: .exposureValue(ev100: $0.sceneEV + 0.1, bias: 0), referenceLux: $0.referenceLux,
+        line: $0.line)
+    }
+    #expect(FitOverlap(observations: shifted, profile: measured, model: model) == .unknown)
+    #expect(FitOverlap(observations: observations, profile: base, model: model) == nil)
+    #expect(FitOverlap(observations: [], profile: measured, model: model) == .unknown)
   }
 }

@@ -244,3 +244,31 @@ struct LuxEstimatorCaptureTests {
     }
   }
 }
+
+@Suite("Photo geometry and plausibility")
+struct PhotoGeometryTests {
+  @Test("a photo's interval is wider and carries the photo note; flat readings do not")
+  func photoWider() throws {
+    let estimator = try LuxEstimator(profile: try DeviceProfileCatalog.builtIn().generic)
+    let exposure = try Exposure(fNumber: 1.8, exposureTime: 1.0 / 400, iso: 32)
+    let flat = estimator.estimate(exposure)
+    let photo = estimator.estimate(exposure, geometry: .photo)
+    let flatInterval = try #require(flat.value.interval)
+    let photoInterval = try #require(photo.value.interval)
+    #expect(photo.value.point == flat.value.point)
+    #expect(photoInterval.spread > 2 * flatInterval.spread)
+    #expect(photo.budget["photoScene"]?.kind == .scene)
+    #expect(flat.budget["photoScene"] == nil)
+    #expect(photo.notes.contains(.photoGeometry))
+    #expect(!flat.notes.contains(.photoGeometry))
+  }
+
+  @Test("a point brighter than full sunlight is flagged as implausible")
+  func implausible() throws {
+    let estimator = try LuxEstimator(profile: try DeviceProfileCatalog.builtIn().generic)
+    let bright = estimator.estimate(try Exposure(fNumber: 2.2, exposureTime: 1.0 / 50_000, iso: 20))
+    #expect(bright.notes.first == .implausiblyBright)
+    let sunny = estimator.estimate(try Exposure(fNumber: 16, exposureTime: 1.0 / 125, iso: 100))
+    #expect(!sunny.notes.contains(.implausiblyBright))
+  }
+}

@@ -22,6 +22,31 @@ struct TextTests {
     #expect(LuxText.format(0.347, rounding: .up) == "0.35")
   }
 
+  @Test("a range rounds outward; a meter's reading is exact with thousands grouped")
+  func rangeAndExact() {
+    #expect(LuxText.range(20.5...29_800) == "20–30,000 lux")
+    #expect(LuxText.exact(20_000) == "20,000")
+    #expect(LuxText.exact(1_234.5) == "1,234.5")
+    #expect(LuxText.exact(12.5) == "12.5")
+    #expect(LuxText.exact(999) == "999")
+    #expect(LuxText.exact(1_000_000) == "1,000,000")
+  }
+
+  @Test(
+    "significant figures, with trailing zeros kept when asked",
+    arguments: [
+      (3.0, "3.00"), (2.99, "2.99"), (3.05, "3.05"), (9.996, "10.0"), (0.0123, "0.0123"),
+      (123.4, "123"), (12_345, "12345"), (0.1, "0.100"),
+    ])
+  func figures(_ value: Double, _ text: String) {
+    #expect(NumberText.significant(value, 3, keepingZeros: true) == text)
+    // Without keeping zeros, the same figures less the trailing zeros.
+    let trimmed = text.contains(".") ? String(text.reversed().drop { $0 == "0" }.reversed()) : text
+    #expect(
+      NumberText.significant(value, 3)
+        == (trimmed.hasSuffix(".") ? String(trimmed.dropLast()) : trimmed))
+  }
+
   @Test("probabilities never read as certain")
   func percent() {
     #expect(ProbabilityText.percent(0.9999) == ">99%")
