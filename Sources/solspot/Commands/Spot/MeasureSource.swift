@@ -4,8 +4,11 @@ import SolspotKit
 /// Where `spot measure` takes its reading from: settings typed in, a capture replayed through
 /// the gates as `solspot read` replays it, or a photo's metadata as `solspot lux PHOTO` reads it.
 enum MeasureSource {
+  /// `-f`, `-t`, `--iso` and `--bias`.
   case settings
+  /// `--capture FILE`.
   case capture(InputFile)
+  /// `--photo FILE`, the path as given.
   case photo(String)
 
   /// The options that choose a source, for the command's spec.
@@ -35,8 +38,11 @@ enum MeasureSource {
   struct Measurement {
     /// What the source says beyond the estimate.
     enum Detail {
+      /// Settings typed in: nothing more.
       case settings
+      /// The replay, as `solspot read` reports it.
       case capture(CaptureReplay.Outcome)
+      /// The photo's metadata and how its device profile was chosen.
       case photo(PhotoBatch.Result, PhotoBatch.ProfileChoice)
     }
 
