@@ -81,6 +81,17 @@ enum ProfileValidation {
     guard calibration.constantSigmaEV <= 3 else {
       throw fail("calibration.constantSigmaEV", "must be at most 3 EV")
     }
+    // A narrow interval with "not calibrated" beside it would claim what no measurement backs.
+    if calibration.status == .nominal,
+      calibration.constantSigmaEV < Calibration.nominalConstantSigmaEV
+    {
+      throw fail(
+        "calibration.constantSigmaEV",
+        "a nominal (unmeasured) profile must not claim less than the error model's "
+          + "\(NumberText.plain(Calibration.nominalConstantSigmaEV)) EV, not "
+          + "\(NumberText.plain(calibration.constantSigmaEV)); a narrower one takes a measured "
+          + "calibration")
+    }
     guard !calibration.constantSource.isEmpty else {
       throw fail("calibration.constantSource", "must not be empty")
     }
