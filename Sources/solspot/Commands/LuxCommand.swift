@@ -63,10 +63,11 @@ enum LuxCommand: Command {
     let exposure = try ExposureArguments.exposure(from: arguments)
     let profile = try DeviceArguments.profile(from: arguments)
     let estimate = try LuxEstimator(profile: profile).estimate(exposure, confidence: confidence)
+    let hints = SettingsHint.hints(for: arguments, exposure: exposure, profile: profile)
     if arguments.has("--json") {
-      console.out(try JSONLine.encode(EstimateJSON(estimate)))
+      console.out(try JSONLine.encode(EstimateJSON(estimate, hints: hints)))
     } else {
-      console.out(EstimateText.render(estimate))
+      console.out(EstimateText.render(estimate, hints: hints))
     }
     return .success
   }
@@ -74,6 +75,7 @@ enum LuxCommand: Command {
   private static func runPhotos(
     _ arguments: ParsedArguments, confidence: Confidence, console: Console
   ) throws -> ExitCode {
+    if let misplaced = MisplacedSettings.check(arguments.positionals) { throw misplaced }
     if ExposureArguments.isPresent(in: arguments) {
       throw UsageError.conflict(
         "give either exposure settings (-f, -t, --iso, --bias) or photos, not both")
