@@ -148,6 +148,13 @@ struct DeviceProfileTests {
         profile["calibration"] = nil
       }, field: "calibration"),
     BrokenCase(
+      name: "nominal claiming a measured profile's narrow constant",
+      edit: { profile in
+        var calibration = profile["calibration"] as? [String: Any] ?? [:]
+        calibration["constantSigmaEV"] = 0.01
+        profile["calibration"] = calibration
+      }, field: "calibration.constantSigmaEV"),
+    BrokenCase(
       name: "f/0.3 lens",
       edit: { profile in
         profile["fNumber"] = 0.3
