@@ -29,8 +29,8 @@ public enum NumberText {
 
   /// `value` rounded to `digits` significant figures in plain decimal text: `0.000125`,
   /// `0.333`, `13`; in scientific notation (`2.85e-33`, `1.2e20`) below 10⁻⁹, where nine
-  /// decimals show no figure at all, and from 10¹⁵, beyond whole 64-bit digits. Between
-  /// 10⁻⁹ and 10⁻⁹⁺ᵈ a tiny value shows fewer than `digits` figures (nine decimals at most).
+  /// decimals would show no figure at all, and from 10¹⁵ up. Plain text keeps nine decimals
+  /// at most, so a value just above 10⁻⁹ shows fewer than `digits` figures.
   ///
   /// - Parameter keepingZeros: Whether trailing zeros after the point stay, so that every
   ///   figure printed is as wide as its neighbours: `3.00` and `2.99` rather than `3` and
