@@ -15,6 +15,20 @@ struct LuxCommandTests {
     #expect(result.stdout.contains("EV100 7.76 from f/1.9, 1/60 s, ISO 100."))
   }
 
+  @Test("the README's sample output is exactly what its first command prints")
+  func readmeSample() throws {
+    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+    let text = try String(contentsOf: readme, encoding: .utf8)
+    let command = "swift run solspot lux -f 1.9 -t 1/60 --iso 100"
+    #expect(text.contains(command))
+    let after = try #require(text.range(of: "The first prints something like:\n\n```\n"))
+    let end = try #require(text.range(of: "```", range: after.upperBound..<text.endIndex))
+    let sample = String(text[after.upperBound..<end.lowerBound])
+    let result = try SolspotProcess.run(["lux", "-f", "1.9", "-t", "1/60", "--iso", "100"])
+    #expect(result.stdout == sample)
+  }
+
   @Test("--json prints one object whose interval contains the point")
   func json() throws {
     let result = try SolspotProcess.run(
