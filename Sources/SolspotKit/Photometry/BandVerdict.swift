@@ -117,9 +117,12 @@ public struct BandAssessment: Sendable, Hashable {
   /// one band.
   public var straddles: Bool { reached.count > 1 }
 
-  /// The verdict in words: "medium" or "medium, possibly low or bright indirect".
+  /// The verdict in words: "medium", "medium, possibly low or bright indirect", "medium,
+  /// possibly bright indirect, low or direct".
   public var summary: String {
-    guard !possible.isEmpty else { return likeliest.name }
-    return "\(likeliest.name), possibly " + possible.map(\.name).joined(separator: " or ")
+    guard let last = possible.last else { return likeliest.name }
+    let names = possible.dropLast().map(\.name)
+    let list = names.isEmpty ? last.name : names.joined(separator: ", ") + " or " + last.name
+    return "\(likeliest.name), possibly " + list
   }
 }
