@@ -69,6 +69,30 @@ struct LuxExtremesTests {
     #expect(result.stdout.contains("Note: the settings lie beyond this device's documented"))
   }
 
+  @Test(
+    "a profile at either end of the allowed constants gives clean readings at the corners",
+    arguments: ["0.001", "1000"])
+  func extremeConstant(_ constant: String) throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("solspot-constant-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let generic = try #require(
+      try SolspotProcess.run(["devices", "generic", "--json"]).stdout.split(separator: "\n").first)
+    var object = try SolspotProcess.json(String(generic))
+    var calibration = try #require(object["calibration"] as? [String: Any])
+    calibration["constantLux"] = Double(constant)
+    object["calibration"] = calibration
+    let file = folder.appendingPathComponent("generic.json")
+    try JSONSerialization.data(withJSONObject: object).write(to: file)
+    for corner in [Self.corners[0], Self.corners[15]] {
+      let arguments = ["lux"] + corner.arguments + ["--profile", file.path]
+      expectClean(try SolspotProcess.run(arguments))
+      let json = try SolspotProcess.run(arguments + ["--json"])
+      #expect(json.status == 0, "\(json.stderr)")
+    }
+  }
+
   /// A value just outside one allowed range, and the option it belongs to.
   struct Outside: CustomTestStringConvertible, Sendable {
     let option: String

@@ -58,6 +58,14 @@ enum ProfileValidation {
     guard !range.source.isEmpty else { throw fail("\(field).source", "must not be empty") }
   }
 
+  /// The constants C a profile may state, in lux at EV 0: 0.001 to 1,000.
+  ///
+  /// Assumption: ISO 2720:1974's meter constants put C between 2.4 and 5.4 lux, and a camera
+  /// whose response is ten stops (a factor of about 1,000) away from the textbook 2.5 is not
+  /// measuring light: its pairs are broken, or the reference figures are in the wrong unit.
+  /// The range also keeps every estimate a finite number above zero.
+  static let constantLuxRange: ClosedRange<Double> = 0.001...1_000
+
   /// The fewest paired readings a measured calibration may rest on.
   static let minimumSamples = 5
   /// The smallest ratio of the brightest to the darkest reading of a measured calibration:
@@ -71,6 +79,13 @@ enum ProfileValidation {
       throw fail(
         "calibration.constantLux",
         "must be greater than 0, not \(NumberText.plain(calibration.constantLux))")
+    }
+    guard constantLuxRange.contains(calibration.constantLux) else {
+      throw fail(
+        "calibration.constantLux",
+        "\(NumberText.plain(calibration.constantLux)) is outside what any camera gives "
+          + "(\(NumberText.plain(constantLuxRange.lowerBound)) to "
+          + "\(NumberText.plain(constantLuxRange.upperBound)) lux at EV 0)")
     }
     guard calibration.constantSigmaEV.isFinite, calibration.constantSigmaEV > 0 else {
       throw fail(

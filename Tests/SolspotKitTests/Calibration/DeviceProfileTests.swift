@@ -119,6 +119,20 @@ struct DeviceProfileTests {
         profile["calibration"] = calibration
       }, field: "calibration.constantLux"),
     BrokenCase(
+      name: "a C too small for any camera (the smallest double)",
+      edit: { profile in
+        var calibration = profile["calibration"] as? [String: Any] ?? [:]
+        calibration["constantLux"] = Double.leastNonzeroMagnitude
+        profile["calibration"] = calibration
+      }, field: "calibration.constantLux"),
+    BrokenCase(
+      name: "a C too large for any camera",
+      edit: { profile in
+        var calibration = profile["calibration"] as? [String: Any] ?? [:]
+        calibration["constantLux"] = 1e300
+        profile["calibration"] = calibration
+      }, field: "calibration.constantLux"),
+    BrokenCase(
       name: "unknown status",
       edit: { profile in
         var calibration = profile["calibration"] as? [String: Any] ?? [:]
