@@ -15,6 +15,20 @@ struct LuxCommandTests {
     #expect(result.stdout.contains("EV100 7.76 from f/1.9, 1/60 s, ISO 100."))
   }
 
+  @Test("the README's sample output is exactly what its first command prints")
+  func readmeSample() throws {
+    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+    let text = try String(contentsOf: readme, encoding: .utf8)
+    let command = "swift run solspot lux -f 1.9 -t 1/60 --iso 100"
+    #expect(text.contains(command))
+    let after = try #require(text.range(of: "The first prints something like:\n\n```\n"))
+    let end = try #require(text.range(of: "```", range: after.upperBound..<text.endIndex))
+    let sample = String(text[after.upperBound..<end.lowerBound])
+    let result = try SolspotProcess.run(["lux", "-f", "1.9", "-t", "1/60", "--iso", "100"])
+    #expect(result.stdout == sample)
+  }
+
   @Test("--json prints one object whose interval contains the point")
   func json() throws {
     let result = try SolspotProcess.run(
@@ -189,8 +203,18 @@ struct LuxCommandTests {
       name: "unknown device",
       arguments: ["lux", "-f", "1.9", "-t", "1/60", "--iso", "100", "--device", "iphone15"],
       message:
-        "solspot: unknown device 'iphone15'; did you mean 'iphone-15-front' or 'iphone-15-plus-front' or 'iphone-15-pro-front'? (see 'solspot devices' for the list)",
+        "solspot: unknown device 'iphone15'; did you mean 'iphone-15-front' or 'iphone-15-plus-front' or 'iphone-15-pro-front'? (see 'solspot devices' for the list, or leave --device out for the generic profile)",
       status: 1),
+    BadInput(
+      name: "settings typed as photo arguments", arguments: ["lux", "f/1.9", "1/60", "100"],
+      message:
+        "solspot: 'f/1.9', '1/60' and '100' are not files; for exposure settings use -f 1.9 -t 1/60 --iso 100 (see 'solspot help lux')",
+      status: 2),
+    BadInput(
+      name: "one setting typed as a photo argument", arguments: ["lux", "1/60"],
+      message:
+        "solspot: '1/60' is not a file; for exposure settings use -f <N> -t <T> --iso <S> (see 'solspot help lux')",
+      status: 2),
   ]
 
   @Test(

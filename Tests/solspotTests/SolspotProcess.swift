@@ -21,7 +21,32 @@ struct SolspotProcess {
       ?? candidates[0]
   }()
 
+  /// The variables through which a developer's own data could reach a test: the store and
+  /// the profile folder are found from them (docs/cli.md, docs/store.md).
+  static let personalVariables = ["HOME", "XDG_DATA_HOME", "SOLSPOT_STORE"]
+
+  /// The environment a test runs `solspot` in unless it sets one on purpose: the test
+  /// runner's own, without ``personalVariables``, and with `HOME` and `XDG_DATA_HOME` in
+  /// `folder`, a fresh empty folder. So no test reads or writes the developer's saved spots or
+  /// profiles, whatever their shell sets.
+  ///
+  /// - Parameter base: The environment to start from; the test runner's by default.
+  static func isolatedEnvironment(
+    in folder: URL, from base: [String: String] = ProcessInfo.processInfo.environment
+  ) -> [String: String] {
+    var environment = base
+    for name in personalVariables { environment[name] = nil }
+    environment["HOME"] = folder.path
+    environment["XDG_DATA_HOME"] = folder.appendingPathComponent("data").path
+    return environment
+  }
+
   /// Runs `solspot` with `arguments`, feeding `input` on standard input.
+  ///
+  /// - Parameter environment: The whole environment of the process, for a test that sets
+  ///   `HOME`, `XDG_DATA_HOME` or `SOLSPOT_STORE` on purpose (start from
+  ///   ``isolatedEnvironment(in:)`` to change one variable); `nil`, the default, runs it in an
+  ///   isolated environment in a fresh temporary folder, removed afterwards.
   static func run(
     _ arguments: [String], input: Data? = nil, environment: [String: String]? = nil,
     directory: URL? = nil, executable: URL = binary
@@ -29,7 +54,17 @@ struct SolspotProcess {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    if let environment { process.environment = environment }
+    var isolatedFolder: URL?
+    if let environment {
+      process.environment = environment
+    } else {
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("solspot-test-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      isolatedFolder = folder
+      process.environment = isolatedEnvironment(in: folder)
+    }
+    defer { if let isolatedFolder { try? FileManager.default.removeItem(at: isolatedFolder) } }
     if let directory { process.currentDirectoryURL = directory }
     let out = Pipe()
     let err = Pipe()

@@ -4,11 +4,11 @@ import Testing
 @Suite("solspot spot measure --photo")
 struct SpotMeasurePhotoTests {
   /// Runs `solspot spot measure ARGS… --store STORE` with `TZ` set, so that an assumed offset
-  /// is known.
+  /// is known, in an isolated environment in the fixture's folder.
   func measure(_ fixture: SpotFixture, _ arguments: [String], timeZone: String = "UTC") throws
     -> SolspotProcess.Result
   {
-    var environment = ProcessInfo.processInfo.environment
+    var environment = SolspotProcess.isolatedEnvironment(in: fixture.folder)
     environment["TZ"] = timeZone
     return try SolspotProcess.run(
       ["spot", "measure"] + arguments + ["--store", fixture.store], environment: environment)

@@ -74,6 +74,15 @@ public struct Calibration: Sendable, Hashable {
   /// The textbook constant, 2.5 lux at EV 0.
   public static let textbookConstantLux = 2.5
 
+  /// The uncertainty of log2 C for a camera nobody has measured, 0.5 EV: the least a
+  /// `nominal` profile may claim (docs/uncertainty.md, "Why these sizes").
+  ///
+  /// Assumption: ISO 2720:1974's flat-receptor constants run from 240 to 400 (0.74 EV end to
+  /// end), a phone's flat glass is neither of its receptors, and free phone light-meter apps
+  /// were found "in some cases off by 50%" (Ergonomics in Design, 2017,
+  /// doi:10.1177/1064804617723462). A narrower σ takes a measurement: a `measured` profile.
+  public static let nominalConstantSigmaEV = 0.5
+
   /// Creates a calibration.
   public init(
     status: Status, constantLux: Double, constantSigmaEV: Double, constantSource: String,

@@ -58,6 +58,14 @@ enum ProfileValidation {
     guard !range.source.isEmpty else { throw fail("\(field).source", "must not be empty") }
   }
 
+  /// The constants C a profile may state, in lux at EV 0: 0.001 to 1,000.
+  ///
+  /// Assumption: ISO 2720:1974's meter constants put C between 2.4 and 5.4 lux, and a camera
+  /// whose response is ten stops (a factor of about 1,000) away from the textbook 2.5 is not
+  /// measuring light: its pairs are broken, or the reference figures are in the wrong unit.
+  /// The range also keeps every estimate a finite number above zero.
+  static let constantLuxRange: ClosedRange<Double> = 0.001...1_000
+
   /// The fewest paired readings a measured calibration may rest on.
   static let minimumSamples = 5
   /// The smallest ratio of the brightest to the darkest reading of a measured calibration:
@@ -72,6 +80,13 @@ enum ProfileValidation {
         "calibration.constantLux",
         "must be greater than 0, not \(NumberText.plain(calibration.constantLux))")
     }
+    guard constantLuxRange.contains(calibration.constantLux) else {
+      throw fail(
+        "calibration.constantLux",
+        "\(NumberText.plain(calibration.constantLux)) is outside what any camera gives "
+          + "(\(NumberText.plain(constantLuxRange.lowerBound)) to "
+          + "\(NumberText.plain(constantLuxRange.upperBound)) lux at EV 0)")
+    }
     guard calibration.constantSigmaEV.isFinite, calibration.constantSigmaEV > 0 else {
       throw fail(
         "calibration.constantSigmaEV",
@@ -80,6 +95,17 @@ enum ProfileValidation {
     }
     guard calibration.constantSigmaEV <= 3 else {
       throw fail("calibration.constantSigmaEV", "must be at most 3 EV")
+    }
+    // A narrow interval with "not calibrated" beside it would claim what no measurement backs.
+    if calibration.status == .nominal,
+      calibration.constantSigmaEV < Calibration.nominalConstantSigmaEV
+    {
+      throw fail(
+        "calibration.constantSigmaEV",
+        "a nominal (unmeasured) profile must not claim less than the error model's "
+          + "\(NumberText.plain(Calibration.nominalConstantSigmaEV)) EV, not "
+          + "\(NumberText.plain(calibration.constantSigmaEV)); a narrower one takes a measured "
+          + "calibration")
     }
     guard !calibration.constantSource.isEmpty else {
       throw fail("calibration.constantSource", "must not be empty")

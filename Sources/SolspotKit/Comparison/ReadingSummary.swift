@@ -78,11 +78,12 @@ public struct ReadingSummary: Sendable, Hashable {
     let low = min(0, distribution.quantile(confidence.lowerTail))
     let high = max(0, distribution.quantile(confidence.upperTail))
     self.log2Lux = mean
-    self.value = .estimate(
-      point: point,
-      interval: LuxInterval(
-        lower: point * Math.exp2(low), upper: point * Math.exp2(high), confidence: confidence))
-    self.band = .estimate(BandAssessment(pointLux: point, distribution: distribution, table: bands))
+    let interval = LuxInterval(
+      lower: point * Math.exp2(low), upper: point * Math.exp2(high), confidence: confidence)
+    self.value = .estimate(point: point, interval: interval)
+    self.band = .estimate(
+      BandAssessment(
+        pointLux: point, distribution: distribution, interval: interval, table: bands))
   }
 
   /// The error of the mean of `readings`, device part included (an absolute level).

@@ -80,24 +80,21 @@ public struct BandTable: Sendable, Hashable {
   }
 
   /// The probability of each band when the error of the reading `pointLux`, in stops, follows
-  /// `distribution`. The probabilities sum to 1.
+  /// `distribution`.
+  ///
+  /// Each band's probability is worked out on its own, as the distribution's probability
+  /// between the band's limits (`cdf(upper) − cdf(lower)`, in stops from the point), so that
+  /// their sum is 1 because the bands cover every lux value without gaps or overlaps, not
+  /// because the last band is made up as the rest.
   public func probabilities(pointLux: Double, distribution: LogErrorDistribution)
     -> [BandProbability]
   {
     let pointEV = Math.log2(pointLux)
-    var result: [BandProbability] = []
-    var previous = 0.0
-    for (index, band) in bands.enumerated() {
-      let cumulative: Double
-      if index == bands.count - 1 {
-        cumulative = 1
-      } else {
-        let upper = band.upperLux ?? .infinity
-        cumulative = max(previous, distribution.cdf(Math.log2(upper) - pointEV))
-      }
-      result.append(BandProbability(band: band, probability: cumulative - previous))
-      previous = cumulative
+    return bands.map { band in
+      let lower = band.lowerLux.map { Math.log2($0) - pointEV } ?? -.infinity
+      let upper = band.upperLux.map { Math.log2($0) - pointEV } ?? .infinity
+      return BandProbability(
+        band: band, probability: distribution.probability(from: lower, to: upper))
     }
-    return result
   }
 }

@@ -33,11 +33,22 @@ public enum BandVerdict: Sendable, Hashable {
 /// the one-sided attenuation puts more probability above the point than below it, so a point
 /// just under a boundary can have the band above as its likeliest.
 ///
+/// Every other band the printed interval reaches is named as possible, whatever the interval's
+/// confidence, so that the words never claim less than the range printed beside them: a
+/// reading of "4,500 lux (90% interval 2,400–11,000 lux)" is "medium, possibly bright indirect
+/// or low". So is a band holding at least the table's `possibleProbability` (which a narrow
+/// interval at a low confidence may not reach), and the runner-up when no band is confident.
+///
 /// Properties:
-/// - `probabilities` has one entry per band of the table, in order, summing to 1.
+/// - `probabilities` has one entry per band of the table, in order, each worked out on its own;
+///   they sum to 1.
 /// - `likeliest` holds the largest probability (ties go to the darker band).
 /// - `isConfident` exactly when `likeliest` holds at least the table's `confidentProbability`.
-/// - `possible` never contains `likeliest`, and is not empty when the verdict is not confident.
+/// - `reached` holds every band the printed interval (its ends rounded outward, as
+///   ``LuxText/range(_:)`` prints them) overlaps, darkest first; `straddles` exactly when it
+///   holds more than one.
+/// - `possible` never contains `likeliest`, contains every other band of `reached`, and is not
+///   empty when the verdict is not confident or the interval straddles a boundary.
 public struct BandAssessment: Sendable, Hashable {
   /// The band that contains the point value.
   public let band: Band
@@ -47,20 +58,32 @@ public struct BandAssessment: Sendable, Hashable {
   public let probabilities: [BandProbability]
   /// Whether the likeliest band holds at least the confident probability.
   public let isConfident: Bool
+  /// The bands the printed interval reaches, darkest first.
+  public let reached: [Band]
   /// The other bands that are possible, most probable first.
   public let possible: [Band]
 
-  /// Judges the band of `pointLux` when its error follows `distribution`.
-  public init(pointLux: Double, distribution: LogErrorDistribution, table: BandTable) {
+  /// Judges the band of `pointLux` when its error follows `distribution` and its printed
+  /// interval is `interval`.
+  public init(
+    pointLux: Double, distribution: LogErrorDistribution, interval: LuxInterval, table: BandTable
+  ) {
     let probabilities = table.probabilities(pointLux: pointLux, distribution: distribution)
     let ranked = probabilities.enumerated().sorted {
       $0.element.probability != $1.element.probability
         ? $0.element.probability > $1.element.probability : $0.offset < $1.offset
     }.map(\.element)
     let likeliest = ranked[0]
-    let others = ranked.dropFirst()
-    var possible = others.filter { $0.probability >= table.possibleProbability }.map(\.band)
+    let printed = LuxText.printedRange(interval.lower...interval.upper)
+    let reached = table.bands.filter { band in
+      (band.lowerLux.map { printed.upperBound > $0 } ?? true)
+        && (band.upperLux.map { printed.lowerBound < $0 } ?? true)
+    }
     let isConfident = likeliest.probability >= table.confidentProbability
+    let others = ranked.dropFirst()
+    var possible = others.filter {
+      reached.contains($0.band) || $0.probability >= table.possibleProbability
+    }.map(\.band)
     if !isConfident, possible.isEmpty, let runnerUp = others.first {
       possible = [runnerUp.band]
     }
@@ -68,7 +91,21 @@ public struct BandAssessment: Sendable, Hashable {
     self.likeliest = likeliest.band
     self.probabilities = probabilities
     self.isConfident = isConfident
+    self.reached = reached
     self.possible = possible
+  }
+
+  /// Judges the band of `pointLux` with the interval `distribution` gives at `confidence`,
+  /// as ``LuxEstimator`` computes it.
+  public init(
+    pointLux: Double, distribution: LogErrorDistribution, confidence: Confidence = .ninety,
+    table: BandTable
+  ) {
+    self.init(
+      pointLux: pointLux, distribution: distribution,
+      interval: LuxInterval(
+        point: pointLux, stops: distribution.centralInterval(confidence), confidence: confidence),
+      table: table)
   }
 
   /// The probability of the likeliest band.
@@ -76,12 +113,16 @@ public struct BandAssessment: Sendable, Hashable {
     probabilities.first { $0.band == likeliest }?.probability ?? 0
   }
 
-  /// Whether the reading's interval straddles a band boundary to a degree worth saying.
-  public var straddles: Bool { !possible.isEmpty }
+  /// Whether the reading's printed interval straddles a band boundary: it reaches more than
+  /// one band.
+  public var straddles: Bool { reached.count > 1 }
 
-  /// The verdict in words: "medium" or "medium, possibly low or bright indirect".
+  /// The verdict in words: "medium", "medium, possibly low or bright indirect", "medium,
+  /// possibly bright indirect, low or direct".
   public var summary: String {
-    guard !possible.isEmpty else { return likeliest.name }
-    return "\(likeliest.name), possibly " + possible.map(\.name).joined(separator: " or ")
+    guard let last = possible.last else { return likeliest.name }
+    let names = possible.dropLast().map(\.name)
+    let list = names.isEmpty ? last.name : names.joined(separator: ", ") + " or " + last.name
+    return "\(likeliest.name), possibly " + list
   }
 }

@@ -1,8 +1,20 @@
 /// Something a reader of an estimate must know to judge it.
 public enum EstimateNote: Sendable, Hashable {
   /// Full sun outdoors, about 10,000 foot-candles (University of Maryland Extension, "Lighting
-  /// for indoor plants"), with some margin: point values above it get ``implausiblyBright``.
+  /// for indoor plants"), with some margin: point values and "at least" bounds above it get
+  /// ``implausiblyBright``.
   public static let brightestDaylightLux = 130_000.0
+
+  /// Whether `value` claims more light than any spot receives: a point value, or an "at
+  /// least" bound, above ``brightestDaylightLux``. An "at most" bound claims no light, so it
+  /// never is.
+  public static func isImplausiblyBright(_ value: LuxValue) -> Bool {
+    switch value {
+    case .estimate(let point, _): point > brightestDaylightLux
+    case .atLeast(let bound): bound > brightestDaylightLux
+    case .atMost: false
+    }
+  }
 
   /// The device is not calibrated: the interval is wide and the number is rough.
   case uncalibrated
@@ -17,7 +29,8 @@ public enum EstimateNote: Sendable, Hashable {
   case bandUncertain
   /// The reading comes from a photo, not from a phone lying flat at the spot.
   case photoGeometry
-  /// The point value is above the brightest daylight, which no real spot receives.
+  /// The point value, or an "at least" bound, is above the brightest daylight, which no real
+  /// spot receives.
   case implausiblyBright
   /// The f-number differs from the lens of the device profile.
   case apertureMismatch(profile: Double, given: Double)

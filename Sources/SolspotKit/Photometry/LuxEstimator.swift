@@ -81,13 +81,13 @@ public struct LuxEstimator: Sendable {
     case .atMost(let bound):
       band = .atMost(bands.band(forLux: bound))
     case .estimate:
-      band = .estimate(BandAssessment(pointLux: point, distribution: distribution, table: bands))
+      band = .estimate(
+        BandAssessment(
+          pointLux: point, distribution: distribution, interval: interval, table: bands))
     }
     var notes = notes(
       settings: settings, point: point, isClipped: isClipped, isBound: value.isBound)
-    if case .estimate = value, point > EstimateNote.brightestDaylightLux {
-      notes.insert(.implausiblyBright, at: 0)
-    }
+    if EstimateNote.isImplausiblyBright(value) { notes.insert(.implausiblyBright, at: 0) }
     if geometry == .photo { notes.insert(.photoGeometry, at: 0) }
     if case .estimate(let assessment) = band, !assessment.isConfident {
       notes.insert(.bandUncertain, at: 0)

@@ -3,43 +3,48 @@
 /// Two figures is the most any Solspot reading supports (even a calibrated one is uncertain by
 /// tens of percent), so more would overstate it. Ends of an interval and bounds round outward,
 /// so that the printed range never claims more than the computed one.
+///
+/// Every finite figure has a text: from 0.0010 to 990,000,000 lux in plain decimals, and beyond
+/// that (no real light, but a setting or profile can lead there) in scientific notation,
+/// `2.1e-12` or `6.7e16`.
 public enum LuxText {
   /// How a figure is rounded to two significant figures.
-  public enum Rounding: Sendable {
-    /// To the nearest: a point value.
-    case nearest
-    /// Down: a lower end or an "at least" bound.
-    case down
-    /// Up: an upper end or an "at most" bound.
-    case up
-  }
+  public typealias Rounding = SignificantFigures.Rounding
+
+  /// The smallest power of ten of a figure's first digit written in plain decimals: 0.0010.
+  static let smallestPlainMagnitude = -3
+  /// The largest power of ten of a figure's first digit written in plain decimals: 990,000,000.
+  static let largestPlainMagnitude = 8
 
   /// `lux` rounded to two significant figures, with thousands separated by commas:
-  /// `540`, `1,200`, `16,000`, `0.43`.
+  /// `540`, `1,200`, `16,000`, `0.43`; `2.1e-12` and `6.7e16` outside 0.001 to a billion.
   public static func format(_ lux: Double, rounding: Rounding = .nearest) -> String {
-    guard lux.isFinite, lux > 0 else { return lux == 0 ? "0" : "\(lux)" }
-    var exponent = Int(Math.log10(lux).rounded(.down)) - 1
-    let scaled = lux / Math.pow(10, Double(exponent))
-    var digits: Double
-    switch rounding {
-    case .nearest: digits = scaled.rounded()
-    case .down: digits = (scaled * (1 + 1e-12)).rounded(.down)
-    case .up: digits = (scaled * (1 - 1e-12)).rounded(.up)
+    guard let rounded = SignificantFigures(lux, figures: 2, rounding: rounding) else {
+      return lux == 0 ? "0" : "\(lux)"
     }
-    if digits >= 100 {
-      // 9.96 rounds up to 10: one more digit before the point, one fewer after it.
-      digits /= 10
-      exponent += 1
+    guard (smallestPlainMagnitude...largestPlainMagnitude).contains(rounded.magnitude) else {
+      return rounded.scientificText()
     }
-    let value = digits * Math.pow(10, Double(exponent))
-    if exponent >= 0 { return grouped(value) }
-    return NumberText.fixed(value, -exponent)
+    if rounded.exponent >= 0 { return grouped(rounded.value) }
+    return NumberText.fixed(rounded.value, -rounded.exponent)
+  }
+
+  /// `lux` rounded to two significant figures as a number: the value ``format(_:rounding:)``
+  /// prints (`lux` itself when it is not a finite number above zero).
+  public static func rounded(_ lux: Double, rounding: Rounding) -> Double {
+    SignificantFigures(lux, figures: 2, rounding: rounding)?.value ?? lux
   }
 
   /// A range of lux with its ends rounded outward, so that it never claims to be narrower than
   /// it is: `290–1,400 lux`.
   public static func range(_ range: ClosedRange<Double>) -> String {
     "\(format(range.lowerBound, rounding: .down))–\(format(range.upperBound, rounding: .up)) lux"
+  }
+
+  /// The ends of `range` as ``range(_:)`` prints them: rounded outward to two figures.
+  public static func printedRange(_ range: ClosedRange<Double>) -> ClosedRange<Double> {
+    let lower = rounded(range.lowerBound, rounding: .down)
+    return lower...max(lower, rounded(range.upperBound, rounding: .up))
   }
 
   /// A reference meter's reading as it was given, not rounded (it is a measurement, not an
@@ -56,8 +61,10 @@ public enum LuxText {
     return result + text.dropFirst(whole.count)
   }
 
-  /// A whole number of lux with thousands separated by commas: `2,500`.
+  /// A whole number of lux with thousands separated by commas: `2,500`. A number too large
+  /// for whole digits (10¹⁵ and above) is written as ``format(_:rounding:)`` writes it.
   public static func grouped(_ lux: Double) -> String {
+    guard lux.isFinite, abs(lux) < 1e15 else { return format(lux) }
     let whole = String(Int64(lux.rounded()))
     var result = ""
     for (offset, character) in whole.reversed().enumerated() {

@@ -28,7 +28,9 @@ public enum NumberText {
   }
 
   /// `value` rounded to `digits` significant figures in plain decimal text: `0.000125`,
-  /// `0.333`, `13`.
+  /// `0.333`, `13`; in scientific notation (`2.85e-33`, `1.2e20`) below 10⁻⁹, where nine
+  /// decimals would show no figure at all, and from 10¹⁵ up. Plain text keeps nine decimals
+  /// at most, so a value just above 10⁻⁹ shows fewer than `digits` figures.
   ///
   /// - Parameter keepingZeros: Whether trailing zeros after the point stay, so that every
   ///   figure printed is as wide as its neighbours: `3.00` and `2.99` rather than `3` and
@@ -39,6 +41,11 @@ public enum NumberText {
   {
     guard value.isFinite, value != 0 else { return plain(value) }
     let magnitude = Int(Math.log10(abs(value)).rounded(.down))
+    if magnitude < -9 || abs(value) >= 1e15,
+      let rounded = SignificantFigures(abs(value), figures: digits, rounding: .nearest)
+    {
+      return (value < 0 ? "-" : "") + rounded.scientificText(keepingZeros: keepingZeros)
+    }
     var decimals = min(max(0, digits - 1 - magnitude), 9)
     var text = fixed(value, decimals)
     // Rounding can carry into the next power of ten (9.996 to three figures is 10.0).

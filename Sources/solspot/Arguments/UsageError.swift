@@ -18,6 +18,9 @@ enum UsageError: Error, Equatable {
   case misused(option: String, reason: String)
   /// Options that cannot be combined.
   case conflict(String)
+  /// Exposure settings given as positional arguments (`solspot lux f/1.9 1/60 100`) where
+  /// none of the arguments is a file, with the options to use instead.
+  case misplacedSettings(arguments: [String], suggestion: String)
 
   /// The message, without the `solspot: ` prefix or the help hint.
   var message: String {
@@ -42,6 +45,16 @@ enum UsageError: Error, Equatable {
       "option '\(option)' \(reason)"
     case .conflict(let reason):
       reason
+    case .misplacedSettings(let arguments, let suggestion):
+      Self.quotedList(arguments) + (arguments.count == 1 ? " is not a file" : " are not files")
+        + "; for exposure settings use \(suggestion)"
     }
+  }
+
+  /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
+  private static func quotedList(_ items: [String]) -> String {
+    let quoted = items.map { "'\($0)'" }
+    guard let last = quoted.last, quoted.count > 1 else { return quoted.first ?? "" }
+    return quoted.dropLast().joined(separator: ", ") + " and " + last
   }
 }

@@ -80,9 +80,13 @@ enum DeviceArguments {
   /// The profile in the `--profile` file, else the one named by `--device`, else the generic
   /// profile.
   ///
+  /// - Parameter offersGeneric: Whether the command works without `--device`, so that an
+  ///   unknown device's message says leaving it out gives the generic profile.
   /// - Throws: ``CommandFailure`` for an unknown id (exit code 1), with close matches, or an
   ///   unreadable profile file; ``UsageError`` when `--device` and `--profile` disagree.
-  static func profile(from arguments: ParsedArguments) throws -> DeviceProfile {
+  static func profile(from arguments: ParsedArguments, offersGeneric: Bool = false) throws
+    -> DeviceProfile
+  {
     let name = arguments.string("--device")
     if let path = arguments.string("--profile") {
       let profile = try UserProfiles.read(path)
@@ -92,29 +96,34 @@ enum DeviceArguments {
       }
       return profile
     }
-    return try profile(named: name)
+    return try profile(named: name, offersGeneric: offersGeneric)
   }
 
   /// The profile named `name` (built-in, or from the user's profile folder), or the generic
   /// profile when `name` is `nil`.
   ///
   /// - Throws: ``CommandFailure`` for an unknown id (exit code 1), with close matches.
-  static func profile(named name: String?) throws -> DeviceProfile {
+  static func profile(named name: String?, offersGeneric: Bool = false) throws -> DeviceProfile {
     let catalog = try catalog()
     guard let name else { return catalog.generic }
     guard let profile = catalog.profile(named: name) else {
-      throw unknownDevice(name, in: catalog)
+      throw unknownDevice(name, in: catalog, offersGeneric: offersGeneric)
     }
     return profile
   }
 
-  /// The failure for a device name no profile has, with close matches.
-  static func unknownDevice(_ name: String, in catalog: DeviceProfileCatalog) -> CommandFailure {
+  /// The failure for a device name no profile has, with close matches; with `offersGeneric`,
+  /// it says that leaving `--device` out gives the generic profile (any other phone's camera).
+  static func unknownDevice(
+    _ name: String, in catalog: DeviceProfileCatalog, offersGeneric: Bool = false
+  ) -> CommandFailure {
     let close = catalog.suggestions(for: name)
     let hint =
       close.isEmpty
       ? "" : "; did you mean " + close.map { "'\($0)'" }.joined(separator: " or ") + "?"
-    return CommandFailure("unknown device '\(name)'\(hint) (see 'solspot devices' for the list)")
+    let generic = offersGeneric ? ", or leave --device out for the generic profile" : ""
+    return CommandFailure(
+      "unknown device '\(name)'\(hint) (see 'solspot devices' for the list\(generic))")
   }
 }
 

@@ -31,11 +31,19 @@ enum LuxCommand: Command {
       calibrated).
 
       Every figure comes with an interval: at 90%, the true light at the spot lies inside it \
-      nine times in ten. The interval leans upward, because cover glass, smudges and screen \
-      protectors only ever remove light. An uncalibrated device gives a wide interval: the \
-      number is a rough estimate and the band (the category) is the reliable part. A reading \
-      at the bright end of the device's range is reported as "at least X lux" (the lower end \
-      of its interval), never as a value. See docs/uncertainty.md for the error model.
+      nine times in ten; --confidence chooses another level, from 50% to 99.9% (a higher one \
+      gives a wider interval). The interval leans upward, because cover glass, smudges and \
+      screen protectors only ever remove light. The band names every band the interval \
+      reaches ("medium, possibly bright indirect"). An uncalibrated device gives a wide \
+      interval: the number is a rough estimate and the band (the category) is the reliable \
+      part. A reading at the bright end of the device's range (lowest ISO, shortest \
+      exposure) is reported as "at least X lux", the lower end of its interval; one at the \
+      dark end (highest ISO, longest exposure) as "at most X lux", the upper end; neither is \
+      ever a value. See docs/uncertainty.md for the error model.
+
+      -t is in seconds: 1/60 is a sixtieth of a second, 60 is a minute (a note says so). \
+      Leave --device out for a phone without a profile: the generic profile stands for any \
+      camera, its exposure limits unknown.
 
       With photos, the settings come from each photo's Exif metadata and the device from its \
       make, model and lens (see 'solspot exif'). A photo's estimate describes the scene the \
@@ -61,12 +69,13 @@ enum LuxCommand: Command {
       throw UsageError.conflict("\(key) applies only to photos (give PHOTO or DIR arguments)")
     }
     let exposure = try ExposureArguments.exposure(from: arguments)
-    let profile = try DeviceArguments.profile(from: arguments)
+    let profile = try DeviceArguments.profile(from: arguments, offersGeneric: true)
     let estimate = try LuxEstimator(profile: profile).estimate(exposure, confidence: confidence)
+    let hints = SettingsHint.hints(for: arguments, exposure: exposure, profile: profile)
     if arguments.has("--json") {
-      console.out(try JSONLine.encode(EstimateJSON(estimate)))
+      console.out(try JSONLine.encode(EstimateJSON(estimate, hints: hints)))
     } else {
-      console.out(EstimateText.render(estimate))
+      console.out(EstimateText.render(estimate, hints: hints))
     }
     return .success
   }
@@ -74,6 +83,7 @@ enum LuxCommand: Command {
   private static func runPhotos(
     _ arguments: ParsedArguments, confidence: Confidence, console: Console
   ) throws -> ExitCode {
+    if let misplaced = MisplacedSettings.check(arguments.positionals) { throw misplaced }
     if ExposureArguments.isPresent(in: arguments) {
       throw UsageError.conflict(
         "give either exposure settings (-f, -t, --iso, --bias) or photos, not both")
@@ -85,7 +95,7 @@ enum LuxCommand: Command {
       throw UsageError.conflict("--recursive and --no-recursive cannot be combined")
     }
     let forced = arguments.has("--device") || arguments.has("--profile")
-    let device = forced ? try DeviceArguments.profile(from: arguments) : nil
+    let device = forced ? try DeviceArguments.profile(from: arguments, offersGeneric: true) : nil
     let batch = PhotoBatch(
       catalog: try DeviceArguments.catalog(), device: device, confidence: confidence)
     let paths = PhotoPaths.expand(

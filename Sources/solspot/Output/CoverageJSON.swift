@@ -58,8 +58,8 @@ struct CoverageJSON: Encodable {
     return Level(
       confidence: tally.confidence.level, contained: tally.contained, total: tally.total,
       coverage: tally.coverage.map { JSONLine.decimals($0, 4) },
-      lower: range.map { JSONLine.decimals($0.lowerBound, 4) },
-      upper: range.map { JSONLine.decimals($0.upperBound, 4) },
+      lower: range.map { JSONLine.decimals($0.lowerBound, 4, rounding: .down) },
+      upper: range.map { JSONLine.decimals($0.upperBound, 4, rounding: .up) },
       verdict: isBound ? nil : tally.verdict?.rawValue)
   }
 }

@@ -20,6 +20,10 @@ struct EstimateJSON: Encodable {
     let pointBand: String?
     let summary: String
     let confident: Bool?
+    /// Whether the printed interval reaches more than one band (estimates only).
+    let straddles: Bool?
+    /// The other bands the summary names as possible, most probable first (estimates only).
+    let possible: [String]?
     let probabilities: [String: Double]?
   }
 
@@ -65,7 +69,11 @@ struct EstimateJSON: Encodable {
   let error: ErrorJSON
   let notes: [Note]
 
-  init(_ estimate: LuxEstimate) {
+  /// The JSON form of `estimate`.
+  init(_ estimate: LuxEstimate) { self.init(estimate, hints: []) }
+
+  /// The JSON form of `estimate`; `hints` on how its settings were typed lead its notes.
+  init(_ estimate: LuxEstimate, hints: [SettingsHint]) {
     lux = Self.lux(estimate.value, confidence: estimate.confidence)
     band = Self.band(estimate.band)
     ev100 = JSONLine.decimals(estimate.ev100, 3)
@@ -87,7 +95,9 @@ struct EstimateJSON: Encodable {
           id: $0.id, kind: $0.kind.rawValue, shape: $0.shape.rawValue,
           sigmaEV: JSONLine.decimals($0.sigmaEV, 3))
       })
-    notes = estimate.notes.map { Note(code: $0.code, message: $0.message) }
+    notes =
+      hints.map { Note(code: $0.code, message: $0.message) }
+      + estimate.notes.map { Note(code: $0.code, message: $0.message) }
   }
 
   /// The `lux` object of a value or bound, shared by every command that prints one.
@@ -96,16 +106,18 @@ struct EstimateJSON: Encodable {
     case .estimate(let point, let interval):
       Lux(
         kind: "estimate", point: JSONLine.significant(point),
-        lower: JSONLine.significant(interval.lower), upper: JSONLine.significant(interval.upper),
+        lower: JSONLine.significant(interval.lower, rounding: .down),
+        upper: JSONLine.significant(interval.upper, rounding: .up),
         confidence: confidence.level, text: value.text)
     case .atLeast(let bound):
       Lux(
-        kind: "atLeast", point: nil, lower: JSONLine.significant(bound), upper: nil,
-        confidence: confidence.level, text: value.text)
+        kind: "atLeast", point: nil, lower: JSONLine.significant(bound, rounding: .down),
+        upper: nil, confidence: confidence.level, text: value.text)
     case .atMost(let bound):
       Lux(
-        kind: "atMost", point: nil, lower: nil, upper: JSONLine.significant(bound),
-        confidence: confidence.level, text: value.text)
+        kind: "atMost", point: nil, lower: nil,
+        upper: JSONLine.significant(bound, rounding: .up), confidence: confidence.level,
+        text: value.text)
     }
   }
 
@@ -116,7 +128,8 @@ struct EstimateJSON: Encodable {
       BandJSON(
         kind: "estimate", id: assessment.likeliest.id, name: assessment.likeliest.name,
         pointBand: assessment.band.id, summary: assessment.summary,
-        confident: assessment.isConfident,
+        confident: assessment.isConfident, straddles: assessment.straddles,
+        possible: assessment.possible.map(\.id),
         probabilities: Dictionary(
           uniqueKeysWithValues: assessment.probabilities.map {
             ($0.band.id, JSONLine.probability($0.probability))
@@ -124,7 +137,8 @@ struct EstimateJSON: Encodable {
     case .atLeast(let bound), .atMost(let bound):
       BandJSON(
         kind: verdict.isAtLeast ? "atLeast" : "atMost", id: bound.id, name: bound.name,
-        pointBand: nil, summary: verdict.summary, confident: nil, probabilities: nil)
+        pointBand: nil, summary: verdict.summary, confident: nil, straddles: nil, possible: nil,
+        probabilities: nil)
     }
   }
 }

@@ -3,8 +3,8 @@ import SolspotKit
 /// A ``LuxEstimate`` as lines for people.
 enum EstimateText {
   /// The estimate in a few lines: the value or bound, the band, the device and its calibration,
-  /// the settings, and the notes.
-  static func render(_ estimate: LuxEstimate) -> String {
+  /// the settings, and the notes, led by any `hints` on how the settings were typed.
+  static func render(_ estimate: LuxEstimate, hints: [SettingsHint] = []) -> String {
     var lines = [capitalized(estimate.value.text)]
     lines.append("Band: " + band(estimate))
     lines.append(
@@ -13,6 +13,7 @@ enum EstimateText {
       "EV100 \(NumberText.fixed(estimate.ev100, 2)) from \(estimate.exposure.text)"
         + (estimate.sceneEV != estimate.ev100
           ? "; scene EV \(NumberText.fixed(estimate.sceneEV, 2))." : "."))
+    for hint in hints { lines.append("Note: " + hint.message + ".") }
     for note in estimate.notes where note != .uncalibrated {
       lines.append("Note: " + note.message + ".")
     }

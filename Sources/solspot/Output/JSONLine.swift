@@ -1,4 +1,5 @@
 import Foundation
+import SolspotKit
 
 /// Encodes values as one line of JSON with sorted keys, for `--json` output and JSON Lines.
 enum JSONLine {
@@ -11,11 +12,25 @@ enum JSONLine {
 
   /// `value` rounded to `digits` significant figures: lux figures in reports carry three,
   /// which is already more than any reading supports.
-  static func significant(_ value: Double, _ digits: Int = 3) -> Double {
+  ///
+  /// A lower end or an "at least" bound rounds `.down` and an upper end or an "at most" bound
+  /// `.up`, so that no rounded range looks narrower than the computed one (2,497 stays below
+  /// 2,500). Defined for every finite number: zero and non-finite values come back unchanged,
+  /// and a negative one is rounded as its magnitude is, the other way.
+  static func significant(
+    _ value: Double, _ digits: Int = 3, rounding: SignificantFigures.Rounding = .nearest
+  ) -> Double {
     guard value.isFinite, value != 0 else { return value }
-    let magnitude = floor(log10(abs(value)))
-    let scale = pow(10, Double(digits - 1) - magnitude)
-    return (value * scale).rounded() / scale
+    if value < 0 {
+      let mirrored: SignificantFigures.Rounding =
+        switch rounding {
+        case .nearest: .nearest
+        case .down: .up
+        case .up: .down
+        }
+      return -significant(-value, digits, rounding: mirrored)
+    }
+    return SignificantFigures(value, figures: digits, rounding: rounding)?.value ?? value
   }
 
   /// A probability with three significant figures of itself or of its complement, whichever is
@@ -29,9 +44,18 @@ enum JSONLine {
     return significant(value)
   }
 
-  /// `value` rounded to `decimals` places.
-  static func decimals(_ value: Double, _ decimals: Int) -> Double {
+  /// `value` rounded to `decimals` places; ends of a range round outward as in
+  /// ``significant(_:_:rounding:)``.
+  static func decimals(
+    _ value: Double, _ decimals: Int, rounding: SignificantFigures.Rounding = .nearest
+  ) -> Double {
     let scale = pow(10, Double(decimals))
-    return (value * scale).rounded() / scale
+    let scaled = value * scale
+    guard scaled.isFinite else { return value }
+    switch rounding {
+    case .nearest: return scaled.rounded() / scale
+    case .down: return (scaled + abs(scaled) * 1e-12).rounded(.down) / scale
+    case .up: return (scaled - abs(scaled) * 1e-12).rounded(.up) / scale
+    }
   }
 }

@@ -119,6 +119,20 @@ struct DeviceProfileTests {
         profile["calibration"] = calibration
       }, field: "calibration.constantLux"),
     BrokenCase(
+      name: "a C too small for any camera (the smallest double)",
+      edit: { profile in
+        var calibration = profile["calibration"] as? [String: Any] ?? [:]
+        calibration["constantLux"] = Double.leastNonzeroMagnitude
+        profile["calibration"] = calibration
+      }, field: "calibration.constantLux"),
+    BrokenCase(
+      name: "a C too large for any camera",
+      edit: { profile in
+        var calibration = profile["calibration"] as? [String: Any] ?? [:]
+        calibration["constantLux"] = 1e300
+        profile["calibration"] = calibration
+      }, field: "calibration.constantLux"),
+    BrokenCase(
       name: "unknown status",
       edit: { profile in
         var calibration = profile["calibration"] as? [String: Any] ?? [:]
@@ -147,6 +161,13 @@ struct DeviceProfileTests {
       edit: { profile in
         profile["calibration"] = nil
       }, field: "calibration"),
+    BrokenCase(
+      name: "nominal claiming a measured profile's narrow constant",
+      edit: { profile in
+        var calibration = profile["calibration"] as? [String: Any] ?? [:]
+        calibration["constantSigmaEV"] = 0.01
+        profile["calibration"] = calibration
+      }, field: "calibration.constantSigmaEV"),
     BrokenCase(
       name: "f/0.3 lens",
       edit: { profile in

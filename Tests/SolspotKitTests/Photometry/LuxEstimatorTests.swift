@@ -271,4 +271,27 @@ struct PhotoGeometryTests {
     let sunny = estimator.estimate(try Exposure(fNumber: 16, exposureTime: 1.0 / 125, iso: 100))
     #expect(!sunny.notes.contains(.implausiblyBright))
   }
+
+  @Test("an 'at least' bound above full sunlight is flagged too; an 'at most' bound never is")
+  func implausibleBound() throws {
+    // iPhone X front at its documented bright end: at least about 2.7 million lux.
+    let x = try LuxEstimator(
+      profile: try #require(try DeviceProfileCatalog.builtIn().profile(named: "iphone-x-front")))
+    let saturated = x.estimate(try Exposure(fNumber: 2.2, exposureTime: 0.000_013, iso: 19))
+    guard case .atLeast(let bound) = saturated.value else {
+      Issue.record("expected an 'at least' bound")
+      return
+    }
+    #expect(bound > EstimateNote.brightestDaylightLux)
+    #expect(saturated.notes.first == .implausiblyBright)
+    // A clipped capture at an ordinary level is a plausible bound.
+    let clipped = x.estimate(
+      sceneEV: 10, settings: try Exposure(fNumber: 2.2, exposureTime: 1.0 / 500, iso: 50),
+      isClipped: true)
+    #expect(clipped.value.isBound)
+    #expect(!clipped.notes.contains(.implausiblyBright))
+    #expect(!EstimateNote.isImplausiblyBright(.atMost(1e9)))
+    #expect(EstimateNote.isImplausiblyBright(.atLeast(200_000)))
+    #expect(!EstimateNote.isImplausiblyBright(.atLeast(100_000)))
+  }
 }

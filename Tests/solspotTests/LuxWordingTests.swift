@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+/// What `solspot lux` says about readings a new user gets wrong or misreads.
+@Suite("solspot lux wording")
+struct LuxWordingTests {
+  @Test("an interval reaching two neighbouring bands names both, in text and JSON")
+  func straddling() throws {
+    let arguments = ["lux", "-f", "1.9", "-t", "1/500", "--iso", "100"]
+    let text = try SolspotProcess.run(arguments)
+    #expect(text.stdout.hasPrefix("4,500 lux (90% interval 2,400–11,000 lux)\n"))
+    #expect(
+      text.stdout.contains(
+        "\nBand: medium, possibly bright indirect or low (medium 88%, bright indirect 7%, low 5%)\n"
+      ))
+    let json = try SolspotProcess.json(try SolspotProcess.run(arguments + ["--json"]).stdout)
+    let band = try #require(json["band"] as? [String: Any])
+    #expect(band["summary"] as? String == "medium, possibly bright indirect or low")
+    #expect(band["straddles"] as? Bool == true)
+    #expect(band["possible"] as? [String] == ["bright-indirect", "low"])
+    #expect(band["confident"] as? Bool == true)
+    // The computed lower end, 2,497 lux, stays below 2,500 in JSON too.
+    let lux = try #require(json["lux"] as? [String: Any])
+    #expect(lux["lower"] as? Double == 2_490)
+    #expect(lux["upper"] as? Double == 10_800)
+    // At 50% the interval stays inside medium, and the wording says so.
+    let fifty = try SolspotProcess.run(arguments + ["--confidence", "50%"])
+    #expect(fifty.stdout.contains("\nBand: medium (88% likely)\n"))
+  }
+
+  @Test("bounds in JSON round outward: 'at least' down, 'at most' up")
+  func boundsOutward() throws {
+    let bright = try SolspotProcess.json(
+      try SolspotProcess.run([
+        "lux", "-f", "2.2", "-t", "13us", "--iso", "19", "--device", "iphone-x-front", "--json",
+      ]).stdout)
+    let atLeast = try #require((bright["lux"] as? [String: Any])?["lower"] as? Double)
+    let dark = try SolspotProcess.json(
+      try SolspotProcess.run([
+        "lux", "-f", "2.2", "-t", "0.5", "--iso", "1824", "--device", "iphone-x-front", "--json",
+      ]).stdout)
+    let atMost = try #require((dark["lux"] as? [String: Any])?["upper"] as? Double)
+    // The same bounds at three figures, from the text's two-figure ones: never inside them.
+    let brightText = try #require(bright["lux"] as? [String: Any])["text"] as? String
+    let darkText = try #require(dark["lux"] as? [String: Any])["text"] as? String
+    #expect(brightText == "brighter than this device can measure (at least 2,700,000 lux)")
+    #expect(atLeast >= 2_700_000 && atLeast < 2_800_000)
+    #expect(darkText?.hasPrefix("darker than this device can measure (at most ") == true)
+    #expect(atMost > 0)
+  }
+
+  @Test("an 'at least' bound above full sunlight carries the implausibly-bright note")
+  func implausibleBound() throws {
+    let arguments = ["lux", "-f", "2.2", "-t", "13us", "--iso", "19", "--device", "iphone-x-front"]
+    let text = try SolspotProcess.run(arguments)
+    #expect(
+      text.stdout.contains(
+        "\nNote: this is brighter than full sunlight (about 108,000 lux), which no spot receives; check the settings and the device.\n"
+      ))
+    let json = try SolspotProcess.json(try SolspotProcess.run(arguments + ["--json"]).stdout)
+    let notes = try #require(json["notes"] as? [[String: Any]])
+    #expect(notes.first?["code"] as? String == "implausibly-bright")
+  }
+
+  @Test("-t as a bare whole number is taken as seconds, with a note; with a unit, without")
+  func bareSeconds() throws {
+    let arguments = ["lux", "-f", "1.9", "-t", "60", "--iso", "100"]
+    let text = try SolspotProcess.run(arguments)
+    #expect(text.status == 0)
+    #expect(text.stdout.hasPrefix("0.15 lux"))
+    #expect(
+      text.stdout.contains(
+        "\nNote: -t 60 means 60 seconds (write 60s to say so); for 1/60 s write 1/60.\n"))
+    let json = try SolspotProcess.json(try SolspotProcess.run(arguments + ["--json"]).stdout)
+    let notes = try #require(json["notes"] as? [[String: Any]])
+    #expect(notes.first?["code"] as? String == "shutter-seconds")
+    for quiet in ["60s", "1/60", "0.5", "8ms"] {
+      let result = try SolspotProcess.run(["lux", "-f", "1.9", "-t", quiet, "--iso", "100"])
+      #expect(!result.stdout.contains("Note: -t"), "\(quiet)")
+    }
+    let one = try SolspotProcess.run(["lux", "-f", "1.9", "-t", "1", "--iso", "100"])
+    #expect(one.stdout.contains("\nNote: -t 1 means 1 second (write 1s to say so).\n"))
+  }
+
+  @Test("an f-number no phone has gets a note, and the likely one when a point went missing")
+  func unusualAperture() throws {
+    let lost = try SolspotProcess.run(["lux", "-f", "19", "-t", "1/60", "--iso", "100"])
+    #expect(lost.status == 0)
+    #expect(
+      lost.stdout.contains("\nNote: f/19 is unusual for a phone camera; for f/1.9 write 1.9.\n"))
+    let odd = try SolspotProcess.run(["lux", "-f", "5.6", "-t", "1/60", "--iso", "100"])
+    #expect(
+      odd.stdout.contains("\nNote: f/5.6 is unusual for a phone camera; check the f-number.\n"))
+    let usual = try SolspotProcess.run(["lux", "-f", "2.8", "-t", "1/60", "--iso", "100"])
+    #expect(!usual.stdout.contains("unusual"))
+    // A profile with a lens already says the f-number differs from it.
+    let profiled = try SolspotProcess.run(
+      ["lux", "-f", "19", "-t", "1/60", "--iso", "100", "--device", "iphone-15-front"])
+    #expect(!profiled.stdout.contains("unusual"))
+    #expect(profiled.stdout.contains("f/19 differs from this device's f/1.9 lens"))
+  }
+
+  @Test("a file that exists is read as a photo, whatever its name")
+  func settingNamedFile() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("solspot-wording-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("not a photo".utf8).write(to: folder.appendingPathComponent("100"))
+    let result = try SolspotProcess.run(["lux", "100"], directory: folder)
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("solspot: 100: "))
+    #expect(!result.stderr.contains("not files"))
+  }
+
+  @Test("process tests run isolated from the developer's store and profiles")
+  func isolation() throws {
+    let folder = URL(fileURLWithPath: "/tmp/isolated")
+    let environment = SolspotProcess.isolatedEnvironment(
+      in: folder,
+      from: [
+        "HOME": "/home/developer", "XDG_DATA_HOME": "/home/developer/.data",
+        "SOLSPOT_STORE": "/home/developer/spots.sqlite", "PATH": "/usr/bin",
+      ])
+    #expect(environment["SOLSPOT_STORE"] == nil)
+    #expect(environment["HOME"] == "/tmp/isolated")
+    #expect(environment["XDG_DATA_HOME"] == "/tmp/isolated/data")
+    #expect(environment["PATH"] == "/usr/bin")
+    // Without a store of their own, the runs see an empty one and no profiles of the user's
+    // (read-only, so a broken isolation cannot add to a developer's store).
+    let listed = try SolspotProcess.run(["spot", "list"])
+    #expect(listed.stdout.hasPrefix("No spots yet"))
+    let devices = try SolspotProcess.run(["devices"])
+    #expect(!devices.stdout.contains("your folder"))
+  }
+}
