@@ -5,7 +5,8 @@ import SolspotKit
 ///
 /// A file that cannot give an estimate is reported with its reason and the batch goes on; the
 /// exit code is 1 when any file failed (docs/cli.md). Files found in folders that are not a
-/// photo format are skipped and counted. Files are read and rendered on every core, a window
+/// photo format, and links to folders, are skipped and counted. In text, each line names its
+/// numbered notes and the footer gives each note once (``PhotoNotes``). Files are read and rendered on every core, a window
 /// at a time, and printed in order, so memory stays flat however many files there are.
 enum LuxPhotos {
   enum Format: Sendable { case text, json, csv }
