@@ -2,34 +2,39 @@
 # Fuzzes the metadata reader with libFuzzer and AddressSanitizer (not part of `swift test`).
 #
 #   Benchmarks/fuzz-metadata.sh [SECONDS] [extra libFuzzer flags...]
+#   Benchmarks/fuzz-metadata.sh --typecheck      # only check that the harness compiles (.ci/run)
 #
-# Builds Sources/SolspotKit/Metadata/*.swift (without the estimate glue) and the few support
-# files it needs into one module with Benchmarks/fuzz/FuzzMetadata.swift, as REFERENCE.md
-# "Toolchain notes" describes: `swift build -Xswiftc -sanitize=fuzzer` does not give a working
-# fuzzer for an executable target. Seeds: the test fixtures and committed crashers; new inputs
-# go to Benchmarks/work/fuzz-corpus, findings to Benchmarks/work/fuzz-findings/. Copy a finding
-# to Tests/SolspotKitTests/Metadata/Fixtures/crashers/ once fixed: the test suite replays it.
+# `swift build -Xswiftc -sanitize=fuzzer` does not give a working fuzzer for an executable
+# target, so the harness is compiled with swiftc into one module together with the library's
+# sources. The file list is not kept by hand (a hand-kept list rotted once, when the reader
+# started to use Support/Timestamp.swift): it is every Swift file of Sources/SolspotKit, plus
+# Benchmarks/fuzz/EmbeddedResources.swift, an empty stand-in for the data the EmbedData plugin
+# generates at build time, and Sources/CSQLite's module map for Store/. .ci/run typechecks this
+# list, so a change that breaks the harness fails CI.
+#
+# Seeds: the test fixtures and committed crashers; new inputs go to Benchmarks/work/fuzz-corpus,
+# findings to Benchmarks/work/fuzz-findings/. Copy a finding to
+# Tests/SolspotKitTests/Metadata/Fixtures/crashers/ once fixed: the test suite replays it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+mapfile -t sources < <(LC_ALL=C find Sources/SolspotKit -name '*.swift' | LC_ALL=C sort)
+sources+=(Benchmarks/fuzz/EmbeddedResources.swift Benchmarks/fuzz/FuzzMetadata.swift)
+flags=(-parse-as-library -module-name SolspotFuzz -I Sources/CSQLite)
+
+if [ "${1:-}" = "--typecheck" ]; then
+  swiftc -typecheck "${flags[@]}" "${sources[@]}"
+  echo "fuzz-metadata: the harness typechecks (${#sources[@]} files)"
+  exit 0
+fi
+
 seconds=${1:-60}
 shift || true
 work=Benchmarks/work
 mkdir -p "$work/fuzz-corpus" "$work/fuzz-findings"
 fixtures=Tests/SolspotKitTests/Metadata/Fixtures
 
-sources=()
-for file in Sources/SolspotKit/Metadata/*.swift; do
-  [[ "$file" == *"+Exposure.swift" ]] || sources+=("$file")
-done
-sources+=(
-  Sources/SolspotKit/Photometry/ExposureError.swift
-  Sources/SolspotKit/Support/NumberText.swift
-  Sources/SolspotKit/Support/Math.swift
-  Sources/SolspotKit/Support/CalendarDay.swift
-)
-
-swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name SolspotFuzz \
-  "${sources[@]}" Benchmarks/fuzz/FuzzMetadata.swift -o "$work/fuzz-metadata"
+swiftc -sanitize=fuzzer,address -O "${flags[@]}" "${sources[@]}" -o "$work/fuzz-metadata"
 
 seeds=("$fixtures")
 [ -d "$fixtures/crashers" ] && seeds+=("$fixtures/crashers")

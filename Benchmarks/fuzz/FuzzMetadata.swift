@@ -1,5 +1,5 @@
 // The libFuzzer entry point for the metadata reader (Benchmarks/fuzz-metadata.sh builds it
-// together with the reader's sources into one module, so no import is needed).
+// together with the library's sources into one module, so no import is needed).
 
 /// Reads one fuzzer input as a photo: it must give metadata or a typed error. Crashes, hangs
 /// (libFuzzer `-timeout`) and large allocations (`-malloc_limit_mb`) are the findings.
@@ -14,7 +14,9 @@ public func fuzzMetadata(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     precondition(metadata.latitude.map { abs($0.value) <= 90 } ?? true, "latitude out of range")
     precondition(metadata.longitude.map { abs($0.value) <= 180 } ?? true, "longitude out of range")
     _ = metadata.dateTimeOriginal?.value.description
+    _ = metadata.dateTimeOriginal?.value.timestamp(utcOffsetMinutes: 0)
     _ = metadata.warnings.map(\.description)
+    _ = try? metadata.exposure()
   } catch {
     precondition(error.offset.map { $0 >= 0 && $0 <= size } ?? true, "offset outside the input")
     _ = error.description

@@ -54,7 +54,9 @@ struct ExifCommandTests {
       status: 1),
     Failure(
       name: "a folder", arguments: ["exif", "/tmp"],
-      message: "solspot: /tmp: cannot read the file: is a directory", status: 1),
+      message:
+        "solspot: /tmp: is a folder; 'solspot exif' reads one photo (for every photo in a "
+        + "folder: solspot lux /tmp)", status: 1),
     Failure(
       name: "no Exif", arguments: ["exif", PhotoFixtures.path("no-exif.png")],
       message: "solspot: \(PhotoFixtures.path("no-exif.png")): no Exif metadata", status: 1),

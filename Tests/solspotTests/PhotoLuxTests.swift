@@ -15,12 +15,47 @@ struct PhotoLuxTests {
     #expect(lines[0].contains(" lux (90% interval "))
     #expect(lines[0].contains("; band low"))
     #expect(lines[0].contains("EV100 7.94 from f/2.8, 1/125 s, ISO 400, bias -0.667 EV"))
-    #expect(lines[0].hasSuffix("not calibrated: rough estimate; the category is the reliable part"))
+    #expect(
+      lines[0].hasSuffix(
+        "not calibrated: rough estimate; the category is the reliable part; see note 1"))
     #expect(lines[1].contains("ISO from RecommendedExposureIndex (0x8832, SensitivityType 2)"))
     #expect(
       lines[2]
         == "Note: A photo's estimate describes the scene the camera saw, not the light arriving at a spot; its interval allows for how light or dark the scene's surfaces are."
     )
+  }
+
+  @Test("notes are numbered; each line names the notes that apply to it")
+  func numberedNotes() throws {
+    let generic = PhotoFixtures.path("jpeg-ii.jpg")
+    let phone = PhotoFixtures.path("iphone-front.jpg")
+    let result = try SolspotProcess.run(["lux", generic, phone, generic])
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    try #require(lines.count == 6)
+    #expect(lines[0].hasPrefix(generic + ": ") && lines[0].hasSuffix("; see note 1"))
+    #expect(lines[1].hasPrefix(phone + ": ") && lines[1].hasSuffix("; see note 2"))
+    #expect(lines[2].hasPrefix(generic + ": ") && lines[2].hasSuffix("; see note 1"))
+    #expect(lines[3].hasPrefix("Note: A photo's estimate describes the scene"))
+    #expect(
+      lines[4]
+        == "Note 1 (2 of 3 photos): this device's exposure limits are unknown, so a reading too "
+        + "bright for it cannot be recognised and would read low.")
+    #expect(
+      lines[5]
+        == "Note 2 (1 of 3 photos): this device's own exposure limits are not public; saturation "
+        + "is judged against generic front-camera limits.")
+  }
+
+  @Test("ISO 65535 without a sensitivity tag: the ISO is 65,535 or more, not 'not recorded'")
+  func isoAtLeast65535() throws {
+    let photo = PhotoFixtures.path("iso-65535-no-fallback.jpg")
+    let result = try SolspotProcess.run(["lux", photo])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "solspot: \(photo): no exposure data: the ISO is 65,535 or more and no sensitivity "
+        + "tag gives the exact value\nsolspot: 1 of 1 file gave no estimate\n")
   }
 
   @Test("--json: one object per photo with the estimate, sources, metadata and the note")

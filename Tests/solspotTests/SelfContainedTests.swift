@@ -11,12 +11,27 @@ struct SelfContainedTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let copy = folder.appendingPathComponent("solspot")
     try FileManager.default.copyItem(at: SolspotProcess.binary, to: copy)
-    let result = try SolspotProcess.run(
-      ["lux", "-f", "1.9", "-t", "1/60", "--iso", "100", "--device", "iphone-15-front"],
-      directory: folder, executable: copy)
+    // A process that another test forks while the copy is open for writing inherits that
+    // descriptor, and running the copy then fails with ETXTBSY until that process ends.
+    var attempts = 0
+    func run(_ arguments: [String]) throws -> SolspotProcess.Result {
+      while true {
+        do {
+          return try SolspotProcess.run(arguments, directory: folder, executable: copy)
+        } catch let error as NSError
+          where (error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(ETXTBSY)
+          && attempts < 100
+        {
+          attempts += 1
+          Thread.sleep(forTimeInterval: 0.05)
+        }
+      }
+    }
+    let result = try run(
+      ["lux", "-f", "1.9", "-t", "1/60", "--iso", "100", "--device", "iphone-15-front"])
     #expect(result.status == 0)
     #expect(result.stdout.contains("iPhone 15 front camera"))
-    let devices = try SolspotProcess.run(["devices"], directory: folder, executable: copy)
+    let devices = try run(["devices"])
     #expect(devices.stdout.contains("iphone-x-front"))
   }
 }

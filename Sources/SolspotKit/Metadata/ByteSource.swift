@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The bytes of a photo, or of a range inside one, read in bounded pieces.
 ///
 /// A source over a file holds the first ``MetadataLimits/headBytes`` in memory and fetches
@@ -130,71 +122,4 @@ struct ByteSource {
       name: name, count: length, fileOffset: fileOffset + offset, maxRead: maxRead,
       start: start + offset, buffer: buffer, file: file)
   }
-}
-
-/// An open file descriptor, closed when the last source reading it goes away.
-private final class OpenFile {
-  let descriptor: Int32
-  let size: Int
-  let path: String
-
-  init(path: String) throws(MetadataError) {
-    self.path = path
-    let descriptor = openForReading(path)
-    guard descriptor >= 0 else {
-      throw MetadataError(file: path, kind: .cannotRead(reason: Self.reason(errno)))
-    }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else {
-      let reason = Self.reason(errno)
-      close(descriptor)
-      throw MetadataError(file: path, kind: .cannotRead(reason: reason))
-    }
-    guard (status.st_mode & S_IFMT) == S_IFREG else {
-      close(descriptor)
-      let reason =
-        (status.st_mode & S_IFMT) == S_IFDIR ? "is a directory" : "not a regular file"
-      throw MetadataError(file: path, kind: .cannotRead(reason: reason))
-    }
-    self.descriptor = descriptor
-    self.size = Int(status.st_size)
-  }
-
-  deinit { close(descriptor) }
-
-  /// Fills `bytes` from `offset`, retrying short reads; a file that ends early is truncated.
-  func read(into bytes: inout [UInt8], at offset: Int) throws(MetadataError) {
-    var done = 0
-    let total = bytes.count
-    let failure: MetadataError? = bytes.withUnsafeMutableBytes { raw -> MetadataError? in
-      guard let base = raw.baseAddress else { return nil }
-      while done < total {
-        let got = pread(descriptor, base + done, total - done, off_t(offset + done))
-        if got < 0 {
-          if errno == EINTR { continue }
-          return MetadataError(file: path, kind: .cannotRead(reason: Self.reason(errno)))
-        }
-        if got == 0 {
-          return MetadataError(
-            file: path, offset: offset + done, kind: .truncated(structure: "file"))
-        }
-        done += got
-      }
-      return nil
-    }
-    if let failure { throw failure }
-  }
-
-  /// The system's message for `code`, starting lower-case: "no such file or directory".
-  static func reason(_ code: Int32) -> String {
-    guard let text = strerror(code) else { return "error \(code)" }
-    let message = String(cString: text)
-    guard let first = message.first else { return "error \(code)" }
-    return first.lowercased() + message.dropFirst()
-  }
-}
-
-/// `open(2)` for reading, under a name that does not clash with ``ByteSource/open``.
-private func openForReading(_ path: String) -> Int32 {
-  open(path, O_RDONLY | O_CLOEXEC)
 }

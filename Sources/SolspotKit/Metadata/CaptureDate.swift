@@ -56,11 +56,15 @@ public struct CaptureDate: Sendable, Hashable, CustomStringConvertible {
   /// Minutes east of UTC in `+HH:MM` / `-HH:MM`, or `nil`.
   private static func offsetMinutes(_ text: String) -> Int? {
     let bytes = Array(text.utf8)
+    func digit(_ index: Int) -> Int? {
+      (0x30...0x39).contains(bytes[index]) ? Int(bytes[index] - 0x30) : nil
+    }
     guard bytes.count >= 6, bytes[0] == 0x2B || bytes[0] == 0x2D, bytes[3] == 0x3A,
-      let hours = Int(String(decoding: bytes[1..<3], as: UTF8.self)),
-      let minutes = Int(String(decoding: bytes[4..<6], as: UTF8.self)),
-      hours <= 18, minutes < 60
+      let h1 = digit(1), let h2 = digit(2), let m1 = digit(4), let m2 = digit(5)
     else { return nil }
+    let hours = h1 * 10 + h2
+    let minutes = m1 * 10 + m2
+    guard hours <= 18, minutes < 60 else { return nil }
     return (bytes[0] == 0x2D ? -1 : 1) * (hours * 60 + minutes)
   }
 

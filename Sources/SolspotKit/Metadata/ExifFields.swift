@@ -79,13 +79,25 @@ struct ExifFields {
       }
     for tag in order {
       if let found = number(tag), found.value > 0 {
-        return value(tag, found.value, rule: .sensitivityType(type))
+        let rule: Provenance.Rule =
+          if named.contains(tag) {
+            .sensitivityType(type)
+          } else {
+            .sensitivityTypeOther(type ?? 0, named: named)
+          }
+        return value(tag, found.value, rule: rule)
       }
     }
     return nil
   }
 
-  /// BrightnessValue unless its numerator is 0xFFFFFFFF (unknown, Exif 2.32).
+  /// BrightnessValue unless its numerator is FFFFFFFF.H: "if the numerator of the recorded
+  /// value is FFFFFFFF.H, Unknown shall be indicated" (Exif 2.32, BrightnessValue).
+  ///
+  /// The tag is SRATIONAL, so those bits read −1 as a signed numerator: −1/1 is unknown, as the
+  /// standard says, although ExifTool reports it as −1. The corpus agrees with the standard:
+  /// its one such file (a Motorola XT1575 at f/2, 1/2000 s, ISO 50, LightValue 13.9) cannot
+  /// have seen Bv −1, about 11 stops darker than its exposure (docs/metadata.md).
   var brightness: MetadataValue<Double>? {
     if case .rationals(let values) = entry(.brightnessValue)?.value, let first = values.first,
       first.numerator == -1 || first.numerator == 0xFFFF_FFFF

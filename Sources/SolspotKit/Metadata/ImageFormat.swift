@@ -8,9 +8,10 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
   case tiff = "TIFF"
   /// BigTIFF (`II+\0`, `MM\0+`), with 64-bit offsets.
   case bigTIFF = "BigTIFF"
-  /// HEIF/HEIC: ISOBMFF with an `ftyp` box; Exif in the `meta` box's `Exif` item.
+  /// HEIF/HEIC: ISOBMFF whose `ftyp` box has a HEIF image brand (``FileTypeBox``); Exif in
+  /// the `meta` box's `Exif` item.
   case heif = "HEIF"
-  /// AVIF: HEIF's structure with an `avif` or `avis` brand.
+  /// AVIF: HEIF's structure with an AVIF brand (`avif`, `avis`, …; ``FileTypeBox``).
   case avif = "AVIF"
   /// Canon CR3: ISOBMFF with the `crx ` brand; Exif in the `CMT1`, `CMT2` and `CMT4` boxes of
   /// Canon's `uuid` box.
@@ -32,13 +33,7 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, Codable {
     if head.matches(0, Array("FUJIFILMCCD-RAW".utf8)) { return .raf }
     if head.matches(6, Array("HEAPCCDR".utf8)) { return .crw }
     if let header = TIFFHeader.kind(head) { return header }
-    if head.fourCC(4) == "ftyp", let brand = head.fourCC(8) {
-      switch brand {
-      case "crx ": return .cr3
-      case "avif", "avis": return .avif
-      default: return .heif
-      }
-    }
+    if let box = FileTypeBox(head) { return box.format }
     return nil
   }
 }

@@ -14,6 +14,9 @@ public struct MetadataError: Error, Sendable, Hashable, CustomStringConvertible 
     /// The file could not be opened or read; the reason is the system's, e.g. "no such file
     /// or directory".
     case cannotRead(reason: String)
+    /// A folder of photos could not be listed (for callers that walk folders); the reason is
+    /// the system's, e.g. "permission denied".
+    case cannotListFolder(reason: String)
     /// The file holds no bytes.
     case empty
     /// The content is none of the formats Solspot reads (detected from the bytes, never from
@@ -34,8 +37,10 @@ public struct MetadataError: Error, Sendable, Hashable, CustomStringConvertible 
     /// The file is a photo format Solspot reads, but it holds no Exif metadata.
     case noExif
     /// The Exif metadata lacks settings needed for an exposure; `missing` lists them in the
-    /// order f-number, exposure time, ISO.
-    case noExposureData(missing: [ExposureField])
+    /// order f-number, exposure time, ISO. `isoAtLeast65535` says that the ISO is missing
+    /// because PhotographicSensitivity reads 65,535, which Exif 2.3 and later define as
+    /// "65,535 or more", and no sensitivity tag gives the exact value.
+    case noExposureData(missing: [ExposureField], isoAtLeast65535: Bool = false)
     /// The exposure settings were read but no camera produces them (an ISO of 0, a bias of
     /// −165,191,049 EV).
     case invalidExposure(ExposureError)
@@ -66,6 +71,8 @@ public struct MetadataError: Error, Sendable, Hashable, CustomStringConvertible 
     switch kind {
     case .cannotRead(let reason):
       return "cannot read the file: \(reason)"
+    case .cannotListFolder(let reason):
+      return "cannot read the folder: \(reason)"
     case .empty:
       return "the file is empty"
     case .unknownFormat:
@@ -83,13 +90,21 @@ public struct MetadataError: Error, Sendable, Hashable, CustomStringConvertible 
       return "\(structure) points back to a structure already read"
     case .noExif:
       return "no Exif metadata"
-    case .noExposureData(let missing):
-      let names = missing.map(\.label)
-      let list =
-        names.count <= 1
-        ? names.joined()
-        : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
-      return "no exposure data: the \(list) \(missing.count == 1 ? "is" : "are") not recorded"
+    case .noExposureData(let missing, let isoAtLeast65535):
+      let unrecorded = isoAtLeast65535 ? missing.filter { $0 != .iso } : missing
+      var parts: [String] = []
+      if !unrecorded.isEmpty {
+        let names = unrecorded.map(\.label)
+        let list =
+          names.count == 1
+          ? names.joined()
+          : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+        parts.append("the \(list) \(names.count == 1 ? "is" : "are") not recorded")
+      }
+      if isoAtLeast65535 && missing.contains(.iso) {
+        parts.append("the ISO is 65,535 or more and no sensitivity tag gives the exact value")
+      }
+      return "no exposure data: " + parts.joined(separator: "; ")
     case .invalidExposure(let error):
       return "unusable exposure data: \(error.description)"
     }
@@ -98,7 +113,7 @@ public struct MetadataError: Error, Sendable, Hashable, CustomStringConvertible 
   /// A stable code for scripts: `cannot-read`, `empty`, `unknown-format`, …
   public var code: String {
     switch kind {
-    case .cannotRead: "cannot-read"
+    case .cannotRead, .cannotListFolder: "cannot-read"
     case .empty: "empty"
     case .unknownFormat: "unknown-format"
     case .unsupported: "unsupported"

@@ -2,7 +2,8 @@ extension PhotoMetadata {
   /// The exposure settings, ready for ``LuxEstimator``; the bias is 0 when the photo records
   /// none.
   ///
-  /// - Throws: ``MetadataError/Kind/noExposureData(missing:)`` listing what is not recorded, or
+  /// - Throws: ``MetadataError/Kind/noExposureData(missing:isoAtLeast65535:)`` listing what is
+  ///   not recorded (and whether the ISO reads 65,535 with no exact value elsewhere), or
   ///   ``MetadataError/Kind/invalidExposure(_:)`` for values no camera produces.
   public func exposure() throws(MetadataError) -> Exposure {
     var missing: [ExposureField] = []
@@ -10,7 +11,10 @@ extension PhotoMetadata {
     if exposureTime == nil { missing.append(.exposureTime) }
     if iso == nil { missing.append(.iso) }
     guard let fNumber, let exposureTime, let iso, missing.isEmpty else {
-      throw MetadataError(file: file, kind: .noExposureData(missing: missing))
+      let isoAtLeast65535 = entry(.photographicSensitivity)?.value.number == 65_535
+      throw MetadataError(
+        file: file,
+        kind: .noExposureData(missing: missing, isoAtLeast65535: iso == nil && isoAtLeast65535))
     }
     do {
       return try Exposure(

@@ -8,6 +8,7 @@
 /// | ``Rule/tag`` | `FNumber (0x829D)` |
 /// | ``Rule/fallback(replacing:)`` | `ApertureValue (0x9202) fallback` |
 /// | ``Rule/sensitivityType(_:)`` | `RecommendedExposureIndex (0x8832, SensitivityType 2)` |
+/// | ``Rule/sensitivityTypeOther(_:named:)`` | `RecommendedExposureIndex (0x8832; SensitivityType 3 names ISOSpeed, not recorded)` |
 /// | ``Rule/combined(with:)`` | `GPSLatitude (0x0002) with GPSLatitudeRef (0x0001)` |
 public struct Provenance: Sendable, Hashable, CustomStringConvertible {
   /// How the value was chosen.
@@ -20,6 +21,9 @@ public struct Provenance: Sendable, Hashable, CustomStringConvertible {
     /// An ISO read from a sensitivity tag because PhotographicSensitivity is missing or 65,535;
     /// the SensitivityType value that named it, if recorded.
     case sensitivityType(Int?)
+    /// An ISO read from a sensitivity tag that SensitivityType does not name, because the
+    /// tags it names (`named`) are not recorded.
+    case sensitivityTypeOther(Int, named: [ExifTag])
     /// Read from the tag together with another one (a GPS coordinate with its hemisphere, a
     /// time with its UTC offset).
     case combined(with: ExifTag)
@@ -49,6 +53,13 @@ public struct Provenance: Sendable, Hashable, CustomStringConvertible {
     case .sensitivityType(let type):
       let name = tag.description.dropLast()
       return name + (type.map { ", SensitivityType \($0))" } ?? ", no SensitivityType)")
+    case .sensitivityTypeOther(let type, let named):
+      let names = named.map(\.name)
+      let list =
+        names.count <= 1
+        ? names.joined()
+        : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+      return tag.description.dropLast() + "; SensitivityType \(type) names \(list), not recorded)"
     case .combined(let other):
       return "\(tag) with \(other)"
     }

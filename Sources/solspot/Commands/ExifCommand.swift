@@ -1,3 +1,4 @@
+import Foundation
 import SolspotKit
 
 /// `solspot exif PHOTO`: the exposure fields a photo records, and where each came from.
@@ -16,7 +17,8 @@ enum ExifCommand: Command {
       Prints the values 'solspot lux' uses (f-number, exposure time, ISO, bias) and the rest \
       it reads (make, model, lens, brightness, time, place), each with the Exif tag it came \
       from or the fallback that replaced a missing tag, then every decoded tag as stored. \
-      The format is recognised from the bytes, never from the file name.
+      The format is recognised from the bytes, never from the file name. It reads one file; \
+      for every photo in a folder, use 'solspot lux DIR' (with --json for the fields).
 
       Examples:
         solspot exif IMG_0001.HEIC
@@ -28,6 +30,12 @@ enum ExifCommand: Command {
     try arguments.checkPositionals()
     guard let path = arguments.positionals.first else {
       throw UsageError.missingArgument(name: "PHOTO")
+    }
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+      throw CommandFailure(
+        "\(path): is a folder; 'solspot exif' reads one photo (for every photo in a folder: "
+          + "solspot lux \(path))")
     }
     let metadata = try MetadataReader().read(path: path)
     let catalog = try DeviceArguments.catalog()

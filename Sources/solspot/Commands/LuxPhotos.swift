@@ -5,7 +5,8 @@ import SolspotKit
 ///
 /// A file that cannot give an estimate is reported with its reason and the batch goes on; the
 /// exit code is 1 when any file failed (docs/cli.md). Files found in folders that are not a
-/// photo format are skipped and counted. Files are read and rendered on every core, a window
+/// photo format, and links to folders, are skipped and counted. In text, each line names its
+/// numbered notes and the footer gives each note once (``PhotoNotes``). Files are read and rendered on every core, a window
 /// at a time, and printed in order, so memory stays flat however many files there are.
 enum LuxPhotos {
   enum Format: Sendable { case text, json, csv }
@@ -15,7 +16,7 @@ enum LuxPhotos {
     enum Kind: Sendable {
       case estimate(notes: [EstimateNote])
       case failed
-      case skipped
+      case skipped(PhotoBatch.SkipReason)
     }
     let kind: Kind
     /// The line for standard output, if any.
@@ -30,8 +31,9 @@ enum LuxPhotos {
     let showsProgress = ProgressBar.isWanted(count: paths.count, console: console)
     let workers = ProcessInfo.processInfo.activeProcessorCount
     let window = max(64, workers * 64)
-    var counts = (estimated: 0, failed: 0, skipped: 0)
-    var notes: [(note: EstimateNote, count: Int)] = []
+    var counts = (estimated: 0, failed: 0)
+    var skipped: [PhotoBatch.SkipReason: Int] = [:]
+    var notes = PhotoNotes()
     if format == .csv { console.out(PhotoCSV.header) }
     for start in stride(from: 0, to: paths.count, by: window) {
       if showsProgress {
@@ -45,37 +47,34 @@ enum LuxPhotos {
       }
       if showsProgress { console.errorRaw(ProgressBar.clear) }
       for report in reports {
+        var suffix = ""
         switch report.kind {
         case .estimate(let found):
           counts.estimated += 1
-          for note in found {
-            if let at = notes.firstIndex(where: { $0.note == note }) {
-              notes[at].count += 1
-            } else {
-              notes.append((note, 1))
-            }
-          }
+          let numbers = notes.record(found)
+          if format == .text { suffix = PhotoNotes.reference(numbers) }
         case .failed: counts.failed += 1
-        case .skipped: counts.skipped += 1
+        case .skipped(let reason): skipped[reason, default: 0] += 1
         }
-        if let line = report.out { console.out(line) }
+        if let line = report.out { console.out(line + suffix) }
         if let line = report.error { console.error(line) }
       }
     }
     if showsProgress { console.errorRaw(ProgressBar.clear) }
     if format == .text {
-      for line in PhotoText.footer(notes: notes, photos: counts.estimated) { console.out(line) }
+      for line in notes.footer(photos: counts.estimated) { console.out(line) }
     }
+    let skippedCount = skipped.values.reduce(0, +)
     return summarize(
-      files: paths.count - counts.skipped, failed: counts.failed, skipped: counts.skipped,
+      files: paths.count - skippedCount, failed: counts.failed, skipped: skipped,
       console: console)
   }
 
   /// The lines one result prints in `format`.
   static func report(_ result: PhotoBatch.Result, format: Format) throws -> Report {
     switch result.outcome {
-    case .skipped:
-      return Report(kind: .skipped, out: nil, error: nil)
+    case .skipped(let reason):
+      return Report(kind: .skipped(reason), out: nil, error: nil)
     case .failed(let failure):
       if format == .text {
         return Report(
@@ -97,12 +96,17 @@ enum LuxPhotos {
     format == .csv ? PhotoCSV.row(result) : try JSONLine.encode(PhotoJSON(result))
   }
 
-  private static func summarize(files: Int, failed: Int, skipped: Int, console: Console)
-    -> ExitCode
-  {
-    if skipped > 0 {
-      let plural = skipped == 1 ? "file in folders that is" : "files in folders that are"
-      console.error("solspot: skipped \(skipped) \(plural) not a photo format")
+  private static func summarize(
+    files: Int, failed: Int, skipped: [PhotoBatch.SkipReason: Int], console: Console
+  ) -> ExitCode {
+    if let count = skipped[.notAPhoto] {
+      let plural = count == 1 ? "file in folders that is" : "files in folders that are"
+      console.error("solspot: skipped \(count) \(plural) not a photo format")
+    }
+    if let count = skipped[.folderLink] {
+      let plural = count == 1 ? "symbolic link to a folder" : "symbolic links to folders"
+      console.error(
+        "solspot: skipped \(count) \(plural) (links to folders inside folders are not followed)")
     }
     guard files > 0 else {
       console.error("solspot: no photos found")

@@ -21,8 +21,16 @@ struct PhotoBatch {
     case estimate(LuxEstimate, ProfileChoice)
     /// No estimate, and why.
     case failed(MetadataError)
-    /// A file found in a folder that is not a photo format: left out.
-    case skipped
+    /// Something found in a folder that is left out, and why.
+    case skipped(SkipReason)
+  }
+
+  /// Why an entry found in a folder is left out (and counted).
+  enum SkipReason: Sendable, Hashable {
+    /// A file that is not a photo format (a video, a text file).
+    case notAPhoto
+    /// A symbolic link to a folder, not followed.
+    case folderLink
   }
 
   /// One file's result.
@@ -50,16 +58,20 @@ struct PhotoBatch {
   ///
   /// - Throws: ``DataError`` only when the built-in data is broken (a build defect).
   mutating func evaluate(_ item: PhotoPath) throws(DataError) -> Result {
-    if let reason = item.listingError {
-      let error = MetadataError(file: item.path, kind: .cannotRead(reason: reason))
+    switch item.kind {
+    case .file: break
+    case .unlistableFolder(let reason):
+      let error = MetadataError(file: item.path, kind: .cannotListFolder(reason: reason))
       return Result(path: item.path, metadata: nil, outcome: .failed(error))
+    case .folderLink:
+      return Result(path: item.path, metadata: nil, outcome: .skipped(.folderLink))
     }
     let metadata: PhotoMetadata
     do {
       metadata = try reader.read(path: item.path)
     } catch {
       if item.isFromFolder, error.kind == .unknownFormat {
-        return Result(path: item.path, metadata: nil, outcome: .skipped)
+        return Result(path: item.path, metadata: nil, outcome: .skipped(.notAPhoto))
       }
       return Result(path: item.path, metadata: nil, outcome: .failed(error))
     }

@@ -1,6 +1,6 @@
 import SolspotKit
 
-/// `solspot lux PHOTO...` as text: one line per photo, then the notes once.
+/// `solspot lux PHOTO...` as text: one line per photo; the notes follow once (``PhotoNotes``).
 enum PhotoText {
   /// "IMG_1.jpg: 540 lux (90% interval 300–1,300 lux); band low (>99% likely); EV100 7.76 from
   /// f/1.9, 1/60 s, ISO 100; unknown camera (generic profile), not calibrated: rough estimate;
@@ -28,17 +28,5 @@ enum PhotoText {
       guard let provenance, provenance.rule != .tag else { return nil }
       return "\(name) from \(provenance)"
     }
-  }
-
-  /// The lines after the batch: the scene note, then each estimate note (other than the
-  /// calibration wording every line carries) with the number of photos it applies to.
-  static func footer(notes: [(note: EstimateNote, count: Int)], photos: Int) -> [String] {
-    guard photos > 0 else { return [] }
-    var lines = ["Note: " + EstimateText.capitalized(PhotoMetadata.sceneNote) + "."]
-    for (note, count) in notes where note != .uncalibrated && note != .photoGeometry {
-      let scope = count == photos ? "" : " (\(count) of \(photos) photos)"
-      lines.append("Note\(scope): \(note.message).")
-    }
-    return lines
   }
 }

@@ -85,14 +85,20 @@ struct CorpusTests {
     #expect(metadata.model?.value == row.text("Model"))
     #expect(metadata.lensModel?.value == row.text("LensModel"))
     if let order = row.text("ExifByteOrder") { #expect(metadata.byteOrder.rawValue == order) }
-    let date = metadata.dateTimeOriginal.map { String($0.value.description.prefix(19)) }
+    // DateTimeOriginal with OffsetTimeOriginal, as ISO 8601 text: the offset is compared too.
     let reference = row.text("DateTimeOriginal").map { text -> String in
       let parts = text.split(separator: " ")
-      return parts.first.map {
-        $0.replacingOccurrences(of: ":", with: "-") + "T" + (parts.dropFirst().first ?? "")
-      } ?? text
+      let date =
+        parts.first.map {
+          $0.replacingOccurrences(of: ":", with: "-") + "T" + (parts.dropFirst().first ?? "")
+        } ?? text
+      return date + (row.text("OffsetTimeOriginal") ?? "")
     }
-    #expect(date == reference)
+    #expect(metadata.dateTimeOriginal?.value.description == reference)
+    #expect(
+      (metadata.dateTimeOriginal?.value.utcOffsetMinutes != nil)
+        == (row.text("OffsetTimeOriginal") != nil),
+      "OffsetTimeOriginal \(row.text("OffsetTimeOriginal") ?? "none")")
     for (ours, column) in [
       (metadata.latitude, "GPSLatitude"), (metadata.longitude, "GPSLongitude"),
     ] {
@@ -103,6 +109,35 @@ struct CorpusTests {
         Issue.record(
           "\(column): \(String(describing: ours?.value)) against \(row.text(column) ?? "none")")
       }
+    }
+  }
+
+  @Test(
+    "BrightnessValue equals ExifTool's, except where it records unknown",
+    arguments: good + bad.filter { ExifCorpus.readableBadFiles.contains($0.file) })
+  func brightness(_ row: ExifCorpus.Row) {
+    // Files that cannot be read at all are the settings test's concern.
+    guard let metadata = try? reader.read(path: row.url.path) else { return }
+    let ours = metadata.brightness
+    let reference = row.number("BrightnessValue")
+    if ExifCorpus.disagreements[row.file]?.0 == .brightnessUnknown {
+      #expect(ours == nil, "listed as unknown but read as \(ours?.value ?? 0)")
+      #expect(reference == -1)
+      let raw = metadata.entry(.brightnessValue)?.value
+      #expect(raw == .rationals([ExifRational(-1, 1)]), "\(String(describing: raw))")
+      return
+    }
+    switch (ours, reference) {
+    case (let value?, let expected?):
+      #expect(
+        abs(value.value - expected) <= 1e-9 * max(1, abs(expected)),
+        "BrightnessValue \(value.value) against \(expected)")
+      #expect(value.provenance.description == "BrightnessValue (0x9203)")
+    case (nil, nil): break
+    default:
+      Issue.record(
+        "BrightnessValue \(String(describing: ours?.value)) against \(reference.map { "\($0)" } ?? "none")"
+      )
     }
   }
 

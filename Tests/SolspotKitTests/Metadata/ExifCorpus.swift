@@ -101,6 +101,10 @@ enum ExifCorpus {
     case differentEV100
     /// Solspot does not read the file at all.
     case unread
+    /// ExifTool reads BrightnessValue −1 from the SRATIONAL −1/1, whose numerator is
+    /// FFFFFFFF.H; Solspot follows Exif 2.32 §4.6.5 ("if the numerator of the recorded value is
+    /// FFFFFFFF.H, Unknown shall be indicated") and reports no brightness.
+    case brightnessUnknown
   }
 
   /// Every expected disagreement, with its reason; docs/metadata.md lists the same table.
@@ -128,6 +132,12 @@ enum ExifCorpus {
       .differentEV100,
       "LightValue uses ExposureTime 0.00646 s from FujiFilm's PictureInfo block; EXIF has no "
         + "ExposureTime, so Solspot uses ShutterSpeedValue, 1/64 s (EV100 9.61 against 10.89)"
+    ),
+    "jpeg/et-Motorola.jpg": (
+      .brightnessUnknown,
+      "BrightnessValue is stored as SRATIONAL -1/1, numerator FFFFFFFF.H: unknown by Exif 2.32; "
+        + "ExifTool reads -1. The scene cannot have had Bv -1: LightValue is 13.94 at ISO 50, "
+        + "so Bv is near 13.94 - log2(50/3.125) = 9.9"
     ),
     "other-raw/et-CanonRaw.crw": (
       .unread, "CRW (Canon CIFF) is not read; its LightValue comes from CIFF records, not Exif"

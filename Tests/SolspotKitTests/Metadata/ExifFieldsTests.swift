@@ -48,7 +48,18 @@ struct ExifFieldsTests {
       entries: [
         entry(.sensitivityType, .integers([1])), entry(.recommendedExposureIndex, .integers([640])),
       ],
-      iso: 640, source: "RecommendedExposureIndex (0x8832, SensitivityType 1)"),
+      iso: 640,
+      source:
+        "RecommendedExposureIndex (0x8832; SensitivityType 1 names StandardOutputSensitivity, "
+        + "not recorded)"),
+    ISOCase(
+      name: "type 3 names ISO speed; REI stands in and says so",
+      entries: [
+        entry(.photographicSensitivity, .integers([65535])),
+        entry(.sensitivityType, .integers([3])), entry(.recommendedExposureIndex, .integers([800])),
+      ],
+      iso: 800,
+      source: "RecommendedExposureIndex (0x8832; SensitivityType 3 names ISOSpeed, not recorded)"),
     ISOCase(
       name: "no type: REI", entries: [entry(.recommendedExposureIndex, .integers([400]))], iso: 400,
       source: "RecommendedExposureIndex (0x8832, no SensitivityType)"),
@@ -145,5 +156,21 @@ struct ExifFieldsTests {
     ]).exposure()
     #expect(exposure.bias == 0)
     #expect(exposure.ev100 == Math.log2(400))
+  }
+
+  @Test("exposure(): ISO 65535 with no sensitivity tag says the ISO is 65,535 or more")
+  func isoAtLeast65535() {
+    let settings = [
+      Self.entry(.fNumber, .rationals([ExifRational(2, 1)])),
+      Self.entry(.exposureTime, .rationals([ExifRational(1, 100)])),
+    ]
+    let kind = MetadataError.Kind.noExposureData(missing: [.iso], isoAtLeast65535: true)
+    #expect(throws: MetadataError(file: "t", kind: kind)) {
+      try Self.metadata(settings + [Self.entry(.photographicSensitivity, .integers([65535]))])
+        .exposure()
+    }
+    #expect(throws: MetadataError(file: "t", kind: .noExposureData(missing: [.iso]))) {
+      try Self.metadata(settings).exposure()
+    }
   }
 }

@@ -33,7 +33,7 @@ struct FixtureTests {
         _ = try metadata.exposure()
       } catch {
         #expect(error.code == expected.code)
-        if case .noExposureData(let missing) = error.kind {
+        if case .noExposureData(let missing, _) = error.kind {
           #expect(missing.map(\.rawValue) == expected.missing)
         }
       }

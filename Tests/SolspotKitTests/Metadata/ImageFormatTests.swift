@@ -13,6 +13,13 @@ struct ImageFormatTests {
 
   static func ascii(_ text: String) -> [UInt8] { Array(text.utf8) }
 
+  /// An `ftyp` box: size, `ftyp`, the major brand, minor version 0, the compatible brands.
+  static func ftyp(_ major: String, _ compatible: [String]) -> [UInt8] {
+    let size = 16 + 4 * compatible.count
+    return [0, 0, 0, UInt8(size)] + ascii("ftyp" + major) + [0, 0, 0, 0]
+      + compatible.flatMap(ascii)
+  }
+
   static let headers: [Header] = [
     Header(name: "JPEG", bytes: [0xFF, 0xD8, 0xFF, 0xE1], format: .jpeg),
     Header(name: "PNG", bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], format: .png),
@@ -31,6 +38,31 @@ struct ImageFormatTests {
     Header(name: "mif1", bytes: [0, 0, 0, 0x18] + ascii("ftypmif1"), format: .heif),
     Header(name: "AVIF", bytes: [0, 0, 0, 0x18] + ascii("ftypavif"), format: .avif),
     Header(name: "CR3", bytes: [0, 0, 0, 0x18] + ascii("ftypcrx "), format: .cr3),
+    Header(name: "MP4 (isom)", bytes: ftyp("isom", ["isom", "iso2", "avc1", "mp41"]), format: nil),
+    Header(name: "MP4 (mp42)", bytes: ftyp("mp42", ["mp42", "isom"]), format: nil),
+    Header(name: "QuickTime MOV", bytes: ftyp("qt  ", ["qt  "]), format: nil),
+    Header(name: "3GP", bytes: ftyp("3gp4", ["isom", "3gp4"]), format: nil),
+    Header(name: "M4A", bytes: ftyp("M4A ", ["M4A ", "mp42", "isom"]), format: nil),
+    Header(
+      name: "HEIC, Apple's brands", bytes: ftyp("heic", ["mif1", "MiHB", "miaf", "heic"]),
+      format: .heif),
+    Header(name: "HEIF image sequence", bytes: ftyp("msf1", ["msf1", "iso8"]), format: .heif),
+    Header(name: "HEIC sequence", bytes: ftyp("hevc", ["msf1", "hevc"]), format: .heif),
+    Header(name: "10-bit HEIF (heix)", bytes: ftyp("heix", ["mif1", "heix"]), format: .heif),
+    Header(
+      name: "blank major brand, heic compatible", bytes: ftyp("    ", ["    ", "heic"]),
+      format: .heif),
+    Header(
+      name: "MP4 major brand, mif1 compatible", bytes: ftyp("isom", ["isom", "mif1"]), format: .heif
+    ),
+    Header(
+      name: "AVIF sequence", bytes: ftyp("avis", ["avis", "msf1", "miaf", "MA1B"]), format: .avif),
+    Header(
+      name: "AVIF brand only among compatibles", bytes: ftyp("mif1", ["mif1", "avif", "miaf"]),
+      format: .avif),
+    Header(
+      name: "compatible brands past the box are not read",
+      bytes: ftyp("isom", ["isom"]) + ascii("mif1"), format: nil),
     Header(name: "RAF", bytes: ascii("FUJIFILMCCD-RAW 0201"), format: .raf),
     Header(name: "CRW", bytes: ascii("II") + [0x1A, 0, 0, 0] + ascii("HEAPCCDR"), format: .crw),
     Header(name: "TIFF magic 41", bytes: ascii("II") + [41, 0, 8, 0, 0, 0], format: nil),
@@ -51,6 +83,22 @@ struct ImageFormatTests {
     }
     #expect(throws: MetadataError(file: "x.heic", kind: .empty)) {
       try reader.read(bytes: [], name: "x.heic")
+    }
+  }
+
+  @Test("videos in ISOBMFF (MP4, MOV) are an unknown format, not a failed photo")
+  func videos() {
+    // The start of a real MP4 and MOV: the ftyp box, then a free box and an mdat.
+    let tail =
+      [0, 0, 0, 8] + Self.ascii("free") + [0, 0, 0, 16] + Self.ascii("mdat")
+      + [UInt8](repeating: 0, count: 8)
+    for (name, header) in [
+      ("clip.mp4", Self.ftyp("isom", ["isom", "iso2", "avc1", "mp41"])),
+      ("IMG_0001.MOV", Self.ftyp("qt  ", ["qt  "])),
+    ] {
+      #expect(throws: MetadataError(file: name, kind: .unknownFormat)) {
+        try MetadataReader().read(bytes: header + tail, name: name)
+      }
     }
   }
 

@@ -21,6 +21,20 @@ struct MetadataTextTests {
         "ISOSpeed (0x8833, no SensitivityType)"
       ),
       (
+        Provenance(
+          tag: .recommendedExposureIndex, directory: .exif,
+          rule: .sensitivityTypeOther(3, named: [.isoSpeed])),
+        "RecommendedExposureIndex (0x8832; SensitivityType 3 names ISOSpeed, not recorded)"
+      ),
+      (
+        Provenance(
+          tag: .isoSpeed, directory: .exif,
+          rule: .sensitivityTypeOther(
+            4, named: [.recommendedExposureIndex, .standardOutputSensitivity])),
+        "ISOSpeed (0x8833; SensitivityType 4 names RecommendedExposureIndex and "
+          + "StandardOutputSensitivity, not recorded)"
+      ),
+      (
         Provenance(tag: .gpsLatitude, directory: .gps, rule: .combined(with: .gpsLatitudeRef)),
         "GPSLatitude (0x0002) with GPSLatitudeRef (0x0001)"
       ),
@@ -58,6 +72,24 @@ struct MetadataTextTests {
         "no exposure data: the f-number, exposure time and ISO are not recorded", "no-exposure-data"
       ),
       (
+        .noExposureData(missing: [.iso], isoAtLeast65535: true), nil,
+        "no exposure data: the ISO is 65,535 or more and no sensitivity tag gives the exact value",
+        "no-exposure-data"
+      ),
+      (
+        .noExposureData(missing: [.fNumber, .iso], isoAtLeast65535: true), nil,
+        "no exposure data: the f-number is not recorded; the ISO is 65,535 or more and no "
+          + "sensitivity tag gives the exact value", "no-exposure-data"
+      ),
+      (
+        .cannotRead(reason: "is a named pipe (FIFO), not a regular file"), nil,
+        "cannot read the file: is a named pipe (FIFO), not a regular file", "cannot-read"
+      ),
+      (
+        .cannotListFolder(reason: "permission denied"), nil,
+        "cannot read the folder: permission denied", "cannot-read"
+      ),
+      (
         .unsupported(feature: "the CRW (Canon CIFF) format"), nil,
         "the CRW (Canon CIFF) format is not supported", "unsupported"
       ),
@@ -82,5 +114,11 @@ struct MetadataTextTests {
     #expect(CaptureDate(exif: "2021:04:11 25:00:00") == nil)
     #expect(CaptureDate(exif: "2021:04:11 15:47:53", offset: "05:00")?.utcOffsetMinutes == nil)
     #expect(CaptureDate(exif: "2021:04:11 15:47:53", offset: "+05:30")?.utcOffsetMinutes == 330)
+    // Signs or spaces where digits belong are not an offset (Int("-1") would read them).
+    for offset in ["+-1:00", "+1-:00", "+01:-5", "+ 1:00", "-05:+0"] {
+      #expect(
+        CaptureDate(exif: "2021:04:11 15:47:53", offset: offset)?.utcOffsetMinutes == nil,
+        "\(offset)")
+    }
   }
 }

@@ -30,6 +30,53 @@ struct MutationTests {
     #expect(outcomes.failed > 500)
   }
 
+  @Test("mutations written to files read as they do from memory, through bounded file reads")
+  func mutationsFromFiles() throws {
+    let seeds = try MetadataFixtures.seeds()
+    try #require(seeds.count >= 25)
+    // A 64-byte head: almost every structure is then fetched with pread(2) from the file.
+    var limits = MetadataLimits.standard
+    limits.headBytes = 64
+    let fileReader = MetadataReader(limits: limits)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "solspot-mutations-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var generator = SeededGenerator(seed: 0xF11E_5EED)
+    var outcomes = (read: 0, failed: 0)
+    for round in 0..<400 {
+      let seed = seeds[Int.random(in: 0..<seeds.count, using: &generator)]
+      let other = seeds[Int.random(in: 0..<seeds.count, using: &generator)].bytes
+      let bytes =
+        round < seeds.count
+        ? seeds[round].bytes : Self.mutate(seed.bytes, splicing: other, using: &generator)
+      let path = folder.appendingPathComponent("m\(round)").path
+      try Data(bytes).write(to: URL(fileURLWithPath: path))
+      let fromFile = Outcome.of { () throws(MetadataError) in try fileReader.read(path: path) }
+      let fromMemory = Outcome.of { () throws(MetadataError) in
+        try fileReader.read(bytes: bytes, name: path)
+      }
+      #expect(fromFile == fromMemory, "round \(round) from \(seed.name)")
+      if case .read = fromFile { outcomes.read += 1 } else { outcomes.failed += 1 }
+    }
+    #expect(outcomes.read > 50)
+    #expect(outcomes.failed > 50)
+  }
+
+  /// What one reading gave, comparable between a file and the same bytes in memory.
+  enum Outcome: Equatable {
+    case read(PhotoMetadata)
+    case failed(MetadataError)
+
+    static func of(_ read: () throws(MetadataError) -> PhotoMetadata) -> Outcome {
+      do {
+        return .read(try read())
+      } catch {
+        return .failed(error)
+      }
+    }
+  }
+
   private func check(
     _ bytes: [UInt8], name: String, counting outcomes: inout (read: Int, failed: Int)
   ) {

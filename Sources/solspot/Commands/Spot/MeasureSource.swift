@@ -82,8 +82,7 @@ enum MeasureSource {
       let device = arguments.has("--device") ? try DeviceArguments.profile(from: arguments) : nil
       var batch = PhotoBatch(
         catalog: try DeviceArguments.catalog(), device: device, confidence: .ninety)
-      let result = try batch.evaluate(
-        PhotoPath(path: path, isFromFolder: false, listingError: nil))
+      let result = try batch.evaluate(PhotoPath(path: path, isFromFolder: false))
       switch result.outcome {
       case .estimate(let estimate, let choice):
         return Measurement(

@@ -1,0 +1,108 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// An open file descriptor, closed when the last source reading it goes away.
+final class OpenFile {
+  let descriptor: Int32
+  let size: Int
+  let path: String
+
+  /// Opens `path` for reading after checking that it is a regular file.
+  ///
+  /// The path is checked with `stat(2)` before it is opened, and opened with `O_NONBLOCK`, so
+  /// a named pipe (FIFO) or a device is refused instead of blocking `open(2)` until a writer
+  /// comes; `fstat(2)` on the open descriptor checks again, in case the path was replaced in
+  /// between. `O_NONBLOCK` changes nothing for a regular file.
+  init(path: String) throws(MetadataError) {
+    self.path = path
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      throw MetadataError(
+        file: path, kind: .cannotRead(reason: Self.statFailure(path, code: errno)))
+    }
+    if let reason = Self.notRegular(status.st_mode) {
+      throw MetadataError(file: path, kind: .cannotRead(reason: reason))
+    }
+    let descriptor = openForReading(path)
+    guard descriptor >= 0 else {
+      throw MetadataError(file: path, kind: .cannotRead(reason: Self.reason(errno)))
+    }
+    guard fstat(descriptor, &status) == 0 else {
+      let reason = Self.reason(errno)
+      close(descriptor)
+      throw MetadataError(file: path, kind: .cannotRead(reason: reason))
+    }
+    if let reason = Self.notRegular(status.st_mode) {
+      close(descriptor)
+      throw MetadataError(file: path, kind: .cannotRead(reason: reason))
+    }
+    self.descriptor = descriptor
+    self.size = Int(status.st_size)
+  }
+
+  /// Why a file of this mode is not read ("is a directory", "is a named pipe (FIFO), not a
+  /// regular file"), or `nil` for a regular file.
+  static func notRegular(_ mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFDIR: return "is a directory"
+    case S_IFIFO: return "is a named pipe (FIFO), not a regular file"
+    case S_IFCHR, S_IFBLK: return "is a device, not a regular file"
+    case S_IFSOCK: return "is a socket, not a regular file"
+    default: return "not a regular file"
+    }
+  }
+
+  /// Why `stat(2)` failed on `path`, naming a symbolic link whose target is missing.
+  static func statFailure(_ path: String, code: Int32) -> String {
+    var status = stat()
+    if code == ENOENT, lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK {
+      return "is a symbolic link to a missing file"
+    }
+    return reason(code)
+  }
+
+  deinit { close(descriptor) }
+
+  /// Fills `bytes` from `offset`, retrying short reads; a file that ends early is truncated.
+  func read(into bytes: inout [UInt8], at offset: Int) throws(MetadataError) {
+    var done = 0
+    let total = bytes.count
+    let failure: MetadataError? = bytes.withUnsafeMutableBytes { raw -> MetadataError? in
+      guard let base = raw.baseAddress else { return nil }
+      while done < total {
+        let got = pread(descriptor, base + done, total - done, off_t(offset + done))
+        if got < 0 {
+          if errno == EINTR { continue }
+          return MetadataError(file: path, kind: .cannotRead(reason: Self.reason(errno)))
+        }
+        if got == 0 {
+          return MetadataError(
+            file: path, offset: offset + done, kind: .truncated(structure: "file"))
+        }
+        done += got
+      }
+      return nil
+    }
+    if let failure { throw failure }
+  }
+
+  /// The system's message for `code`, starting lower-case: "no such file or directory".
+  static func reason(_ code: Int32) -> String {
+    guard let text = strerror(code) else { return "error \(code)" }
+    let message = String(cString: text)
+    guard let first = message.first else { return "error \(code)" }
+    return first.lowercased() + message.dropFirst()
+  }
+}
+
+/// `open(2)` for reading, never blocking (a FIFO swapped in after the `stat(2)` check opens at
+/// once and is then refused), under a name that does not clash with ``ByteSource/open``.
+private func openForReading(_ path: String) -> Int32 {
+  open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+}

@@ -1,0 +1,50 @@
+import SolspotKit
+
+/// The estimate notes of a text batch of photos, numbered in the order they first appear, so
+/// that each photo's line names the notes that apply to it ("see notes 1 and 2") and the
+/// footer prints each note once, with its number and how many photos it applies to.
+///
+/// Numbers are given as lines stream out, so memory holds one entry per distinct note, never
+/// one per photo. The calibration wording and the scene note are left out: every line carries
+/// the first, the footer opens with the second.
+struct PhotoNotes {
+  private(set) var entries: [(note: EstimateNote, count: Int)] = []
+
+  /// Whether `note` goes in the footer (every note but the calibration wording and the scene
+  /// note).
+  static func isFootnote(_ note: EstimateNote) -> Bool {
+    note != .uncalibrated && note != .photoGeometry
+  }
+
+  /// Counts the notes of one photo and returns their numbers, from 1, in the photo's order.
+  mutating func record(_ notes: [EstimateNote]) -> [Int] {
+    notes.filter(Self.isFootnote).map { note in
+      if let at = entries.firstIndex(where: { $0.note == note }) {
+        entries[at].count += 1
+        return at + 1
+      }
+      entries.append((note, 1))
+      return entries.count
+    }
+  }
+
+  /// "; see note 1", "; see notes 1 and 3" to end a photo's line, or "" without notes.
+  static func reference(_ numbers: [Int]) -> String {
+    guard let last = numbers.last else { return "" }
+    if numbers.count == 1 { return "; see note \(last)" }
+    let first = numbers.dropLast().map(String.init).joined(separator: ", ")
+    return "; see notes \(first) and \(last)"
+  }
+
+  /// The lines after the batch: the scene note, then each numbered note, with the number of
+  /// photos it applies to when that is not all of them.
+  func footer(photos: Int) -> [String] {
+    guard photos > 0 else { return [] }
+    var lines = ["Note: " + EstimateText.capitalized(PhotoMetadata.sceneNote) + "."]
+    for (index, entry) in entries.enumerated() {
+      let scope = entry.count == photos ? "" : " (\(entry.count) of \(photos) photos)"
+      lines.append("Note \(index + 1)\(scope): \(entry.note.message).")
+    }
+    return lines
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@testable import SolspotKit
+
+/// Only regular files are read: everything else is refused at once with the reason, before any
+/// `open(2)` that could block (a named pipe without a writer blocks it forever).
+@Suite("Files that are not regular files")
+struct FileKindTests {
+  let reader = MetadataReader()
+
+  static func scratch() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "solspot-kinds-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  func reason(_ path: String) -> String? {
+    do {
+      _ = try reader.read(path: path)
+      return nil
+    } catch {
+      guard case .cannotRead(let reason) = error.kind else { return "\(error)" }
+      #expect(error.file == path)
+      #expect(error.code == "cannot-read")
+      return reason
+    }
+  }
+
+  @Test("a named pipe (FIFO) is refused at once, even behind a link or named .jpg")
+  func fifo() throws {
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("f.jpg").path
+    try #require(FIFOWatchdog.makeFIFO(fifo))
+    let link = folder.appendingPathComponent("link.jpg").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: fifo)
+    for path in [fifo, link] {
+      let watchdog = FIFOWatchdog(path: fifo)
+      let reason = reason(path)
+      watchdog.finish()
+      #expect(!watchdog.isStuck, "reading \(path) blocked on the FIFO")
+      #expect(reason == "is a named pipe (FIFO), not a regular file")
+    }
+  }
+
+  @Test("a device, a folder, a broken link and a link loop are refused with their reason")
+  func others() throws {
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let manager = FileManager.default
+    let dangling = folder.appendingPathComponent("dangling.jpg").path
+    try manager.createSymbolicLink(atPath: dangling, withDestinationPath: "missing.jpg")
+    let loop = folder.appendingPathComponent("loop.jpg").path
+    try manager.createSymbolicLink(atPath: loop, withDestinationPath: loop)
+    if manager.fileExists(atPath: "/dev/null") {
+      #expect(reason("/dev/null") == "is a device, not a regular file")
+    }
+    if manager.fileExists(atPath: "/dev/zero") {
+      #expect(reason("/dev/zero") == "is a device, not a regular file")
+    }
+    #expect(reason(folder.path) == "is a directory")
+    #expect(reason(dangling) == "is a symbolic link to a missing file")
+    #expect(reason(loop) == "too many levels of symbolic links")
+    #expect(reason(folder.appendingPathComponent("none.jpg").path) == "no such file or directory")
+  }
+}

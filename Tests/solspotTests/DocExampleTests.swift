@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// Runs the examples of docs/cli.md that are marked with the fixtures they use, and compares
+/// their output with the text shown, so that a documented example cannot go stale.
+///
+/// A marked example is an HTML comment naming the files to lay out (name=fixture, from
+/// Tests/SolspotKitTests/Metadata/Fixtures) and, optionally, commands to run first, followed by
+/// a code block whose first line is the command:
+///
+/// ```
+/// <!-- example-files: IMG_0001.jpg=iphone-front.jpg; before: solspot spot add desk -->
+/// ```
+@Suite("Documented examples")
+struct DocExampleTests {
+  struct Example: CustomTestStringConvertible, Sendable {
+    /// The line of the command in docs/cli.md.
+    let line: Int
+    let files: [String: String]
+    let before: [[String]]
+    let arguments: [String]
+    let output: [String]
+    var testDescription: String {
+      "docs/cli.md:\(line) solspot \(arguments.joined(separator: " "))"
+    }
+  }
+
+  static let document = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/cli.md")
+
+  static let examples: [Example] = {
+    guard let text = try? String(contentsOf: document, encoding: .utf8) else { return [] }
+    let lines = text.components(separatedBy: "\n")
+    var examples: [Example] = []
+    let marker = "<!-- example-files: "
+    for (index, line) in lines.enumerated() where line.hasPrefix(marker) && line.hasSuffix(" -->") {
+      let spec = line.dropFirst(marker.count).dropLast(4).components(separatedBy: "; before: ")
+      var files: [String: String] = [:]
+      for pair in spec[0].split(separator: " ") {
+        let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+        if parts.count == 2 { files[parts[0]] = parts[1] }
+      }
+      let before = spec.dropFirst().map { $0.split(separator: " ").dropFirst().map(String.init) }
+      guard index + 2 < lines.count, lines[index + 1] == "```",
+        lines[index + 2].hasPrefix("$ solspot ")
+      else { continue }
+      let arguments = lines[index + 2].dropFirst("$ solspot ".count).split(separator: " ")
+        .map(String.init)
+      let output = lines[(index + 3)...].prefix { $0 != "```" }
+      examples.append(
+        Example(
+          line: index + 3, files: files, before: before, arguments: arguments,
+          output: Array(output)))
+    }
+    return examples
+  }()
+
+  @Test("the marked examples are found")
+  func found() {
+    #expect(Self.examples.count >= 3)
+    #expect(Self.examples.contains { $0.arguments.first == "lux" })
+    #expect(Self.examples.contains { $0.arguments.first == "exif" })
+  }
+
+  @Test("each marked example prints exactly what docs/cli.md shows", arguments: examples)
+  func example(_ example: Example) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "solspot-docs-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (name, fixture) in example.files {
+      try FileManager.default.copyItem(
+        atPath: PhotoFixtures.path(fixture), toPath: folder.appendingPathComponent(name).path)
+    }
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_DATA_HOME"] = folder.appendingPathComponent("data").path
+    environment["TZ"] = "UTC"
+    for command in example.before {
+      let result = try SolspotProcess.run(command, environment: environment, directory: folder)
+      try #require(result.status == 0, "\(command): \(result.stderr)")
+    }
+    let result = try SolspotProcess.run(
+      example.arguments, environment: environment, directory: folder)
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    let lines = result.stdout.components(separatedBy: "\n").dropLast()
+    #expect(Array(lines) == example.output, "docs/cli.md:\(example.line) is stale")
+  }
+}
