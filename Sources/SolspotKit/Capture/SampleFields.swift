@@ -18,10 +18,21 @@ struct SampleFields {
   init() {}
 
   /// The sample, with the first missing field named in the order of
-  /// ``CaptureFormat/jsonFields`` (or, for gravity, the CSV column when `splitGravity`).
-  func makeSample(splitGravity: Bool) throws(CaptureError) -> CaptureSample {
+  /// ``CaptureFormat/jsonFields``; for a CSV row (`asColumns`), the names are columns and a
+  /// bad gravity component names its own column.
+  func makeSample(asColumns: Bool) throws(CaptureError) -> CaptureSample {
+    do {
+      return try makeSample(gravityNames: asColumns ? Self.gravityColumns : ["gravity"])
+    } catch {
+      throw asColumns ? error.namingColumns() : error
+    }
+  }
+
+  private static let gravityColumns = ["gravityX", "gravityY", "gravityZ"]
+
+  private func makeSample(gravityNames: [String]) throws(CaptureError) -> CaptureSample {
     func required<T>(_ value: T?, _ name: String) throws(CaptureError) -> T {
-      guard let value else { throw CaptureError(line: nil, kind: .missingField(name)) }
+      guard let value else { throw CaptureError(line: nil, kind: .missing(.field(name))) }
       return value
     }
     let timestamp = try required(timestamp, "t")
@@ -30,9 +41,21 @@ struct SampleFields {
     let lensAperture = try required(lensAperture, "lensAperture")
     let offset = try required(exposureTargetOffset, "exposureTargetOffset")
     let isAdjusting = try required(isAdjustingExposure, "isAdjustingExposure")
-    let x = try required(gravityX, splitGravity ? "gravityX" : "gravity")
-    let y = try required(gravityY, splitGravity ? "gravityY" : "gravity")
-    let z = try required(gravityZ, splitGravity ? "gravityZ" : "gravity")
+    let split = gravityNames.count == 3
+    let x = try required(gravityX, gravityNames[0])
+    let y = try required(gravityY, gravityNames[split ? 1 : 0])
+    let z = try required(gravityZ, gravityNames[split ? 2 : 0])
+    if split {
+      for (name, value) in zip(gravityNames, [x, y, z])
+      where !(value.isFinite && abs(value) <= Gravity.componentLimit) {
+        throw CaptureError(
+          line: nil,
+          kind: .invalidValue(
+            .field(name),
+            reason: "must be a finite number of at most \(Int(Gravity.componentLimit)) g, not "
+              + NumberText.plain(value)))
+      }
+    }
     return try CaptureSample(
       timestamp: timestamp, exposureDuration: exposureDuration, iso: iso,
       lensAperture: lensAperture, exposureTargetOffset: offset, isAdjustingExposure: isAdjusting,
@@ -53,14 +76,14 @@ struct SampleFields {
         }
         throw CaptureError(
           line: nil,
-          kind: .unknownField(
-            member.key,
+          kind: .unknown(
+            .field(member.key),
             suggestion: Suggestions.closest(
               to: member.key, among: CaptureFormat.jsonFields, limit: 1
             ).first))
       }
       guard seen & (1 << field) == 0 else {
-        throw CaptureError(line: nil, kind: .duplicateField(member.key))
+        throw CaptureError(line: nil, kind: .duplicate(.field(member.key)))
       }
       seen |= 1 << field
       let value = member.value
@@ -73,7 +96,7 @@ struct SampleFields {
       case 5:
         guard case .bool(let flag) = value else {
           throw CaptureError(
-            line: nil, kind: .wrongType(field: member.key, expected: "true or false"))
+            line: nil, kind: .wrongType(.field(member.key), expected: "true or false"))
         }
         isAdjustingExposure = flag
       case 6:
@@ -82,7 +105,8 @@ struct SampleFields {
           case .number(let z) = items[2]
         else {
           throw CaptureError(
-            line: nil, kind: .wrongType(field: "gravity", expected: "a list of 3 numbers [x, y, z]")
+            line: nil,
+            kind: .wrongType(.field("gravity"), expected: "a list of 3 numbers [x, y, z]")
           )
         }
         gravityX = x
@@ -102,7 +126,7 @@ struct SampleFields {
     -> Double
   {
     guard case .number(let number) = value else {
-      throw CaptureError(line: nil, kind: .wrongType(field: field, expected: "a number"))
+      throw CaptureError(line: nil, kind: .wrongType(.field(field), expected: "a number"))
     }
     return number
   }

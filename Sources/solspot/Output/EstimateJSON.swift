@@ -65,8 +65,15 @@ struct EstimateJSON: Encodable {
   let error: ErrorJSON
   let notes: [Note]
 
-  init(_ estimate: LuxEstimate) {
-    lux = Self.lux(estimate.value, confidence: estimate.confidence)
+  init(_ estimate: LuxEstimate) { self.init(estimate, valueText: nil) }
+
+  /// The estimate with `valueText` as `lux.text` when given: a capture's clipped bound says
+  /// why it is a bound (``CaptureReading/valueText``).
+  init(_ estimate: LuxEstimate, valueText: String?) {
+    let lux = Self.lux(estimate.value, confidence: estimate.confidence)
+    self.lux = Lux(
+      kind: lux.kind, point: lux.point, lower: lux.lower, upper: lux.upper,
+      confidence: lux.confidence, text: valueText ?? lux.text)
     band = Self.band(estimate.band)
     ev100 = JSONLine.decimals(estimate.ev100, 3)
     sceneEV = JSONLine.decimals(estimate.sceneEV, 3)

@@ -3,9 +3,10 @@ import SolspotKit
 /// A ``LuxEstimate`` as lines for people.
 enum EstimateText {
   /// The estimate in a few lines: the value or bound, the band, the device and its calibration,
-  /// the settings, and the notes.
-  static func render(_ estimate: LuxEstimate) -> String {
-    var lines = [capitalized(estimate.value.text)]
+  /// the settings, and the notes. `headline` replaces the first line (the value or bound) when
+  /// the caller knows more about it, as a capture does about a clipped frame.
+  static func render(_ estimate: LuxEstimate, headline: String? = nil) -> String {
+    var lines = [headline ?? capitalized(estimate.value.text)]
     lines.append("Band: " + band(estimate))
     lines.append(
       "Device: \(DeviceText.name(estimate.device)), " + estimate.calibrationWording + ".")
