@@ -22,15 +22,13 @@ struct SampleFields {
   /// bad gravity component names its own column.
   func makeSample(asColumns: Bool) throws(CaptureError) -> CaptureSample {
     do {
-      return try makeSample(gravityNames: asColumns ? Self.gravityColumns : ["gravity"])
+      return try makeSample(splitGravity: asColumns)
     } catch {
       throw asColumns ? error.namingColumns() : error
     }
   }
 
-  private static let gravityColumns = ["gravityX", "gravityY", "gravityZ"]
-
-  private func makeSample(gravityNames: [String]) throws(CaptureError) -> CaptureSample {
+  private func makeSample(splitGravity: Bool) throws(CaptureError) -> CaptureSample {
     func required<T>(_ value: T?, _ name: String) throws(CaptureError) -> T {
       guard let value else { throw CaptureError(line: nil, kind: .missing(.field(name))) }
       return value
@@ -41,25 +39,29 @@ struct SampleFields {
     let lensAperture = try required(lensAperture, "lensAperture")
     let offset = try required(exposureTargetOffset, "exposureTargetOffset")
     let isAdjusting = try required(isAdjustingExposure, "isAdjustingExposure")
-    let split = gravityNames.count == 3
-    let x = try required(gravityX, gravityNames[0])
-    let y = try required(gravityY, gravityNames[split ? 1 : 0])
-    let z = try required(gravityZ, gravityNames[split ? 2 : 0])
-    if split {
-      for (name, value) in zip(gravityNames, [x, y, z])
-      where !(value.isFinite && abs(value) <= Gravity.componentLimit) {
-        throw CaptureError(
-          line: nil,
-          kind: .invalidValue(
-            .field(name),
-            reason: "must be a finite number of at most \(Int(Gravity.componentLimit)) g, not "
-              + NumberText.plain(value)))
-      }
+    let x = try required(gravityX, splitGravity ? "gravityX" : "gravity")
+    let y = try required(gravityY, splitGravity ? "gravityY" : "gravity")
+    let z = try required(gravityZ, splitGravity ? "gravityZ" : "gravity")
+    if splitGravity {
+      try Self.checkComponent(x, "gravityX")
+      try Self.checkComponent(y, "gravityY")
+      try Self.checkComponent(z, "gravityZ")
     }
     return try CaptureSample(
       timestamp: timestamp, exposureDuration: exposureDuration, iso: iso,
       lensAperture: lensAperture, exposureTargetOffset: offset, isAdjustingExposure: isAdjusting,
       gravity: try Gravity(x: x, y: y, z: z), clippedFraction: clippedFraction)
+  }
+
+  /// Checks one gravity component of a CSV row as ``Gravity`` would, naming its column.
+  private static func checkComponent(_ value: Double, _ column: String) throws(CaptureError) {
+    guard !(value.isFinite && abs(value) <= Gravity.componentLimit) else { return }
+    throw CaptureError(
+      line: nil,
+      kind: .invalidValue(
+        .field(column),
+        reason: "must be a finite number of at most \(Int(Gravity.componentLimit)) g, not "
+          + NumberText.plain(value)))
   }
 
   // MARK: - JSON Lines
