@@ -34,7 +34,8 @@ enum MeasureSource {
     return .settings
   }
 
-  /// What a source gave: the estimate to save, or a capture that committed none.
+  /// What a source gave: the estimate to save, or a capture that committed none (or whose
+  /// reading was superseded).
   struct Measurement {
     /// What the source says beyond the estimate.
     enum Detail {
