@@ -188,8 +188,16 @@ struct ReadCommandTests {
       name: "unknown device in the header", arguments: ["read", "-"],
       input: #"{"solspotCapture": 1, "device": "iphone15"}"# + "\n" + line,
       message:
-        "solspot: unknown device 'iphone15'; did you mean 'iphone-15-front' or 'iphone-15-plus-front' or 'iphone-15-pro-front'? (see 'solspot devices' for the list)",
+        "solspot: standard input: line 1: the capture header names an unknown device 'iphone15'; did you mean 'iphone-15-front' or 'iphone-15-plus-front' or 'iphone-15-pro-front'? (see 'solspot devices' for the list; --device overrides it)",
       status: 1),
+    BadInput(
+      name: "a plain text file", arguments: ["read", "-"], input: "hello world\n",
+      message:
+        "solspot: standard input: line 1: this is not a capture: the first line is neither a JSON object nor a CSV column row such as 't,exposureDuration,iso,…'",
+      status: 1),
+    BadInput(
+      name: "unknown --device", arguments: ["read", "-", "--device", "nokia"], input: line,
+      message: "solspot: unknown device 'nokia' (see 'solspot devices' for the list)", status: 1),
     BadInput(
       name: "no capture", arguments: ["read"], input: nil,
       message: "solspot: missing argument CAPTURE (see 'solspot help read')", status: 2),

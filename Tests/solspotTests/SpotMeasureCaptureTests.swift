@@ -153,6 +153,29 @@ struct SpotMeasureCaptureTests {
         as? [String: Any])?["readings"] as? Int == 0)
   }
 
+  @Test("a reading the light changed under before the capture ended is not saved")
+  func supersededNotSaved() throws {
+    let fixture = try SpotFixture()
+    try fixture.ok(["add", "desk"])
+    let file = fixture.path("changed.jsonl")
+    try ReadOutcomeTests.capture(seconds: 3) { t in
+      ReadOutcomeTests.sample(t, offset: t < 2 ? 0 : 3)
+    }
+    .write(to: URL(fileURLWithPath: file))
+    let result = try fixture.spot(["measure", "desk", "--capture", file])
+    #expect(result.status == 1)
+    #expect(result.stdout == (try SolspotProcess.run(["read", file])).stdout)
+    #expect(
+      result.stderr
+        == "solspot: \(file): the capture's reading was superseded at 2.000 s (the light changed "
+        + "by 3.00 EV); nothing was saved to 'desk'; measure again\n")
+    let json = try SolspotProcess.json(
+      try fixture.spot(["measure", "desk", "--capture", file, "--json"]).stdout)
+    #expect(json["saved"] as? Bool == false)
+    #expect((json["capture"] as? [String: Any])?["stands"] as? Bool == false)
+    #expect(try fixture.ok(["history", "desk", "--json"]).isEmpty)
+  }
+
   @Test("a bad line, an unknown spot, two sources: one line on stderr, nothing saved")
   func badInput() throws {
     let fixture = try SpotFixture()

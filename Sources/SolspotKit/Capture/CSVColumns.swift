@@ -20,29 +20,58 @@ struct CSVColumns: Sendable {
 
   /// Reads the column row.
   ///
-  /// - Throws: ``CaptureError`` (without a line) for an unknown, repeated or missing column.
+  /// - Throws: ``CaptureError`` (without a line) for a row that names no capture column at all
+  ///   (not a capture), columns separated by something other than commas, or an unknown,
+  ///   repeated or missing column.
   init(header line: UnsafeBufferPointer<UInt8>) throws(CaptureError) {
-    var slots: [Slot] = []
+    var names: [String] = []
     try Self.forEachCell(line) { _, cell throws(CaptureError) in
-      let name = String(decoding: cell, as: UTF8.self)
+      names.append(String(decoding: cell, as: UTF8.self))
+    }
+    guard names.contains(where: CaptureFormat.csvColumns.contains) else {
+      throw CaptureError(line: nil, kind: Self.unrecognised(names.joined(separator: ",")))
+    }
+    var slots: [Slot] = []
+    for name in names {
       guard let index = CaptureFormat.csvColumns.firstIndex(of: name),
         let slot = Slot(rawValue: index)
       else {
         let suggestion = Suggestions.closest(
           to: name, among: CaptureFormat.csvColumns, limit: 1
         ).first
-        throw CaptureError(line: nil, kind: .unknownField(name, suggestion: suggestion))
+        throw CaptureError(line: nil, kind: .unknown(.column(name), suggestion: suggestion))
       }
       guard !slots.contains(slot) else {
-        throw CaptureError(line: nil, kind: .duplicateField(name))
+        throw CaptureError(line: nil, kind: .duplicate(.column(name)))
       }
       slots.append(slot)
     }
     for slot in Slot.allCases
     where !slots.contains(slot) && !CaptureFormat.optionalFields.contains(slot.name) {
-      throw CaptureError(line: nil, kind: .missingField(slot.name))
+      throw CaptureError(line: nil, kind: .missing(.column(slot.name)))
     }
     self.slots = slots
+  }
+
+  /// Why a first line that names no capture column is not one: its names separated by
+  /// another character, or no capture at all.
+  private static func unrecognised(_ line: String) -> CaptureError.Kind {
+    let separators: [(Character, String)] = [
+      (";", "semicolons"), ("\t", "tabs"), ("|", "vertical bars"), (" ", "spaces"),
+    ]
+    func trimmed(_ cell: Substring) -> String {
+      func isSpaceOrQuote(_ character: Character) -> Bool { character == " " || character == "\"" }
+      var cell = cell.drop(while: isSpaceOrQuote)
+      while let last = cell.last, isSpaceOrQuote(last) { cell = cell.dropLast() }
+      return String(cell)
+    }
+    for (separator, name) in separators {
+      let cells = line.split(separator: separator).map(trimmed)
+      if cells.count > 1, cells.contains(where: CaptureFormat.csvColumns.contains) {
+        return .notCommaSeparated(separator: name)
+      }
+    }
+    return .notACapture
   }
 
   /// The fields of one sample row.
@@ -132,7 +161,7 @@ struct CSVColumns: Sendable {
   {
     var scanner = JSONScanner(cell)
     guard !cell.isEmpty, case .number(let value)? = try? scanner.parseDocument() else {
-      throw CaptureError(line: nil, kind: .wrongType(field: field, expected: "a number"))
+      throw CaptureError(line: nil, kind: .wrongType(.column(field), expected: "a number"))
     }
     return value
   }
@@ -147,6 +176,6 @@ struct CSVColumns: Sendable {
     }
     if spells("true") || (cell.count == 1 && cell[0] == UInt8(ascii: "1")) { return true }
     if spells("false") || (cell.count == 1 && cell[0] == UInt8(ascii: "0")) { return false }
-    throw CaptureError(line: nil, kind: .wrongType(field: field, expected: "true or false"))
+    throw CaptureError(line: nil, kind: .wrongType(.column(field), expected: "true or false"))
   }
 }

@@ -9,29 +9,40 @@
 ///   show(gate.state.sentence)              // every sample: a tilt's angle and progress move
 /// }
 /// let reading = gate.lastReading           // the last committed reading, if any
+/// let stands = gate.supersession == nil    // nothing the camera saw changed after it
 /// ```
 ///
 /// The gates, in the order that names the state (``GateState``): face down, tilted, moving,
 /// settling. Each flag has an enter and an exit level (``GateThresholds``). Any failing gate,
 /// a pause longer than `maximumGapSeconds` or a timestamp that does not move forward empties
-/// the settled window. A reading is committed when the window has held `settleSeconds` and
-/// `minimumSamples` with a scene-EV spread of at most `stableRangeEV`: the median scene EV of
-/// the window, its standard deviation as the observed spread of ``LuxEstimator``, and the
-/// saturation flags as the limit check. It stands until a gate fails or a sample's scene EV
-/// leaves its median by more than `lightChangeEV`; if only the saturation flags change, it is
-/// committed again from the current window.
+/// the settled window; so does a change of the saturation flags (clipping that starts or
+/// clears, an end of the camera's range reached or left), so that every sample of a window
+/// has the same flags. A reading is committed when the window has covered `settleSeconds` and
+/// holds `minimumSamples` with a scene-EV spread of at most `stableRangeEV`: the median scene
+/// EV of the window, its standard deviation as the observed spread of ``LuxEstimator``, and
+/// the window's saturation flags as the limit check.
 ///
-/// Auto-exposure's adjusting flag empties the window, except at an end of the camera's range,
-/// where auto-exposure cannot reach its target and may report adjusting for as long as the
-/// light stays.
+/// A committed reading stands until a gate fails (the phone is picked up), the stream pauses,
+/// or what the camera sees changes: a sample's scene EV leaves the median by more than
+/// `lightChangeEV`, the saturation flags change, or auto-exposure reports adjusting on every
+/// sample for `adjustingWithdrawSeconds`. The last three supersede it (``supersession``):
+/// settling starts again from that sample, and a bound never turns into a value, nor a value
+/// into a bound, without a whole new window.
+///
+/// While settling, auto-exposure's adjusting flag empties the window, except at an end of the
+/// camera's range, where auto-exposure cannot reach its target and may report adjusting for as
+/// long as the light stays.
 ///
 /// Properties (mirrored by the tests):
 /// - memory is fixed when the gate is made: the window holds at most
 ///   ``GateThresholds/windowCapacity`` samples, whatever the length of the stream;
 /// - a state with a reading is only entered from a sample that passes every gate, after a
-///   window of `settleSeconds` of such samples;
+///   window of at least `settleSeconds` of such samples;
 /// - a committed reading's scene EV is the median of the window's samples;
-/// - a saturated reading is a lower bound and a too-dark one an upper bound.
+/// - a reading with a value comes from a window in which no sample was clipped, at an end of
+///   the range or adjusting;
+/// - a saturated reading is a lower bound and a too-dark one an upper bound, each from a
+///   window whose every sample had the same flags.
 public struct CaptureGate: Sendable {
   /// The estimator readings are committed with.
   public let estimator: LuxEstimator
@@ -44,6 +55,10 @@ public struct CaptureGate: Sendable {
   public private(set) var state: GateState = .waiting
   /// The last reading committed, even after the state has moved on.
   public private(set) var lastReading: CaptureReading?
+  /// What superseded ``lastReading`` while the phone still lay at the spot, if anything: then
+  /// the reading describes the light before that moment, not the light since. `nil` while it
+  /// stands, after the phone was picked up, and once a new reading is committed.
+  public private(set) var supersession: Supersession?
   /// How many samples the gate has seen.
   public private(set) var sampleCount = 0
   /// The timestamp of the last sample.
@@ -73,9 +88,12 @@ public struct CaptureGate: Sendable {
   // MARK: - Settling
 
   private var window: SettledWindow
-  private var anchor: Double?
+  /// The saturation flags of every sample in the window, while it is not empty.
+  private var windowFlags = SaturationFlags()
   private var notice: (reason: SettlingReason, time: Double)?
   private var committed: (median: Double, saturation: SaturationFlags)?
+  /// The time of the first sample of the current run of adjusting samples, while committed.
+  private var adjustingSince: Double?
 
   /// Creates a gate.
   ///
@@ -183,9 +201,9 @@ public struct CaptureGate: Sendable {
 
   private mutating func dropSettling() {
     window.removeAll()
-    anchor = nil
     notice = nil
     committed = nil
+    adjustingSince = nil
   }
 
   private mutating func settle(_ sample: CaptureSample, restart: SettlingReason?) -> Bool {
@@ -195,25 +213,26 @@ public struct CaptureGate: Sendable {
       notice = (restart, time)
     }
     if let committed {
-      let change = abs(sample.sceneEV - committed.median)
-      if change <= thresholds.lightChangeEV {
-        window.append(time: time, sceneEV: sample.sceneEV, settings: sample.settings)
-        return saturation == committed.saturation ? false : commit(at: time)
-      }
+      guard let reason = supersedingReason(sample, committed: committed) else { return false }
       dropSettling()
-      notice = (.lightChanged(byEV: change), time)
+      supersession = Supersession(reason: reason, time: time)
+      notice = (reason, time)
+    }
+    if !window.isEmpty, let change = saturation.change(since: windowFlags) {
+      window.removeAll()
+      notice = (.saturationChanged(change), time)
     }
     if sample.isAdjustingExposure && !saturation.isAtLimit {
       window.removeAll()
-      anchor = nil
       notice = (.cameraAdjusting, time)
       return transition(to: .settling(.cameraAdjusting))
     }
-    let start = anchor ?? time
-    anchor = start
-    window.append(time: time, sceneEV: sample.sceneEV, settings: sample.settings)
-    let held = time - start
-    if held >= thresholds.settleSeconds {
+    if window.isEmpty { windowFlags = saturation }
+    window.append(
+      time: time, sceneEV: sample.sceneEV, settings: sample.settings,
+      clippedFraction: sample.clippedFraction)
+    let held = window.span(to: time)
+    if held >= thresholds.settleSeconds - SettledWindow.timeTolerance {
       guard window.count >= thresholds.minimumSamples else {
         return transition(
           to: .settling(.sparseSamples(count: window.count, needed: thresholds.minimumSamples)))
@@ -228,14 +247,35 @@ public struct CaptureGate: Sendable {
     return transition(to: .settling(.measuring(held: held, needed: thresholds.settleSeconds)))
   }
 
+  /// Why `sample` supersedes the committed reading, or `nil` when the reading stands: a
+  /// change of the saturation flags, a change of light, or a run of adjusting samples.
+  private mutating func supersedingReason(
+    _ sample: CaptureSample, committed: (median: Double, saturation: SaturationFlags)
+  ) -> SettlingReason? {
+    if let change = saturation.change(since: committed.saturation) {
+      return .saturationChanged(change)
+    }
+    let change = abs(sample.sceneEV - committed.median)
+    if change > thresholds.lightChangeEV { return .lightChanged(byEV: change) }
+    guard sample.isAdjustingExposure && !saturation.isAtLimit else {
+      adjustingSince = nil
+      return nil
+    }
+    let since = adjustingSince ?? sample.timestamp
+    adjustingSince = since
+    let run = sample.timestamp - since
+    return run >= thresholds.adjustingWithdrawSeconds - SettledWindow.timeTolerance
+      ? .cameraAdjusting : nil
+  }
+
   private mutating func commit(at time: Double) -> Bool {
     let statistics = window.statistics()
     let limitCheck: LimitCheck
     if limits == nil {
       limitCheck = .unknownLimits
-    } else if saturation.isAtBrightEnd {
+    } else if windowFlags.isAtBrightEnd {
       limitCheck = .brightEnd
-    } else if saturation.isAtDarkEnd {
+    } else if windowFlags.isAtDarkEnd {
       limitCheck = .darkEnd
     } else {
       limitCheck = .within
@@ -243,11 +283,16 @@ public struct CaptureGate: Sendable {
     let estimate = estimator.estimate(
       sceneEV: statistics.medianSceneEV, settings: statistics.representativeSettings,
       observedSpreadEV: statistics.spreadEV, limitCheck: limitCheck,
-      isClipped: saturation.isClipped, confidence: confidence)
+      isClipped: windowFlags.isClipped, confidence: confidence)
     let reading = CaptureReading(estimate: estimate, window: statistics, committedAt: time)
     lastReading = reading
-    committed = (statistics.medianSceneEV, saturation)
+    supersession = nil
+    committed = (statistics.medianSceneEV, windowFlags)
+    adjustingSince = nil
     notice = nil
+    // A committed reading is checked against its median and flags; its window is not used
+    // again, and the next one starts afresh.
+    window.removeAll()
     switch estimate.value {
     case .estimate: return transition(to: .ready(reading))
     case .atLeast: return transition(to: .saturated(reading))

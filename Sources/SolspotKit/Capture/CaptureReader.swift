@@ -13,8 +13,9 @@
 /// ```
 ///
 /// The reader does no I/O: the caller reads the file. It detects the layout from the first
-/// line after the optional header (``CaptureFormat``), skips blank lines (and, in CSV, lines
-/// starting with `#`), accepts `\n` or `\r\n` line ends and a UTF-8 byte-order mark. The first
+/// line after the optional header (``CaptureFormat``), skips blank lines and comment lines
+/// (starting with `#`, in either layout, anywhere), accepts `\n` or `\r\n` line ends and a
+/// UTF-8 byte-order mark. The first
 /// bad line throws a ``CaptureError`` with its line number; a replay stops there, since every
 /// later sample's settling depends on the ones before it.
 public struct CaptureReader: Sendable {
@@ -24,6 +25,8 @@ public struct CaptureReader: Sendable {
 
   /// The header, once the first line has been read and was one.
   public private(set) var header: CaptureHeader?
+  /// The number of the header's line, counted from 1 like ``lineNumber``, once read.
+  public private(set) var headerLine: Int?
   /// The layout, once the first line after the header has been read.
   public private(set) var format: CaptureFormat?
   /// How many lines have been read, blank ones included: the number of the line of the last
@@ -108,7 +111,7 @@ public struct CaptureReader: Sendable {
   }
 
   /// The sample on `line`, or `nil` for a line that holds none (blank, header, column row,
-  /// comment).
+  /// comment). Blank and comment lines do not count as the first line.
   private mutating func read(line raw: UnsafeBufferPointer<UInt8>) throws(CaptureError)
     -> CaptureSample?
   {
@@ -116,12 +119,11 @@ public struct CaptureReader: Sendable {
     if !hasReadFirstLine, line.starts(with: [0xEF, 0xBB, 0xBF]) {
       line = Self.trimmed(UnsafeBufferPointer(rebasing: line[3...]))
     }
-    guard !line.isEmpty else { return nil }
+    guard !line.isEmpty, line[0] != UInt8(ascii: "#") else { return nil }
     let isFirstLine = !hasReadFirstLine
     hasReadFirstLine = true
     let isObject = line[0] == UInt8(ascii: "{")
     let isJSON = isObject || line[0] == UInt8(ascii: "[")
-    if format != .jsonLines, line[0] == UInt8(ascii: "#") { return nil }
     if format == nil && !isJSON {
       columns = try CSVColumns(header: line)
       format = .csv
@@ -129,15 +131,16 @@ public struct CaptureReader: Sendable {
     }
     if let columns {
       if isObject, Self.isHeader(line) { throw CaptureError(line: nil, kind: .misplacedHeader) }
-      return try columns.fields(line).makeSample(splitGravity: true)
+      return try columns.fields(line).makeSample(asColumns: true)
     }
     let members = try Self.object(line)
     if isFirstLine, members.contains(where: { $0.key == CaptureHeader.versionKey }) {
       header = try Self.header(members)
+      headerLine = lineNumber
       return nil
     }
     format = .jsonLines
-    return try SampleFields(json: members).makeSample(splitGravity: false)
+    return try SampleFields(json: members).makeSample(asColumns: false)
   }
 
   private static func trimmed(_ line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
@@ -181,7 +184,7 @@ public struct CaptureReader: Sendable {
     var seen: Set<String> = []
     for member in members {
       guard seen.insert(member.key).inserted else {
-        throw CaptureError(line: nil, kind: .duplicateField(member.key))
+        throw CaptureError(line: nil, kind: .duplicate(.field(member.key)))
       }
       switch (member.key, member.value) {
       case (CaptureHeader.versionKey, .number(let number))
@@ -189,7 +192,7 @@ public struct CaptureReader: Sendable {
         version = Int(number)
       case (CaptureHeader.versionKey, _):
         throw CaptureError(
-          line: nil, kind: .wrongType(field: CaptureHeader.versionKey, expected: "a whole number"))
+          line: nil, kind: .wrongType(.field(CaptureHeader.versionKey), expected: "a whole number"))
       case ("device", .string(let text)): device = text
       case ("app", .string(let text)): app = text
       case ("started", .string(let text)):
@@ -197,18 +200,18 @@ public struct CaptureReader: Sendable {
           throw CaptureError(
             line: nil,
             kind: .invalidValue(
-              field: "started",
+              .field("started"),
               reason: "'\(text)' is not an ISO 8601 time with a UTC offset, such as "
                 + "2025-06-21T14:30:05+02:00"))
         }
         started = time
       case ("device", .null), ("app", .null), ("started", .null): break
       case ("device", _), ("app", _), ("started", _):
-        throw CaptureError(line: nil, kind: .wrongType(field: member.key, expected: "text"))
+        throw CaptureError(line: nil, kind: .wrongType(.field(member.key), expected: "text"))
       default:
         let suggestion = Suggestions.closest(to: member.key, among: CaptureHeader.fields, limit: 1)
           .first
-        throw CaptureError(line: nil, kind: .unknownField(member.key, suggestion: suggestion))
+        throw CaptureError(line: nil, kind: .unknown(.field(member.key), suggestion: suggestion))
       }
     }
     return try CaptureHeader(

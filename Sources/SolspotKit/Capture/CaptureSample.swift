@@ -24,7 +24,8 @@
 /// image is brighter than auto-exposure wants, so the scene is brighter than the settings alone
 /// say. It is added, with the same sign as an exposure bias (docs/method.md).
 ///
-/// Properties: `sceneEV == settings.ev100 + exposureTargetOffset`; the settings pass
+/// Properties: `sceneEV == settings.ev100 + exposureTargetOffset`; `timestamp` is finite and
+/// within ±``timestampLimit``; the settings pass
 /// ``Exposure``'s checks; `clippedFraction`, when present, lies in 0...1.
 public struct CaptureSample: Sendable, Hashable {
   /// When the frame was taken, in seconds on any clock that only moves forward.
@@ -43,6 +44,13 @@ public struct CaptureSample: Sendable, Hashable {
   /// The exposure value of the scene: EV100 of the settings plus the target offset.
   public let sceneEV: Double
 
+  /// The largest timestamp accepted, either side of zero, in seconds (about 317 years).
+  ///
+  /// A double keeps times this large to within 2 µs, far finer than a frame; much larger ones
+  /// (1e15 has steps of 0.125 s) lose the spacing of frames, and are almost always a time in
+  /// milliseconds or nanoseconds. Seconds since boot and since 1970 both fit.
+  public static let timestampLimit = 1e10
+
   /// The exposure target offsets accepted, in EV: the same range as an exposure bias.
   ///
   /// Assumption: auto-exposure reports offsets of a few EV at most; ±10 rejects nonsense.
@@ -59,6 +67,13 @@ public struct CaptureSample: Sendable, Hashable {
   ) throws(CaptureError) {
     guard timestamp.isFinite else {
       throw Self.invalid("t", "must be a finite number of seconds")
+    }
+    guard abs(timestamp) <= Self.timestampLimit else {
+      throw Self.invalid(
+        "t",
+        "\(NumberText.significant(timestamp, 6)) s is beyond ±10,000,000,000 s, where a time no "
+          + "longer keeps the spacing of frames; give seconds (is it in milliseconds or "
+          + "nanoseconds?)")
     }
     let settings: Exposure
     do {
@@ -94,7 +109,7 @@ public struct CaptureSample: Sendable, Hashable {
   }
 
   private static func invalid(_ field: String, _ reason: String) -> CaptureError {
-    CaptureError(line: nil, kind: .invalidValue(field: field, reason: reason))
+    CaptureError(line: nil, kind: .invalidValue(.field(field), reason: reason))
   }
 
   /// The exposure duration, in seconds (AVFoundation's `exposureDuration`).

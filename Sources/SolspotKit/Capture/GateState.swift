@@ -13,6 +13,7 @@
 /// | settling | Exposure still settling: the camera is adjusting; hold still. |
 /// | ready | Ready: 540 lux (90% interval 300–1,300 lux), low. |
 /// | saturated | Too bright for this camera: at least 34,000 lux (direct). |
+/// | saturated (clipped) | Part of the view is clipped (8% of the frame): a light source or bright patch in view; at least 0.54 lux (low or brighter). |
 /// | too dark | Too dark for this camera: at most 3.3 lux (low). |
 public enum GateState: Sendable, Hashable {
   /// No sample yet.
@@ -99,8 +100,15 @@ public enum GateState: Sendable, Hashable {
     case .moving: "Moving: hold the phone still."
     case .settling(let reason): reason.sentence
     case .ready(let reading): "Ready: \(reading.text)."
-    case .saturated(let reading): "Too bright for this camera: \(reading.text)."
+    case .saturated(let reading):
+      reading.bound == .clipped
+        ? Self.sentenceCase(reading.text) + "." : "Too bright for this camera: \(reading.text)."
     case .tooDark(let reading): "Too dark for this camera: \(reading.text)."
     }
+  }
+
+  /// `text` with its first letter in upper case.
+  private static func sentenceCase(_ text: String) -> String {
+    text.prefix(1).uppercased() + text.dropFirst()
   }
 }

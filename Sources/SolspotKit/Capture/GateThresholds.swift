@@ -16,6 +16,7 @@
 /// | `minimumSamples` | 10 | a median of fewer says little about the spread |
 /// | `stableRangeEV` | 0.3 EV | max − min over the window: the 90% range of the 0.1 EV repeatability floor |
 /// | `lightChangeEV` | 0.5 EV | a committed reading stands until a sample leaves its median by this much |
+/// | `adjustingWithdrawSeconds` | 0.1 s | a committed reading stands through a shorter run of auto-exposure's adjusting flag |
 /// | `maximumGapSeconds` | 0.25 s | 7 frames at 30 Hz: a paused stream, not a dropped frame |
 /// | `noticeSeconds` | 0.5 s | how long a restart's reason stays before the progress shows |
 /// | `clippedEnterFraction` / `clippedExitFraction` | 2% / 1% | 2% clipped can hide 0.4 EV of light |
@@ -60,6 +61,11 @@ public struct GateThresholds: Sendable, Hashable {
   /// How far a sample's scene EV may leave a committed reading's median before the reading
   /// is dropped and measuring starts again, in EV.
   public let lightChangeEV: Double
+  /// How long auto-exposure must report adjusting, on every sample, before a committed
+  /// reading is superseded and settling starts again, in seconds. While settling, a single
+  /// adjusting sample empties the window: the flag is strict for committing and tolerant, by
+  /// this much, for keeping a reading.
+  public let adjustingWithdrawSeconds: Double
   /// The longest pause between samples that does not restart settling, in seconds.
   public let maximumGapSeconds: Double
   /// How long the reason for a restart (adjusting, a gap, a change of light) stays the
@@ -91,7 +97,8 @@ public struct GateThresholds: Sendable, Hashable {
     motionSmoothingSeconds: Double = 0.25, movingEnterDegrees: Double = 3,
     movingExitDegrees: Double = 1.5, movingEnterG: Double = 0.08, movingExitG: Double = 0.04,
     settleSeconds: Double = 1, minimumSamples: Int = 10, stableRangeEV: Double = 0.3,
-    lightChangeEV: Double = 0.5, maximumGapSeconds: Double = 0.25, noticeSeconds: Double = 0.5,
+    lightChangeEV: Double = 0.5, adjustingWithdrawSeconds: Double = 0.1,
+    maximumGapSeconds: Double = 0.25, noticeSeconds: Double = 0.5,
     maximumSampleRate: Double = 240, clippedEnterFraction: Double = 0.02,
     clippedExitFraction: Double = 0.01, limitExitStops: Double = 1.0 / 3
   ) {
@@ -105,6 +112,7 @@ public struct GateThresholds: Sendable, Hashable {
     precondition(settleSeconds > 0 && minimumSamples >= 1, "settling window")
     precondition(stableRangeEV >= 0 && lightChangeEV >= stableRangeEV / 2, "EV levels")
     precondition(maximumGapSeconds > 0 && noticeSeconds >= 0, "gap and notice")
+    precondition(adjustingWithdrawSeconds >= 0, "adjusting run")
     precondition(maximumSampleRate > 0 && settleSeconds * maximumSampleRate <= 100_000, "rate")
     precondition(
       0 <= clippedExitFraction && clippedExitFraction <= clippedEnterFraction
@@ -123,6 +131,7 @@ public struct GateThresholds: Sendable, Hashable {
     self.minimumSamples = minimumSamples
     self.stableRangeEV = stableRangeEV
     self.lightChangeEV = lightChangeEV
+    self.adjustingWithdrawSeconds = adjustingWithdrawSeconds
     self.maximumGapSeconds = maximumGapSeconds
     self.noticeSeconds = noticeSeconds
     self.maximumSampleRate = maximumSampleRate

@@ -36,7 +36,7 @@ public struct Gravity: Sendable, Hashable {
       throw CaptureError(
         line: nil,
         kind: .invalidValue(
-          field: "gravity",
+          .field("gravity"),
           reason: "components must be finite numbers of at most \(Int(Self.componentLimit)) g, "
             + "not \(NumberText.plain(component))"))
     }

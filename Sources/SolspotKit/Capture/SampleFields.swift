@@ -18,10 +18,19 @@ struct SampleFields {
   init() {}
 
   /// The sample, with the first missing field named in the order of
-  /// ``CaptureFormat/jsonFields`` (or, for gravity, the CSV column when `splitGravity`).
-  func makeSample(splitGravity: Bool) throws(CaptureError) -> CaptureSample {
+  /// ``CaptureFormat/jsonFields``; for a CSV row (`asColumns`), the names are columns and a
+  /// bad gravity component names its own column.
+  func makeSample(asColumns: Bool) throws(CaptureError) -> CaptureSample {
+    do {
+      return try makeSample(splitGravity: asColumns)
+    } catch {
+      throw asColumns ? error.namingColumns() : error
+    }
+  }
+
+  private func makeSample(splitGravity: Bool) throws(CaptureError) -> CaptureSample {
     func required<T>(_ value: T?, _ name: String) throws(CaptureError) -> T {
-      guard let value else { throw CaptureError(line: nil, kind: .missingField(name)) }
+      guard let value else { throw CaptureError(line: nil, kind: .missing(.field(name))) }
       return value
     }
     let timestamp = try required(timestamp, "t")
@@ -33,10 +42,26 @@ struct SampleFields {
     let x = try required(gravityX, splitGravity ? "gravityX" : "gravity")
     let y = try required(gravityY, splitGravity ? "gravityY" : "gravity")
     let z = try required(gravityZ, splitGravity ? "gravityZ" : "gravity")
+    if splitGravity {
+      try Self.checkComponent(x, "gravityX")
+      try Self.checkComponent(y, "gravityY")
+      try Self.checkComponent(z, "gravityZ")
+    }
     return try CaptureSample(
       timestamp: timestamp, exposureDuration: exposureDuration, iso: iso,
       lensAperture: lensAperture, exposureTargetOffset: offset, isAdjustingExposure: isAdjusting,
       gravity: try Gravity(x: x, y: y, z: z), clippedFraction: clippedFraction)
+  }
+
+  /// Checks one gravity component of a CSV row as ``Gravity`` would, naming its column.
+  private static func checkComponent(_ value: Double, _ column: String) throws(CaptureError) {
+    guard !(value.isFinite && abs(value) <= Gravity.componentLimit) else { return }
+    throw CaptureError(
+      line: nil,
+      kind: .invalidValue(
+        .field(column),
+        reason: "must be a finite number of at most \(Int(Gravity.componentLimit)) g, not "
+          + NumberText.plain(value)))
   }
 
   // MARK: - JSON Lines
@@ -53,14 +78,14 @@ struct SampleFields {
         }
         throw CaptureError(
           line: nil,
-          kind: .unknownField(
-            member.key,
+          kind: .unknown(
+            .field(member.key),
             suggestion: Suggestions.closest(
               to: member.key, among: CaptureFormat.jsonFields, limit: 1
             ).first))
       }
       guard seen & (1 << field) == 0 else {
-        throw CaptureError(line: nil, kind: .duplicateField(member.key))
+        throw CaptureError(line: nil, kind: .duplicate(.field(member.key)))
       }
       seen |= 1 << field
       let value = member.value
@@ -73,7 +98,7 @@ struct SampleFields {
       case 5:
         guard case .bool(let flag) = value else {
           throw CaptureError(
-            line: nil, kind: .wrongType(field: member.key, expected: "true or false"))
+            line: nil, kind: .wrongType(.field(member.key), expected: "true or false"))
         }
         isAdjustingExposure = flag
       case 6:
@@ -82,7 +107,8 @@ struct SampleFields {
           case .number(let z) = items[2]
         else {
           throw CaptureError(
-            line: nil, kind: .wrongType(field: "gravity", expected: "a list of 3 numbers [x, y, z]")
+            line: nil,
+            kind: .wrongType(.field("gravity"), expected: "a list of 3 numbers [x, y, z]")
           )
         }
         gravityX = x
@@ -102,7 +128,7 @@ struct SampleFields {
     -> Double
   {
     guard case .number(let number) = value else {
-      throw CaptureError(line: nil, kind: .wrongType(field: field, expected: "a number"))
+      throw CaptureError(line: nil, kind: .wrongType(.field(field), expected: "a number"))
     }
     return number
   }

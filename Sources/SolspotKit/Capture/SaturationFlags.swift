@@ -24,6 +24,17 @@ struct SaturationFlags: Sendable, Hashable {
   /// Whether the settings sit at either end of the range.
   var isAtLimit: Bool { isAtBrightEnd || isAtDarkEnd }
 
+  /// How the flags changed since `earlier`, or `nil` when they are the same; when several
+  /// changed, the first in ``SaturationChange``'s order names the change.
+  func change(since earlier: SaturationFlags) -> SaturationChange? {
+    if isClipped && !earlier.isClipped { return .clipped }
+    if isAtBrightEnd && !earlier.isAtBrightEnd { return .brightEnd }
+    if isAtDarkEnd && !earlier.isAtDarkEnd { return .darkEnd }
+    if !isClipped && earlier.isClipped { return .unclipped }
+    if self != earlier { return .withinRange }
+    return nil
+  }
+
   mutating func update(_ sample: CaptureSample, limits: ExposureLimits?, levels: Levels) {
     if let fraction = sample.clippedFraction {
       isClipped = isClipped ? fraction >= levels.clippedExit : fraction >= levels.clippedEnter

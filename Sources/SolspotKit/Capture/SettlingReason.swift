@@ -11,6 +11,10 @@ public enum SettlingReason: Sendable, Hashable {
   case lightUnstable(rangeEV: Double)
   /// A committed reading was dropped: a sample's scene EV left its median by `byEV`.
   case lightChanged(byEV: Double)
+  /// The saturation flags changed (clipping started or cleared, an end of the camera's range
+  /// was reached or left): the window, or the committed reading, starts again, so that a
+  /// reading never mixes clipped or out-of-range frames with clean ones.
+  case saturationChanged(SaturationChange)
   /// No sample arrived for `seconds`: settling starts again.
   case gap(seconds: Double)
   /// A sample's timestamp was `seconds` before the previous one (0 for the same time):
@@ -29,6 +33,8 @@ public enum SettlingReason: Sendable, Hashable {
     case lightUnstable = "light-unstable"
     /// ``SettlingReason/lightChanged(byEV:)``.
     case lightChanged = "light-changed"
+    /// ``SettlingReason/saturationChanged(_:)``.
+    case saturationChanged = "saturation-changed"
     /// ``SettlingReason/gap(seconds:)``.
     case gap
     /// ``SettlingReason/timeWentBack(seconds:)``.
@@ -43,6 +49,7 @@ public enum SettlingReason: Sendable, Hashable {
     case .sparseSamples: .sparseSamples
     case .lightUnstable: .lightUnstable
     case .lightChanged: .lightChanged
+    case .saturationChanged: .saturationChanged
     case .gap: .gap
     case .timeWentBack: .timeWentBack
     }
@@ -62,6 +69,9 @@ public enum SettlingReason: Sendable, Hashable {
       "Exposure still settling: the light varies by \(NumberText.fixed(range, 2)) EV; hold still."
     case .lightChanged(let change):
       "The light changed by \(NumberText.fixed(change, 2)) EV: measuring again; hold still."
+    case .saturationChanged(let change):
+      "\(change.clause.prefix(1).uppercased())\(change.clause.dropFirst()): measuring again; "
+        + "hold still."
     case .gap(let seconds):
       "No samples for \(NumberText.fixed(seconds, 2)) s: measuring again; hold still."
     case .timeWentBack(let seconds):

@@ -7,7 +7,9 @@
 /// - `spreadEV` is their sample standard deviation (0 for one sample): outlying frames widen
 ///   it, which only ever widens the interval;
 /// - `start <= end`, and `representativeSettings` are those of a sample whose scene EV is
-///   nearest the median.
+///   nearest the median;
+/// - `clippedFraction` is the median of the samples' clipped fractions, `nil` when none had
+///   one.
 public struct WindowStatistics: Sendable, Hashable {
   /// The median scene EV over the window.
   public let medianSceneEV: Double
@@ -21,11 +23,14 @@ public struct WindowStatistics: Sendable, Hashable {
   public let end: Double
   /// The settings of the sample nearest the median, used to check the lens and limits.
   public let representativeSettings: Exposure
+  /// The median fraction of the frame that was clipped, over the samples that counted it;
+  /// `nil` when none did.
+  public let clippedFraction: Double?
 
   /// Creates statistics from their parts; a ``CaptureGate`` makes them from its window.
   public init(
     medianSceneEV: Double, spreadEV: Double, sampleCount: Int, start: Double, end: Double,
-    representativeSettings: Exposure
+    representativeSettings: Exposure, clippedFraction: Double? = nil
   ) {
     self.medianSceneEV = medianSceneEV
     self.spreadEV = spreadEV
@@ -33,6 +38,7 @@ public struct WindowStatistics: Sendable, Hashable {
     self.start = start
     self.end = end
     self.representativeSettings = representativeSettings
+    self.clippedFraction = clippedFraction
   }
 
   /// The time the window covers, in seconds.

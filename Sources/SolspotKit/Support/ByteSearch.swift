@@ -8,8 +8,9 @@
   import ucrt
 #endif
 
-/// Finding a byte in a buffer with the C library's `memchr`, which reads whole words at a
-/// time: line splitting runs over every byte of a capture.
+/// Finding a byte in a buffer with the C library's `memchr`, and comparing bytes with its
+/// `memcmp`, which read whole words at a time: line splitting runs over every byte of a
+/// capture, and key matching over every key.
 enum ByteSearch {
   /// The index of the first `byte` in `buffer` at or after `start`, or `nil`.
   static func firstIndex(of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from start: Int)
@@ -18,5 +19,12 @@ enum ByteSearch {
     guard start < buffer.count, let base = buffer.baseAddress else { return nil }
     guard let found = memchr(base + start, Int32(byte), buffer.count - start) else { return nil }
     return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+  }
+
+  /// Whether `a` and `b` hold the same bytes.
+  static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard a.count == b.count else { return false }
+    guard let first = a.baseAddress, let second = b.baseAddress else { return true }
+    return memcmp(first, second, a.count) == 0
   }
 }

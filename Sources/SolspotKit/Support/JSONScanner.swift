@@ -62,12 +62,12 @@ struct JSONScanner {
     /// in the documented order).
     fileprivate func index(of text: UnsafeBufferPointer<UInt8>, hint: Int) -> Int? {
       if hint < bytes.count, bytes[hint].count == text.count,
-        bytes[hint].withUnsafeBufferPointer({ $0.elementsEqual(text) })
+        bytes[hint].withUnsafeBufferPointer({ ByteSearch.equal($0, text) })
       {
         return hint
       }
       for (index, key) in bytes.enumerated() where key.count == text.count {
-        if key.withUnsafeBufferPointer({ $0.elementsEqual(text) }) { return index }
+        if key.withUnsafeBufferPointer({ ByteSearch.equal($0, text) }) { return index }
       }
       return nil
     }
@@ -152,6 +152,7 @@ struct JSONScanner {
     guard depth <= Self.maximumDepth else { throw Failure(reason: "nested too deeply") }
     index += 1
     var values: [Value] = []
+    values.reserveCapacity(4)
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
       index += 1

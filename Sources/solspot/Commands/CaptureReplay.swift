@@ -7,6 +7,8 @@ struct CaptureReplay {
   struct Outcome {
     /// The last reading committed, if any.
     let reading: CaptureReading?
+    /// What superseded the reading while the phone still lay at the spot, if anything.
+    let supersession: Supersession?
     /// The state after the last sample (``GateState/waiting`` for no samples).
     let state: GateState
     /// The timestamps of the first and last sample.
@@ -16,12 +18,44 @@ struct CaptureReplay {
     let sampleCount: Int
     /// The capture's header, if it has one.
     let header: CaptureHeader?
+    /// The device profile the replay used, and where it came from.
+    let device: DeviceChoice
+
+    /// Whether a reading was committed and still stood at the end: nothing the camera saw
+    /// changed after it (the phone may have been picked up).
+    var isStanding: Bool { reading != nil && supersession == nil }
 
     /// The wall-clock time of the committed reading, from the header's start time; `nil`
     /// without a reading or a start time.
     var readingTime: Timestamp? {
       guard let reading, let first else { return nil }
       return header?.wallClock(at: reading.committedAt, firstSample: first)
+    }
+  }
+
+  /// The device profile a replay used, and where it came from.
+  struct DeviceChoice {
+    /// Where the profile came from.
+    enum Source: String {
+      /// `--device`.
+      case option
+      /// The capture header's `device`.
+      case header
+      /// Neither: the generic profile.
+      case generic = "default"
+    }
+
+    let profile: DeviceProfile
+    let source: Source
+    /// The header's device when `--device` chose another profile (or the header's names none
+    /// this solspot knows), else `nil`.
+    let overriddenHeaderDevice: String?
+
+    /// "--device iphone-x-front was used, not the capture header's device iphone-15-front",
+    /// or `nil` when nothing was overridden.
+    var note: String? {
+      guard let header = overriddenHeaderDevice else { return nil }
+      return "--device \(profile.id) was used, not the capture header's device '\(header)'"
     }
   }
 
@@ -35,15 +69,20 @@ struct CaptureReplay {
   /// Replays the whole file, calling `onChange` with each new phase and the sample time.
   ///
   /// - Throws: ``CommandFailure`` for a file that cannot be read or a bad line (with the
-  ///   file's name and the line number), or an unknown device.
+  ///   file's name and the line number), or an unknown device, from `--device` or from the
+  ///   header (with its line).
   func run(onChange: (GateState, Double) throws -> Void) throws -> Outcome {
     var reader = CaptureReader()
     var gate: CaptureGate?
+    var choice: DeviceChoice?
     var first: Double?
     func drain() throws {
       do {
         while let sample = try reader.next() {
-          if gate == nil { gate = try makeGate(header: reader.header) }
+          if gate == nil {
+            let made = try makeGate(reader)
+            (gate, choice) = (made.gate, made.choice)
+          }
           if first == nil { first = sample.timestamp }
           if gate?.add(sample) == true, let state = gate?.state {
             try onChange(state, sample.timestamp)
@@ -59,14 +98,43 @@ struct CaptureReplay {
     }
     reader.finish()
     try drain()
-    if gate == nil { _ = try makeGate(header: reader.header) }
+    let device = try choice ?? makeGate(reader).choice
     return Outcome(
-      reading: gate?.lastReading, state: gate?.state ?? .waiting, first: first,
-      last: gate?.lastTimestamp, sampleCount: gate?.sampleCount ?? 0, header: reader.header)
+      reading: gate?.lastReading, supersession: gate?.supersession,
+      state: gate?.state ?? .waiting, first: first, last: gate?.lastTimestamp,
+      sampleCount: gate?.sampleCount ?? 0, header: reader.header, device: device)
   }
 
-  private func makeGate(header: CaptureHeader?) throws -> CaptureGate {
-    let profile = try DeviceArguments.profile(named: device ?? header?.device)
-    return CaptureGate(estimator: try LuxEstimator(profile: profile), confidence: confidence)
+  private func makeGate(_ reader: CaptureReader) throws -> (gate: CaptureGate, choice: DeviceChoice)
+  {
+    let choice = try chooseDevice(header: reader.header, line: reader.headerLine ?? 1)
+    let gate = CaptureGate(
+      estimator: try LuxEstimator(profile: choice.profile), confidence: confidence)
+    return (gate, choice)
+  }
+
+  /// `--device`, else the header's device, else the generic profile.
+  private func chooseDevice(header: CaptureHeader?, line: Int) throws -> DeviceChoice {
+    let catalog = try DeviceArguments.catalog()
+    let named = header?.device
+    if let device {
+      let profile = try DeviceArguments.profile(named: device)
+      let differs = named.map { catalog.profile(named: $0)?.id != profile.id } ?? false
+      return DeviceChoice(
+        profile: profile, source: .option, overriddenHeaderDevice: differs ? named : nil)
+    }
+    guard let named else {
+      return DeviceChoice(profile: catalog.generic, source: .generic, overriddenHeaderDevice: nil)
+    }
+    guard let profile = catalog.profile(named: named) else {
+      let close = catalog.suggestions(for: named)
+      let hint =
+        close.isEmpty
+        ? "" : "; did you mean " + close.map { "'\($0)'" }.joined(separator: " or ") + "?"
+      throw CommandFailure(
+        "\(input.displayName): line \(line): the capture header names an unknown device "
+          + "'\(named)'\(hint) (see 'solspot devices' for the list; --device overrides it)")
+    }
+    return DeviceChoice(profile: profile, source: .header, overriddenHeaderDevice: nil)
   }
 }

@@ -10,8 +10,8 @@ enum ReadCommand: Command {
     options: [
       OptionSpec(
         ["--device"], value: "ID",
-        help: "Device profile id (see 'solspot devices'); overrides the capture's header. "
-          + "Default: the header's device, else generic."),
+        help: "Device profile id (see 'solspot devices'); overrides the capture's header, "
+          + "with a note when they differ. Default: the header's device, else generic."),
       ConfidenceArguments.option,
       OptionSpec(["--json"], help: "Print JSON instead of text."),
       OptionSpec(["--trace"], help: "Print each change of state with its time and sentence."),
@@ -28,8 +28,14 @@ enum ReadCommand: Command {
       scene EV of that second. A clipped frame or the bright end of the camera's range gives \
       only a lower bound ("at least X lux"), the dark end an upper bound.
 
-      Exit status: 0 when a reading was committed, 1 when none was (the last state says why) \
-      or the file has a bad line, 2 for a usage error.
+      A reading stands until the phone is picked up. If the light changes, auto-exposure \
+      starts adjusting, or clipping starts or clears while the phone still lies there, the \
+      reading is superseded: it is printed with the time and the change, and, unless a new \
+      reading is committed, it is not the spot's light.
+
+      Exit status: 0 when a reading was committed and still stood at the end; 1 when none \
+      was (the last state says why), when it was superseded, or when the file has a bad line \
+      or names an unknown device; 2 for a usage error.
 
       Examples:
         solspot read docs/examples/clean-flat.jsonl
@@ -59,6 +65,6 @@ enum ReadCommand: Command {
       if trace { console.out("") }
       console.out(ReadText.render(outcome))
     }
-    return outcome.reading == nil ? .failure : .success
+    return outcome.isStanding ? .success : .failure
   }
 }

@@ -69,12 +69,14 @@ struct EstimateJSON: Encodable {
   let error: ErrorJSON
   let notes: [Note]
 
-  /// The JSON form of `estimate`.
-  init(_ estimate: LuxEstimate) { self.init(estimate, hints: []) }
-
-  /// The JSON form of `estimate`; `hints` on how its settings were typed lead its notes.
-  init(_ estimate: LuxEstimate, hints: [SettingsHint]) {
-    lux = Self.lux(estimate.value, confidence: estimate.confidence)
+  /// The JSON form of `estimate`; `hints` on how its settings were typed lead its notes, and
+  /// `valueText`, when given, is `lux.text`: a capture's clipped bound says why it is a bound
+  /// (``CaptureReading/valueText``).
+  init(_ estimate: LuxEstimate, hints: [SettingsHint] = [], valueText: String? = nil) {
+    let lux = Self.lux(estimate.value, confidence: estimate.confidence)
+    self.lux = Lux(
+      kind: lux.kind, point: lux.point, lower: lux.lower, upper: lux.upper,
+      confidence: lux.confidence, text: valueText ?? lux.text)
     band = Self.band(estimate.band)
     ev100 = JSONLine.decimals(estimate.ev100, 3)
     sceneEV = JSONLine.decimals(estimate.sceneEV, 3)

@@ -3,9 +3,13 @@ import SolspotKit
 /// A ``LuxEstimate`` as lines for people.
 enum EstimateText {
   /// The estimate in a few lines: the value or bound, the band, the device and its calibration,
-  /// the settings, and the notes, led by any `hints` on how the settings were typed.
-  static func render(_ estimate: LuxEstimate, hints: [SettingsHint] = []) -> String {
-    var lines = [capitalized(estimate.value.text)]
+  /// the settings, and the notes, led by any `hints` on how the settings were typed. `headline`
+  /// replaces the first line (the value or bound) when the caller knows more about it, as a
+  /// capture does about a clipped frame.
+  static func render(
+    _ estimate: LuxEstimate, hints: [SettingsHint] = [], headline: String? = nil
+  ) -> String {
+    var lines = [headline ?? capitalized(estimate.value.text)]
     lines.append("Band: " + band(estimate))
     lines.append(
       "Device: \(DeviceText.name(estimate.device)), " + estimate.calibrationWording + ".")

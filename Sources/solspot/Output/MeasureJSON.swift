@@ -5,7 +5,8 @@ import SolspotKit
 /// capture, one line of `solspot lux --json PHOTO` for a photo). Field names are stable.
 struct MeasureJSON: Encodable {
   let spot: String
-  /// Whether a reading was saved (`false` only for a capture that committed none).
+  /// Whether a reading was saved (`false` only for a capture that committed none, or whose
+  /// reading was superseded).
   let saved: Bool
   let time: String?
   /// Where the time came from: `at`, `capture-header`, `photo`, `photo-local`,

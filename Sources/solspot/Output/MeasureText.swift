@@ -65,7 +65,12 @@ enum MeasureText {
   }
 
   /// Why nothing was saved from a capture: one line for standard error.
-  static func nothingSaved(spot: String, file: String) -> String {
-    "solspot: \(file): the capture committed no reading; nothing was saved to '\(spot)'"
+  static func nothingSaved(spot: String, file: String, superseded: Supersession? = nil) -> String {
+    guard let superseded else {
+      return "solspot: \(file): the capture committed no reading; nothing was saved to '\(spot)'"
+    }
+    return "solspot: \(file): the capture's reading was superseded at "
+      + "\(NumberText.fixed(superseded.time, 3)) s (\(superseded.clause)); nothing was saved to "
+      + "'\(spot)'; measure again"
   }
 }

@@ -25,25 +25,72 @@ struct ReadJSON: Encodable {
     let samples: Int
     let medianSceneEV: Double
     let spreadEV: Double
+    let clippedFraction: Double?
+  }
+
+  /// What superseded the reading while the phone still lay at the spot.
+  struct SupersededJSON: Encodable {
+    let t: Double
+    let reason: String
+    let change: String?
+    let description: String
+  }
+
+  /// The capture header, as the file gives it.
+  struct HeaderJSON: Encodable {
+    let version: Int
+    let device: String?
+    let app: String?
+    let started: String?
+  }
+
+  /// The device profile used and where it came from.
+  struct DeviceJSON: Encodable {
+    let id: String
+    let source: String
+    let note: String?
   }
 
   let committed: Bool
+  let stands: Bool
+  let bound: String?
+  let superseded: SupersededJSON?
   let estimate: EstimateJSON?
   let window: WindowJSON?
   let state: StateJSON?
   let samples: Int
+  let header: HeaderJSON?
+  let device: DeviceJSON
 
   init(_ outcome: CaptureReplay.Outcome) {
     committed = outcome.reading != nil
-    estimate = outcome.reading.map { EstimateJSON($0.estimate) }
+    stands = outcome.isStanding
+    bound = outcome.reading?.bound?.rawValue
+    superseded = outcome.supersession.map { supersession in
+      var change: String?
+      if case .saturationChanged(let kind) = supersession.reason { change = kind.rawValue }
+      return SupersededJSON(
+        t: supersession.time, reason: supersession.reason.kind.rawValue, change: change,
+        description: supersession.clause)
+    }
+    estimate = outcome.reading.map { EstimateJSON($0.estimate, valueText: $0.valueText) }
     window = outcome.reading.map { reading in
       WindowJSON(
         committedAt: reading.committedAt, start: reading.window.start, end: reading.window.end,
         samples: reading.window.sampleCount,
         medianSceneEV: JSONLine.decimals(reading.window.medianSceneEV, 3),
-        spreadEV: JSONLine.decimals(reading.window.spreadEV, 3))
+        spreadEV: JSONLine.decimals(reading.window.spreadEV, 3),
+        clippedFraction: reading.window.clippedFraction.map { JSONLine.decimals($0, 4) })
     }
     state = outcome.last.map { StateJSON(outcome.state, at: $0) }
     samples = outcome.sampleCount
+    header = outcome.header.map { header in
+      HeaderJSON(
+        version: header.version, device: header.device, app: header.app,
+        started: header.started?.iso8601)
+    }
+    device = DeviceJSON(
+      id: outcome.device.profile.id, source: outcome.device.source.rawValue,
+      note: outcome.device.note)
   }
 }

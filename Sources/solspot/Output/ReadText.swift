@@ -12,33 +12,57 @@ enum ReadText {
     state.kind.rawValue + (state.settlingReason.map { " (\($0.kind.rawValue))" } ?? "")
   }
 
-  /// The committed reading with its window, or why there is none.
+  /// The committed reading with its window, or why there is none; then whether it was
+  /// superseded, what came after it, and a note when `--device` overrode the header's device.
   static func render(_ outcome: CaptureReplay.Outcome) -> String {
-    guard let reading = outcome.reading else { return nothing(outcome) }
+    var lines: [String]
+    if let reading = outcome.reading {
+      lines = committed(reading, outcome)
+    } else {
+      lines = nothing(outcome)
+    }
+    if let note = outcome.device.note { lines.append("Note: \(note).") }
+    return lines.joined(separator: "\n")
+  }
+
+  private static func committed(_ reading: CaptureReading, _ outcome: CaptureReplay.Outcome)
+    -> [String]
+  {
     let window = reading.window
-    var lines = [EstimateText.render(reading.estimate)]
+    let headline = EstimateText.capitalized(reading.valueText)
+    var lines = [EstimateText.render(reading.estimate, headline: headline)]
     lines.append(
       "Capture: committed at \(NumberText.fixed(reading.committedAt, 3)) s from "
         + "\(window.sampleCount) samples over \(NumberText.fixed(window.duration, 2)) s; "
         + "median scene EV \(NumberText.fixed(window.medianSceneEV, 2)), "
         + "spread \(NumberText.fixed(window.spreadEV, 2)) EV.")
+    if let supersession = outcome.supersession {
+      lines.append(superseded(supersession))
+    }
     if outcome.state.reading != reading, let last = outcome.last {
       lines.append(
         "After it, at \(NumberText.fixed(last, 3)) s (\(code(outcome.state))): "
           + outcome.state.sentence)
     }
-    return lines.joined(separator: "\n")
+    return lines
   }
 
-  private static func nothing(_ outcome: CaptureReplay.Outcome) -> String {
+  /// "Superseded at 2.000 s: the light changed by 3.00 EV while the phone lay at the spot; …".
+  static func superseded(_ supersession: Supersession) -> String {
+    "Superseded at \(NumberText.fixed(supersession.time, 3)) s: \(supersession.clause) while "
+      + "the phone lay at the spot, and no new reading was committed; this reading describes "
+      + "the light before then, not the spot's light since. Measure again."
+  }
+
+  private static func nothing(_ outcome: CaptureReplay.Outcome) -> [String] {
     guard let last = outcome.last, let first = outcome.first else {
-      return "No reading committed: the capture has no samples."
+      return ["No reading committed: the capture has no samples."]
     }
     return [
       "No reading committed: the capture ended at \(NumberText.fixed(last, 3)) s while "
         + "\(code(outcome.state)).",
       outcome.state.sentence,
       "\(outcome.sampleCount) samples over \(NumberText.fixed(last - first, 2)) s.",
-    ].joined(separator: "\n")
+    ]
   }
 }

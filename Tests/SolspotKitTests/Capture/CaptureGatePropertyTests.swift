@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SolspotKit
@@ -6,33 +7,41 @@ import Testing
 /// consistent, and it commits only after a settled window in which every gate passed.
 @Suite("Capture gate: random streams")
 struct CaptureGatePropertyTests {
-  /// A random stream of segments: flat or tilted, quiet or adjusting, steady or flickering
-  /// light, clipped or not, with gaps and timestamps that go back.
+  /// The clipped fractions a segment may have; `nil` flickers around both levels, sample by
+  /// sample.
+  static let clippedChoices: [Double?] = [0, 0, 0.015, 0.03, nil]
+
+  /// A random stream of segments: flat or tilted, still or turning, quiet or adjusting,
+  /// steady or flickering light, clipped, flickering at the clipped levels, or not, at either
+  /// end of the range or within it, with gaps and timestamps that go back.
   static func randomStream(seed: UInt64) -> [CaptureSample] {
     var random = SeededGenerator(seed: seed)
     var stream = SyntheticStream()
-    for _ in 0..<60 {
+    for _ in 0..<80 {
       let seconds: Double = Double.random(in: 0.1...3, using: &random)
       let rate: Double = [30.0, 60, 24].randomElement(using: &random) ?? 30
       let tilt: Double = [0.0, 0, 0, 2, 5, 6.9, 7.2, 20, 120].randomElement(using: &random) ?? 0
       let toward: Double = Double.random(in: 0..<360, using: &random)
+      // A wobble of a few degrees at 1.5 Hz turns the phone by up to 40°/s: moving.
+      let wobble: Double = [0.0, 0, 0, 0.3, 2, 4].randomElement(using: &random) ?? 0
       let baseEV: Double = Double.random(in: -3...3, using: &random)
       let noise: Double = [0.0, 0.03, 0.03, 0.12, 0.4].randomElement(using: &random) ?? 0
       let adjusting = Double.random(in: 0...1, using: &random) < 0.2
-      let clipped: Double = [0.0, 0.015, 0.03].randomElement(using: &random) ?? 0
+      let clipped: Double?? = clippedChoices.randomElement(using: &random)
       let length: Double = [1.0, 1.0, 1.0, 1.03, 1.3].randomElement(using: &random) ?? 1
-      let iso: Double = [19.0, 100, 1824].randomElement(using: &random) ?? 100
+      let iso: Double = [19.0, 100, 100, 1824].randomElement(using: &random) ?? 100
       let duration: Double = iso == 19 ? 0.000013 : (iso == 1824 ? 0.5 : 1.0 / 60)
-      stream.add(seconds: seconds, rate: rate) { (_: Int, _: Double) -> SampleSpec in
+      stream.add(seconds: seconds, rate: rate) { (_: Int, time: Double) -> SampleSpec in
         var spec = SampleSpec()
         spec.exposureDuration = duration
         spec.iso = iso
         spec.offset = max(-9, min(9, baseEV + noise * random.normal()))
         spec.isAdjusting = adjusting && Double.random(in: 0...1, using: &random) < 0.7
-        spec.tiltDegrees = max(0, tilt + 0.5 * random.normal())
+        spec.tiltDegrees = max(0, tilt + wobble * sin(2 * Double.pi * 1.5 * time))
+        spec.tiltDegrees = max(0, spec.tiltDegrees + 0.5 * random.normal())
         spec.toward = toward
         spec.length = length
-        spec.clipped = clipped
+        spec.clipped = clipped ?? Double.random(in: 0.005...0.035, using: &random)
         return spec
       }
       switch Int.random(in: 0..<10, using: &random) {
@@ -53,24 +62,46 @@ struct CaptureGatePropertyTests {
     _ = try check(seed: seed)
   }
 
+  /// What the test knows of each sample, worked out apart from the gate: whether it was
+  /// clipped (with the gate's hysteresis), at an end of the range, and the state the gate
+  /// was in after it.
+  struct Observed {
+    let sample: CaptureSample
+    let isClipped: Bool
+    let end: ReadingBound?
+    let kind: GateState.Kind
+  }
+
   /// Replays the stream of `seed`, checking every sample, and returns how many readings were
   /// committed and which states were reached.
   func check(seed: UInt64) throws -> (commits: Int, kinds: Set<GateState.Kind>) {
     let samples = Self.randomStream(seed: seed)
     let catalog = try DeviceProfileCatalog.builtIn()
-    let profile = try #require(catalog.profile(named: seed % 2 == 0 ? "iphone-x-front" : "generic"))
+    let hasLimits = seed % 2 == 0
+    let profile = try #require(catalog.profile(named: hasLimits ? "iphone-x-front" : "generic"))
     var gate = CaptureGate(estimator: try LuxEstimator(profile: profile))
     let thresholds = gate.thresholds
     var previousReading: CaptureReading?
     var commits = 0
     var kinds: Set<GateState.Kind> = []
+    var observed: [Observed] = []
+    var isClipped = false
     for (index, sample) in samples.enumerated() {
       gate.add(sample)
+      if let fraction = sample.clippedFraction {
+        isClipped =
+          fraction >= (isClipped ? thresholds.clippedExitFraction : thresholds.clippedEnterFraction)
+      }
+      let end: ReadingBound? =
+        !hasLimits ? nil : sample.iso == 19 ? .brightEnd : sample.iso == 1824 ? .darkEnd : nil
+      observed.append(
+        Observed(sample: sample, isClipped: isClipped, end: end, kind: gate.state.kind))
       kinds.insert(gate.state.kind)
       #expect(gate.sampleCount == index + 1)
       #expect(!gate.state.sentence.isEmpty)
       let reading = gate.state.reading
       #expect(reading == nil || reading == gate.lastReading)
+      #expect(reading == nil || gate.supersession == nil, "a reading in force is not superseded")
       switch gate.state {
       case .ready(let reading): #expect(reading.estimate.value.point != nil)
       case .saturated(let reading):
@@ -93,25 +124,57 @@ struct CaptureGatePropertyTests {
       commits += 1
       // A new commit: check the settled window against the raw samples.
       #expect(reading.committedAt == sample.timestamp)
-      let window = try settledWindow(samples, endingAt: index, seconds: thresholds.settleSeconds)
-      for earlier in window {
-        let tilt = try #require(earlier.gravity.tilt)
-        #expect(tilt.degrees <= thresholds.tiltEnterDegrees + 1e-9, "committed while tilted")
-      }
-      let values = window.map(\.sceneEV)
-      let range = (values.max() ?? 0) - (values.min() ?? 0)
-      #expect(range <= thresholds.stableRangeEV + 1e-9, "committed while the light varied")
-      #expect(window.count >= thresholds.minimumSamples)
-      #expect(
-        reading.window.medianSceneEV
-          == CaptureGateSettlingTests.median(window, from: -.infinity, to: .infinity))
-      let atLimit = window.contains { $0.iso == 19 || $0.iso == 1824 }
-      if !atLimit {
-        let adjusted = window.contains { $0.isAdjustingExposure }
-        #expect(!adjusted, "committed while adjusting")
-      }
+      let window = try settledWindow(observed, seconds: thresholds.settleSeconds)
+      try checkWindow(window, of: reading, thresholds: thresholds)
     }
     return (commits, kinds)
+  }
+
+  /// The checks on the window of a new commit.
+  func checkWindow(
+    _ window: [Observed], of reading: CaptureReading, thresholds: GateThresholds,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let failing: Set<GateState.Kind> = [.faceDown, .tilted, .moving]
+    for earlier in window {
+      let tilt = try #require(earlier.sample.gravity.tilt, sourceLocation: sourceLocation)
+      #expect(
+        tilt.degrees <= thresholds.tiltEnterDegrees + 1e-9, "committed while tilted",
+        sourceLocation: sourceLocation)
+      #expect(
+        !failing.contains(earlier.kind), "committed over a \(earlier.kind) sample",
+        sourceLocation: sourceLocation)
+    }
+    let values = window.map(\.sample.sceneEV)
+    let range = (values.max() ?? 0) - (values.min() ?? 0)
+    #expect(
+      range <= thresholds.stableRangeEV + 1e-9, "committed while the light varied",
+      sourceLocation: sourceLocation)
+    #expect(window.count >= thresholds.minimumSamples, sourceLocation: sourceLocation)
+    #expect(
+      reading.window.medianSceneEV
+        == CaptureGateSettlingTests.median(
+          window.map(\.sample), from: -.infinity, to: .infinity),
+      sourceLocation: sourceLocation)
+    #expect(reading.window.sampleCount == window.count, sourceLocation: sourceLocation)
+    // Uniform flags: a window never mixes clipped or out-of-range samples with clean ones.
+    #expect(
+      Set(window.map(\.isClipped)).count == 1, "clipped and unclipped in one window",
+      sourceLocation: sourceLocation)
+    #expect(
+      Set(window.map(\.end)).count == 1, "in and out of range in one window",
+      sourceLocation: sourceLocation)
+    guard reading.estimate.value.point != nil else { return }
+    for earlier in window {
+      #expect(!earlier.isClipped, "a value from a clipped sample", sourceLocation: sourceLocation)
+      #expect(
+        (earlier.sample.clippedFraction ?? 0) < thresholds.clippedEnterFraction,
+        "a value from a sample clipped past the enter level", sourceLocation: sourceLocation)
+      #expect(earlier.end == nil, "a value from out of range", sourceLocation: sourceLocation)
+      #expect(
+        !earlier.sample.isAdjustingExposure, "a value while adjusting",
+        sourceLocation: sourceLocation)
+    }
   }
 
   @Test("the random streams reach every state and commit often enough to test anything")
@@ -127,23 +190,26 @@ struct CaptureGatePropertyTests {
     #expect(kinds == Set(GateState.Kind.allCases).subtracting([.waiting]))
   }
 
-  /// The samples of the `seconds` before sample `end`, back to the last gap or step back in
-  /// time, which restarts settling: then the samples after it must span the whole `seconds`.
-  func settledWindow(_ samples: [CaptureSample], endingAt end: Int, seconds: Double) throws
-    -> [CaptureSample]
-  {
-    let last = samples[end].timestamp
-    var window = [samples[end]]
+  /// The samples a commit on the last observed sample was made from: back from it to the
+  /// newest sample at least `seconds` earlier (within the window's time tolerance), which
+  /// the window keeps so that it covers the whole `seconds`. A gap or a step back in time
+  /// restarts settling: a commit must come a whole window after it.
+  func settledWindow(_ observed: [Observed], seconds: Double) throws -> [Observed] {
+    let end = observed.count - 1
+    let last = observed[end].sample.timestamp
+    let cutoff = last - seconds + SettledWindow.timeTolerance
+    var window = [observed[end]]
     var index = end - 1
-    while index >= 0, samples[index].timestamp >= last - seconds {
-      let step = samples[index + 1].timestamp - samples[index].timestamp
+    while index >= 0, window[0].sample.timestamp > cutoff {
+      let step = window[0].sample.timestamp - observed[index].sample.timestamp
       guard step > 0 && step <= 0.25 else {
-        #expect(last - samples[index + 1].timestamp >= seconds, "committed soon after a restart")
+        Issue.record("committed \(last - window[0].sample.timestamp) s after a restart")
         break
       }
-      window.insert(samples[index], at: 0)
+      window.insert(observed[index], at: 0)
       index -= 1
     }
+    #expect(window.count > 1 && window[0].sample.timestamp <= cutoff, "a whole window")
     return window
   }
 }

@@ -122,6 +122,68 @@ struct CaptureGateSettlingTests {
     let second = try #require(gate.lastReading)
     let firstReading = try #require(first)
     #expect(abs(second.window.medianSceneEV - firstReading.window.medianSceneEV - 1) < 1e-9)
+    #expect(gate.supersession == nil, "the new reading stands")
+  }
+
+  @Test("a change of light the capture ends in supersedes the reading; picking up does not")
+  func supersession() throws {
+    var changed = SyntheticStream()
+    changed.add(seconds: 2)
+    changed.add(seconds: 0.5) { _, _ in SampleSpec(offset: 3) }
+    var gate = CaptureGate(estimator: estimator)
+    _ = SyntheticStream.replay(changed.samples, through: &gate)
+    let reading = try #require(gate.lastReading)
+    #expect(gate.state.kind == .settling)
+    #expect(gate.supersession == Supersession(reason: .lightChanged(byEV: 3), time: 2))
+    #expect(gate.supersession?.clause == "the light changed by 3.00 EV")
+    #expect(reading.committedAt == 1)
+
+    var pickedUp = SyntheticStream()
+    pickedUp.add(seconds: 2)
+    pickedUp.add(seconds: 0.5) { _, _ in SampleSpec(offset: 3, tiltDegrees: 40) }
+    pickedUp.time += 1
+    pickedUp.add(seconds: 0.5) { _, _ in SampleSpec(offset: 3) }
+    gate = CaptureGate(estimator: estimator)
+    _ = SyntheticStream.replay(pickedUp.samples, through: &gate)
+    #expect(gate.lastReading?.committedAt == 1)
+    #expect(gate.supersession == nil, "the reading describes the light while the phone lay there")
+  }
+
+  @Test("auto-exposure adjusting for 0.1 s supersedes a reading; a frame or a flicker does not")
+  func adjustingAfterCommit() throws {
+    func run(_ adjusting: (Int) -> Bool) -> CaptureGate {
+      var stream = SyntheticStream()
+      stream.add(seconds: 1.5)
+      stream.add(seconds: 1) { index, _ in SampleSpec(isAdjusting: adjusting(index)) }
+      var gate = CaptureGate(estimator: estimator)
+      _ = SyntheticStream.replay(stream.samples, through: &gate)
+      return gate
+    }
+    let single = run { $0 == 3 }
+    #expect(single.state.kind == .ready)
+    #expect(single.supersession == nil)
+    let flicker = run { $0 % 3 == 0 }
+    #expect(flicker.state.kind == .ready, "a run of one frame at a time")
+    // Samples 1/30 s apart: the fourth adjusting sample in a row is 0.1 s after the first.
+    let run = run { $0 >= 5 }
+    #expect(run.supersession == Supersession(reason: .cameraAdjusting, time: 1.5 + 8.0 / 30))
+    #expect(run.state == .settling(.cameraAdjusting))
+  }
+
+  @Test("a window from 0.1 s at 30 Hz keeps its first sample: 31 samples over a whole second")
+  func windowKeepsItsFirstSample() throws {
+    // 1.1 − 0.1 comes out a hair under 1 in floating point; the window must still cover it.
+    for start in [0.1, 0.3, 0.7, 12.016, 1e9 + 0.1] {
+      var stream = SyntheticStream()
+      stream.time = start
+      stream.add(seconds: 2)
+      var gate = CaptureGate(estimator: estimator)
+      _ = SyntheticStream.replay(stream.samples, through: &gate)
+      let reading = try #require(gate.lastReading)
+      #expect(reading.window.sampleCount == 31, "from \(start)")
+      #expect(reading.window.start == start, "from \(start)")
+      #expect(reading.window.duration >= thresholds.settleSeconds - SettledWindow.timeTolerance)
+    }
   }
 
   @Test("a gap of more than 0.25 s restarts settling with its reason; a shorter one does not")

@@ -87,6 +87,31 @@ struct CaptureReaderTests {
     #expect(samples[0].sceneEV == json.sceneEV)
   }
 
+  @Test("'#' lines are comments in either layout, anywhere, and do not count as the first line")
+  func comments() throws {
+    let second = Self.line.replacingOccurrences(of: "12.016", with: "12.049")
+    let text =
+      "# recorded at the windowsill\n" + Self.header + "\n# phone laid down\n" + Self.line
+      + "\n  # picked up\n" + second + "\n"
+    let (samples, reader) = try Self.read(text)
+    #expect(samples.map(\.timestamp) == [12.016, 12.049])
+    #expect(reader.header?.device == "iphone-15-front", "the header after a comment is line 1's")
+    #expect(reader.headerLine == 2)
+    #expect(reader.format == .jsonLines)
+  }
+
+  @Test("times in seconds since boot or since 1970 are accepted; larger ones are not")
+  func timestampRange() throws {
+    for time in ["86400.016", "1750000000.016", "-3600", "1e10"] {
+      let text = Self.line.replacingOccurrences(of: "12.016", with: time)
+      #expect(try Self.read(text).samples.count == 1, "t = \(time)")
+    }
+    for time in ["1.00001e10", "1750000000016", "-2e10"] {
+      let text = Self.line.replacingOccurrences(of: "12.016", with: time)
+      #expect(Self.failure(text)?.kind.description.hasPrefix("field 't': ") == true, "t = \(time)")
+    }
+  }
+
   @Test("a CSV capture may start with the JSON header")
   func csvWithHeader() throws {
     let text =
@@ -161,19 +186,55 @@ struct CaptureReaderTests {
       message: "line 1: unknown field 'devise'; did you mean 'device'?"),
     BadInput(
       name: "CSV column missing", text: "t,iso\n1,2",
-      message: "line 1: field 'exposureDuration' is missing"),
+      message: "line 1: column 'exposureDuration' is missing"),
     BadInput(
       name: "CSV unknown column", text: columns + ",gravityW\n",
-      message: "line 1: unknown field 'gravityW'; did you mean 'gravityX'?"),
+      message: "line 1: unknown column 'gravityW'; did you mean 'gravityX'?"),
+    BadInput(
+      name: "CSV column twice", text: columns + ",iso\n",
+      message: "line 1: column 'iso' appears twice"),
+    BadInput(
+      name: "CSV zero ISO", text: columns + "\n0,0.01,0,2.2,0,false,0,0,-1",
+      message: "line 2: column 'iso': ISO must be greater than zero, not 0"),
+    BadInput(
+      name: "CSV gravity out of range", text: columns + "\n0,0.01,100,2.2,0,false,0,20,-1",
+      message: "line 2: column 'gravityY': must be a finite number of at most 16 g, not 20"),
+    BadInput(
+      name: "plain text", text: "hello world\nfoo\n",
+      message:
+        "line 1: this is not a capture: the first line is neither a JSON object nor a CSV "
+        + "column row such as 't,exposureDuration,iso,…'"),
+    BadInput(
+      name: "numbers without a column row", text: "0,0.01,100,2.2,0,false,0,0,-1\n",
+      message:
+        "line 1: this is not a capture: the first line is neither a JSON object nor a CSV "
+        + "column row such as 't,exposureDuration,iso,…'"),
+    BadInput(
+      name: "semicolons", text: "t;exposureDuration;iso\n1;2;3\n",
+      message:
+        "line 1: the CSV columns are separated by semicolons; a capture's columns must be "
+        + "separated by commas"),
+    BadInput(
+      name: "tabs", text: columns.replacingOccurrences(of: ",", with: "\t") + "\n",
+      message:
+        "line 1: the CSV columns are separated by tabs; a capture's columns must be separated "
+        + "by commas"),
+    BadInput(
+      name: "a time in nanoseconds",
+      text: line.replacingOccurrences(of: "12.016", with: "1e15"),
+      message:
+        "line 1: field 't': 1000000000000000 s is beyond ±10,000,000,000 s, where a time no "
+        + "longer keeps the spacing of frames; give seconds (is it in milliseconds or "
+        + "nanoseconds?)"),
     BadInput(
       name: "CSV short row", text: columns + "\n0,0.01,100,2.2,0,false,0,0",
       message: "line 2: expected 9 cells as the column row names, found 8"),
     BadInput(
       name: "CSV bad number", text: columns + "\n0,0.01,1e,2.2,0,false,0,0,-1",
-      message: "line 2: field 'iso' must be a number"),
+      message: "line 2: column 'iso' must be a number"),
     BadInput(
       name: "CSV bad flag", text: columns + "\n0,0.01,100,2.2,0,maybe,0,0,-1",
-      message: "line 2: field 'isAdjustingExposure' must be true or false"),
+      message: "line 2: column 'isAdjustingExposure' must be true or false"),
     BadInput(
       name: "CSV open quote", text: columns + "\n0,\"0.01,100,2.2,0,false,0,0,-1",
       message: "line 2: malformed CSV: a quoted cell is not closed"),

@@ -75,20 +75,29 @@ struct CaptureSampleTests {
       } == "field 'lensAperture': f-number 0.3 is outside the range 0.5 to 512")
   }
 
-  @Test("the window keeps the last settle seconds, at most its capacity, and its median")
+  @Test("the window covers the last settle seconds, at most its capacity, and its median")
   func window() throws {
     let thresholds = GateThresholds(settleSeconds: 1, maximumSampleRate: 100)
     var window = SettledWindow(thresholds: thresholds)
     let settings = try Exposure(fNumber: 2, exposureTime: 0.01, iso: 100)
     for index in 0..<5_000 {
-      window.append(time: Double(index) / 1000, sceneEV: Double(index % 7), settings: settings)
+      window.append(
+        time: Double(index) / 1000, sceneEV: Double(index % 7), settings: settings,
+        clippedFraction: 0.03)
       #expect(window.count <= thresholds.windowCapacity)
+      if Double(index) / 1000 >= 1 {
+        #expect(window.span(to: Double(index) / 1000) >= 1 - SettledWindow.timeTolerance)
+      }
     }
     let statistics = window.statistics()
     #expect(statistics.end > 4.999 - 0.01, "thinned to one sample per 10 ms")
-    #expect(statistics.start >= 3.999)
-    #expect(statistics.duration >= 0.98)
+    #expect(statistics.duration >= 1 - SettledWindow.timeTolerance, "a whole second")
+    #expect(statistics.duration < 1 + 0.01 + 1e-9, "and one sample spacing more at most")
     #expect(window.range() == 6)
+    #expect(statistics.clippedFraction == 0.03)
+    var uncounted = SettledWindow(thresholds: thresholds)
+    uncounted.append(time: 0, sceneEV: 1, settings: settings, clippedFraction: nil)
+    #expect(uncounted.statistics().clippedFraction == nil)
     var values = [1.0, 5, 2, 8]
     let summary = WindowStatistics.Summary(&values)
     #expect(summary.median == 3.5, "the mean of the middle two")

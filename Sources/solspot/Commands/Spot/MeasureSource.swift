@@ -34,7 +34,8 @@ enum MeasureSource {
     return .settings
   }
 
-  /// What a source gave: the estimate to save, or a capture that committed none.
+  /// What a source gave: the estimate to save, or a capture that committed none (or whose
+  /// reading was superseded).
   struct Measurement {
     /// What the source says beyond the estimate.
     enum Detail {
@@ -46,7 +47,8 @@ enum MeasureSource {
       case photo(PhotoBatch.Result, PhotoBatch.ProfileChoice)
     }
 
-    /// The estimate; `nil` only for a capture that committed no reading.
+    /// The estimate; `nil` only for a capture that committed no reading, or whose reading was
+    /// superseded.
     let estimate: LuxEstimate?
     let source: ReadingSource
     /// A capture's observed spread, kept with the reading.
@@ -72,8 +74,9 @@ enum MeasureSource {
       let outcome = try CaptureReplay(
         input: input, device: arguments.string("--device"), confidence: .ninety
       ).run { _, _ in }
+      // A superseded reading is not the spot's light: nothing is saved (docs/method.md).
       return Measurement(
-        estimate: outcome.reading?.estimate,
+        estimate: outcome.isStanding ? outcome.reading?.estimate : nil,
         source: .capture(file: Self.fileName(input.displayName)),
         observedSpreadEV: outcome.reading?.window.spreadEV,
         recorded: outcome.readingTime.map { ReadingTime(time: $0, origin: .captureHeader) },

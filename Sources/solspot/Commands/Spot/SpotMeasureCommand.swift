@@ -32,7 +32,8 @@ enum SpotMeasureCommand: Command {
 
       The time is --at, else what the file records (a capture header's start time, a \
       photo's DateTimeOriginal, else the photo file's modification time), else now. A \
-      capture that commits no reading saves nothing and exits with status 1.
+      capture that commits no reading, or whose reading was superseded (the light changed \
+      while the phone still lay there), saves nothing and exits with status 1.
 
       Use the same --device every time: readings from one device compare precisely.
 
@@ -63,7 +64,11 @@ enum SpotMeasureCommand: Command {
         } else if case .capture(let outcome) = measurement.detail {
           console.out(ReadText.render(outcome))
         }
-        console.error(MeasureText.nothingSaved(spot: spot.name, file: source.displayName))
+        var superseded: Supersession?
+        if case .capture(let outcome) = measurement.detail { superseded = outcome.supersession }
+        console.error(
+          MeasureText.nothingSaved(
+            spot: spot.name, file: source.displayName, superseded: superseded))
         return .failure
       }
       let time = try ReadingTime.resolve(arguments, recorded: measurement.recorded)
