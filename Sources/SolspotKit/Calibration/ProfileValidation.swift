@@ -58,6 +58,11 @@ enum ProfileValidation {
     guard !range.source.isEmpty else { throw fail("\(field).source", "must not be empty") }
   }
 
+  /// The largest brightness trend a measured profile may record, in EV across its range: a
+  /// camera whose response moves more is far from one constant (the trend alone would put
+  /// σ_C near its 3 EV limit).
+  static let maximumTrendChangeEV = 4.0
+
   /// The fewest paired readings a measured calibration may rest on.
   static let minimumSamples = 5
   /// The smallest ratio of the brightest to the darkest reading of a measured calibration:
@@ -71,6 +76,14 @@ enum ProfileValidation {
       throw fail(
         "calibration.constantLux",
         "must be greater than 0, not \(NumberText.plain(calibration.constantLux))")
+    }
+    let plausible = Calibration.plausibleConstantLux
+    guard plausible.contains(calibration.constantLux) else {
+      throw fail(
+        "calibration.constantLux",
+        "\(Calibration.constantText(calibration.constantLux)) lux is outside "
+          + "\(NumberText.plain(plausible.lowerBound)) to \(NumberText.plain(plausible.upperBound)) "
+          + "lux, a factor of ten either way from the textbook 2.5: no camera read right has it")
     }
     guard calibration.constantSigmaEV.isFinite, calibration.constantSigmaEV > 0 else {
       throw fail(
@@ -101,8 +114,12 @@ enum ProfileValidation {
       throw fail("calibration.date", "must be a date written YYYY-MM-DD, not '\(measurement.date)'")
     }
     let valid = measurement.validLux
-    guard valid.lowerBound.isFinite, valid.upperBound.isFinite, valid.lowerBound > 0 else {
-      throw fail("calibration.validLux", "must be finite and above 0 lux")
+    let readable = CalibrationObservation.referenceLuxRange
+    guard readable.contains(valid.lowerBound), readable.contains(valid.upperBound) else {
+      throw fail(
+        "calibration.validLux",
+        "must lie within \(NumberText.plain(readable.lowerBound)) to "
+          + "\(NumberText.plain(readable.upperBound)) lux, the range of a reference reading")
     }
     guard valid.upperBound >= valid.lowerBound * minimumLuxSpan else {
       throw fail(
@@ -115,6 +132,23 @@ enum ProfileValidation {
     }
     if let slope = measurement.residualSlope, !slope.isFinite {
       throw fail("calibration.residualSlope", "must be a finite number")
+    }
+    if let change = measurement.trendChangeEV {
+      guard change.isFinite, change != 0, abs(change) <= maximumTrendChangeEV else {
+        throw fail(
+          "calibration.trendChangeEV",
+          "must be a number other than 0 and at most \(NumberText.plain(maximumTrendChangeEV)) EV "
+            + "either way")
+      }
+      // The trend's doubt is part of σ_C: a σ smaller than it cannot be this calibration's.
+      guard calibration.constantSigmaEV >= CalibrationFit.trendSigma(changeEV: change) - 0.001
+      else {
+        throw fail(
+          "calibration.constantSigmaEV",
+          "\(NumberText.plain(calibration.constantSigmaEV)) EV is smaller than the "
+            + "\(NumberText.fixed(CalibrationFit.trendSigma(changeEV: change), 3)) EV the brightness "
+            + "trend (trendChangeEV) alone adds")
+      }
     }
   }
 }
