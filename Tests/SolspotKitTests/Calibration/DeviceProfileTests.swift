@@ -128,7 +128,7 @@ struct DeviceProfileTests {
     BrokenCase(
       name: "measured over lux no meter reads",
       edit: { profile in
-        profile["calibration"] = measured(["validLux": ["min": 1e-320, "max": 10_000]])
+        profile["calibration"] = measured(["validLux": ["min": 1e-30, "max": 10_000]])
       }, field: "calibration.validLux"),
     BrokenCase(
       name: "a trend bigger than its σ allows",
