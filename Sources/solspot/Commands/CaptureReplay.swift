@@ -29,6 +29,8 @@ struct CaptureReplay {
   let input: InputFile
   /// The device given on the command line, which overrides the header's.
   let device: String?
+  /// The profile file given with `--profile`, which overrides both.
+  var profile: DeviceProfile? = nil
   /// The confidence of the committed interval.
   let confidence: Confidence
 
@@ -66,7 +68,7 @@ struct CaptureReplay {
   }
 
   private func makeGate(header: CaptureHeader?) throws -> CaptureGate {
-    let profile = try DeviceArguments.profile(named: device ?? header?.device)
+    let profile = try self.profile ?? DeviceArguments.profile(named: device ?? header?.device)
     return CaptureGate(estimator: try LuxEstimator(profile: profile), confidence: confidence)
   }
 }

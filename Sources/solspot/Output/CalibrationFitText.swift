@@ -37,7 +37,22 @@ enum CalibrationFitText {
     }
     for warning in fit.warnings { lines.append("Warning: " + warning.message + ".") }
     lines.append("Status: " + status(report))
+    if let next = nextStep(report) { lines.append("Next: " + next) }
     return lines.joined(separator: "\n")
+  }
+
+  /// How to use the profile just written.
+  static func nextStep(_ report: CalibrationFitReport) -> String? {
+    guard let written = report.written else { return nil }
+    let id = report.profile.id
+    if report.isInFolder {
+      return "--device \(id) now uses this profile in every command ('solspot devices \(id)' "
+        + "shows it); remove \(written) to go back."
+    }
+    let folder =
+      UserProfiles.folder().map { "\($0)/\(id).json" } ?? "your profile folder as \(id).json"
+    return "use it with --profile \(written) (solspot lux -f N -t T --iso S --profile \(written)), "
+      + "or make it \(id)'s profile everywhere: copy it to \(folder), or fit with --install."
   }
 
   static func sigmaParts(_ fit: CalibrationFit) -> String {
