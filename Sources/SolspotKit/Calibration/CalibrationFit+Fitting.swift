@@ -74,10 +74,7 @@ extension CalibrationFit {
 
     let lux = used.map(\.referenceLux)
     let luxRange = (lux.min() ?? 0)...(lux.max() ?? 0)
-    let lights = Set(
-      used.compactMap { $0.light.map { Substring($0).trimmingSpaces().lowercased() } }
-    )
-    .filter { !$0.isEmpty }.sorted()
+    let lights = Self.lightTypes(used)
 
     self.log2Constant = mean
     self.standardErrorEV = standardError
@@ -103,9 +100,19 @@ extension CalibrationFit {
     if Math.log10(luxRange.upperBound / luxRange.lowerBound) < Self.comfortableDecades {
       warnings.append(.narrowRange(luxRange))
     }
+    // Outliers that all name one kind of light, among pairs under several: the constant may
+    // differ under it. That explains a fit left under one kind of light, too.
+    let inRangeLights = Self.lightTypes(inRange)
+    let outlierLights = Set(outliers.map { Self.lightName($0.light) })
+    var outliersOneLight: String?
+    if outliers.count >= 2, outlierLights.count == 1, let light = outlierLights.first,
+      !light.isEmpty, inRangeLights.count >= 2
+    {
+      outliersOneLight = light
+    }
     if lights.isEmpty {
       warnings.append(.lightNotRecorded)
-    } else if lights.count == 1 {
+    } else if lights.count == 1, outliersOneLight == nil {
       warnings.append(.oneLightType(lights[0]))
     }
     if unchecked > 0 { warnings.append(.limitsNotChecked(unchecked)) }
@@ -116,14 +123,10 @@ extension CalibrationFit {
       warnings.append(
         .strongTrend(slope: trend.slope, changeEV: trend.changeEV, addedEV: trendSigma))
     }
+    if let outliersOneLight {
+      warnings.append(.outliersOneLight(outliersOneLight, count: outliers.count))
+    }
     if !outliers.isEmpty {
-      let outlierLights = Set(
-        outliers.map { Substring($0.light ?? "").trimmingSpaces().lowercased() })
-      if outliers.count >= 2, outlierLights.count == 1, let light = outlierLights.first,
-        !light.isEmpty
-      {
-        warnings.append(.outliersOneLight(light, count: outliers.count))
-      }
       let share = Double(outliers.count) / Double(inRange.count)
       if share > Self.noticeableOutlierShare, share <= Self.maximumOutlierShare {
         warnings.append(.manyOutliers(outliers.count, of: inRange.count))
@@ -155,6 +158,16 @@ extension CalibrationFit {
   /// (`|changeEV| / 2 / 0.674`), so that even the 50% interval at either end reaches it.
   static func trendSigma(changeEV: Double) -> Double {
     abs(changeEV) / 2 / NormalDistribution.quantile(0.75)
+  }
+
+  /// The kinds of light `observations` name, sorted, lower case.
+  private static func lightTypes(_ observations: [CalibrationObservation]) -> [String] {
+    Set(observations.map { lightName($0.light) }).filter { !$0.isEmpty }.sorted()
+  }
+
+  /// A pair's kind of light as compared: trimmed, lower case; empty when not named.
+  private static func lightName(_ light: String?) -> String {
+    Substring(light ?? "").trimmingSpaces().lowercased()
   }
 
   /// The normal quantiles of the tests at ``significance``: one-sided for the scatter test,

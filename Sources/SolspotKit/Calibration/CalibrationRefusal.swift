@@ -58,8 +58,8 @@ public enum CalibrationRefusal: Error, Sendable, Hashable, CustomStringConvertib
         + "50 to 5,000 lux), but these cover \(LuxText.range(range)), "
         + "\(CalibrationFit.decadesText(range)) decades"
     case .tooManyOutliers(let count, let total):
-      return "\(count) of \(total) pairs are outliers, more than one in "
-        + "\(Int((1 / CalibrationFit.maximumOutlierShare).rounded())): the pairs do not follow "
+      return "\(count) of \(total) pairs are outliers, more than "
+        + "\(Int((CalibrationFit.maximumOutlierShare * 100).rounded()))%: the pairs do not follow "
         + "one constant (another device's pairs, another kind of light, or phone and meter "
         + "apart), and a constant fitted to the rest would hide it"
     case .implausibleConstant(let constant):

@@ -119,6 +119,10 @@ struct CalibrationFitTests {
     let two = try fit(pairs(constant: 2.5, lux: lux, offsets: offsets, light: lights))
     #expect(two.outliers.count == 2)
     #expect(two.warnings.contains(.outliersOneLight("led", count: 2)))
+    // The fit is left under daylight alone because the LED pairs were outliers: that warning
+    // says it, not "add readings under other light".
+    #expect(two.lightTypes == ["daylight"])
+    #expect(!two.warnings.contains { $0.code == "one-light-type" })
     // Two of ten is one in five: a warning that they are many, not yet a refusal.
     #expect(two.warnings.contains(.manyOutliers(2, of: 10)))
     #expect(two.isAcceptable)
