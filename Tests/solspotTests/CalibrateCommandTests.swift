@@ -101,7 +101,14 @@ struct CalibrateCommandTests {
       "--reference-meter", "Sekonic C-800",
     ])
     #expect(fit.status == 0)
-    #expect(fit.stdout.hasSuffix("Status: measured; profile written to \(path).\n"))
+    #expect(fit.stdout.contains("\nStatus: measured; profile written to \(path).\n"))
+    // The next step: how to use the file.
+    let folder = home.appendingPathComponent("solspot/profiles").path
+    #expect(
+      fit.stdout.hasSuffix(
+        "\nNext: use it with --profile \(path) (solspot lux -f N -t T --iso S --profile \(path)), "
+          + "or make it iphone-15-front's profile everywhere: copy it to "
+          + "\(folder)/iphone-15-front.json, or fit with --install.\n"))
     let profile = try DeviceProfile.decode(
       String(contentsOfFile: path, encoding: .utf8), file: path)
     let measurement = try #require(profile.calibration.measurement)
@@ -145,7 +152,10 @@ struct CalibrateCommandTests {
     ])
     #expect(fit.status == 0)
     let lux = try run(["lux", "-f", "1.9", "-t", "1/60", "--iso", "100", "--device", "iPhone15,4"])
-    #expect(lux.stdout.contains("calibrated against Sekonic C-800 on 2026-03-20 (16 readings)"))
+    #expect(
+      lux.stdout.contains(
+        "calibrated against Sekonic C-800 on 2026-03-20 (16 readings); made on another unit of "
+          + "this model, so unit-to-unit variation is added to the interval."))
     let devices = try run(["devices"])
     #expect(
       devices.stdout.split(separator: "\n").contains {
@@ -157,12 +167,69 @@ struct CalibrateCommandTests {
       environment: ["XDG_DATA_HOME": home.appendingPathComponent("elsewhere").path])
     #expect(other.stdout.contains("not calibrated"))
 
-    // A broken file is an error naming it, never silently skipped.
+    // A broken file that is not the profile asked for gives one warning, and the rest runs.
     try "{ not json".write(
       toFile: folder.appendingPathComponent("broken.json").path, atomically: true, encoding: .utf8)
-    let broken = try run(["lux", "-f", "1.9", "-t", "1/60", "--iso", "100"])
-    #expect(broken.status == 1)
-    #expect(broken.stderr.hasPrefix("solspot: \(folder.path)/broken.json: is not valid JSON"))
+    let warned = try run(["lux", "-f", "1.9", "-t", "1/60", "--iso", "100"])
+    #expect(warned.status == 0)
+    #expect(
+      warned.stderr
+        == "solspot: warning: \(folder.path)/broken.json: is not valid JSON; left out\n")
+    let stillMeasured = try run([
+      "lux", "-f", "1.9", "-t", "1/60", "--iso", "100", "--device", "iphone-15-front",
+    ])
+    #expect(stillMeasured.stdout.contains("calibrated against Sekonic C-800"))
+    // The profile asked for is an error naming its file, never silently skipped.
+    let asked = try run(["lux", "-f", "1.9", "-t", "1/60", "--iso", "100", "--device", "broken"])
+    #expect(asked.status == 1)
+    #expect(asked.stderr == "solspot: \(folder.path)/broken.json: is not valid JSON\n")
+    try "{ not json".write(toFile: path, atomically: true, encoding: .utf8)
+    let mine = try run(["lux", "-f", "1.9", "-t", "1/60", "--iso", "100", "--device", "iPhone15,4"])
+    #expect(mine.status == 1)
+    #expect(mine.stderr.hasPrefix("solspot: \(path): is not valid JSON"))
+  }
+
+  @Test("--install writes the profile into the folder under its id, and never replaces one")
+  func install() throws {
+    let arguments = [
+      "calibrate", "fit", Self.fixture("pairs.csv"), "--device", "iPhone15,4", "--install",
+      "--reference-meter", "Sekonic C-800",
+    ]
+    let fit = try run(arguments)
+    #expect(fit.status == 0)
+    let path = home.appendingPathComponent("solspot/profiles/iphone-15-front.json").path
+    #expect(fit.stdout.contains("\nStatus: measured; profile written to \(path).\n"))
+    #expect(
+      fit.stdout.hasSuffix(
+        "\nNext: --device iphone-15-front now uses this profile in every command ('solspot "
+          + "devices iphone-15-front' shows it); remove \(path) to go back.\n"))
+    let lux = try run(["lux", "-f", "1.9", "-t", "1/60", "--iso", "100", "--device", "iphone-15"])
+    #expect(lux.stdout.contains("calibrated against Sekonic C-800"))
+    let again = try run(arguments)
+    #expect(again.status == 1)
+    #expect(again.stderr == "solspot: \(path): already exists; give --force to replace it\n")
+    #expect(try run(arguments + ["--force"]).status == 0)
+    let both = try run(arguments + ["--write", "x.json"])
+    #expect(both.status == 2)
+    #expect(both.stderr.hasPrefix("solspot: give --write PATH or --install, not both"))
+  }
+
+  @Test("a profile dated after today is refused where it is read")
+  func futureProfile() throws {
+    let path = home.appendingPathComponent("future.json").path
+    _ = try run([
+      "calibrate", "fit", Self.fixture("pairs.csv"), "--device", "iphone-15-front", "--write", path,
+      "--reference-meter", "meter",
+    ])
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+      .replacingOccurrences(of: "\"2026-03-14\"", with: "\"2099-01-01\"")
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    let lux = try run(["lux", "-f", "1.9", "-t", "1/60", "--iso", "100", "--profile", path])
+    #expect(lux.status == 1)
+    #expect(
+      lux.stderr
+        == "solspot: \(path): field 'calibration.date': 2099-01-01 is after today: a calibration "
+        + "cannot be dated in the future\n")
   }
 
   @Test("fewer than 5 pairs: the fit is shown, the measured profile refused with the reason")
@@ -226,7 +293,7 @@ struct CalibrateCommandTests {
       status: 2, message: "solspot: missing option --reference-meter"),
     BadCall(
       arguments: ["calibrate", "fit", "x.csv", "--device", "iphone-x-front", "--scope", "model"],
-      status: 2, message: "solspot: --scope applies only with --write"),
+      status: 2, message: "solspot: --scope applies only with --write or --install"),
     BadCall(
       arguments: [
         "calibrate", "fit", "x.csv", "--device", "iphone-x-front", "--write", "p",
@@ -298,7 +365,17 @@ struct CalibrateCommandTests {
         == "Coverage of the measured profile of iPhone 15 front camera (iphone-15-front) on 30 paired readings from \(Self.fixture("check.csv")):"
     )
     #expect(lines.filter { $0.hasPrefix("  ") && $0.contains(" intervals: ") }.count == 4)
-    #expect(lines.contains { $0.hasPrefix("Verdict: ") })
+    #expect(
+      lines.contains(
+        "  90% intervals: 25 of 30 contained the reference (83%; 97.5% range 63%–95%): about right")
+    )
+    #expect(
+      lines.contains(
+        "Verdict: about right: the intervals contain the reference about as often as they claim."))
+    #expect(
+      lines.contains(
+        "Note: these pairs all come from one phone and share its error (its constant, glass and "
+          + "view), so this checks the profile for this phone, not for phones in general."))
     let json = try SolspotProcess.json(
       try run(["calibrate", "check", Self.fixture("check.csv"), "--profile", path, "--json"]).stdout
     )
@@ -307,7 +384,41 @@ struct CalibrateCommandTests {
     #expect(levels.allSatisfy { $0["total"] as? Int == 30 })
     let contained = levels.compactMap { $0["contained"] as? Int }
     #expect(contained == contained.sorted())  // wider intervals contain at least as many
-    #expect(["tooNarrow", "aboutRight", "tooWide"].contains(json["verdict"] as? String ?? ""))
+    #expect(json["verdict"] as? String == "aboutRight")
+    #expect(json["rangeConfidence"] as? Double == 0.975)
     #expect(json["small"] as? Bool == false)
+  }
+
+  @Test("a profile whose constant is off by two thirds of a stop is found too narrow")
+  func checkMiscalibrated() throws {
+    let path = home.appendingPathComponent("p.json").path
+    _ = try run([
+      "calibrate", "fit", Self.fixture("pairs.csv"), "--device", "iphone-15-front", "--write", path,
+      "--reference-meter", "meter",
+    ])
+    // The same profile with C = 4.6 instead of 2.88: 0.68 EV high, with the fit's small σ.
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(text.contains("\"constantLux\" : 2.88,"))
+    let off = home.appendingPathComponent("off.json").path
+    try text.replacingOccurrences(of: "\"constantLux\" : 2.88,", with: "\"constantLux\" : 4.6,")
+      .write(toFile: off, atomically: true, encoding: .utf8)
+    let result = try run(["calibrate", "check", Self.fixture("check.csv"), "--profile", off])
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(
+      lines.contains(
+        "  90% intervals: 11 of 30 contained the reference (37%; 97.5% range 18%–59%): too narrow"))
+    #expect(
+      lines.contains(
+        "Verdict: too narrow: the profile states more certainty than these readings support: "
+          + "refit it with more readings, or check that phone and meter lay side by side."))
+    #expect(
+      lines.last
+        == "Outside the 90% interval: lines 2, 3, 4, 8, 9, 10, 11, 12, 13, 15 and 9 more (see "
+        + "--json).")
+    let json = try SolspotProcess.json(
+      try run(["calibrate", "check", Self.fixture("check.csv"), "--profile", off, "--json"]).stdout)
+    #expect(json["verdict"] as? String == "tooNarrow")
+    #expect((json["missedLines"] as? [Int])?.count == 19)
   }
 }

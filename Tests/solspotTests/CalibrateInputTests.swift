@@ -155,11 +155,22 @@ struct CalibrateInputTests {
       "--write", path, "--reference-meter", "M",
     ])
     #expect(fit.status == 0)
+    let message =
+      "\(path): the file holds profile 'iphone-15-front'; name it iphone-15-front.json (a "
+      + "profile file is named after its id)"
+    // Asked for, by id or by model identifier, the profile it holds is an error: the
+    // built-in nominal profile must not silently stand in for a calibrated one.
+    for device in ["iphone-15-front", "iPhone15,4"] {
+      let lux = try run(["lux", "-f", "1.9", "-t", "1/60", "--iso", "100", "--device", device])
+      #expect(lux.status == 1)
+      #expect(lux.stderr == "solspot: \(message)\n")
+    }
+    // Anything else runs, with one warning.
     let devices = try run(["devices"])
-    #expect(devices.status == 1)
-    #expect(
-      devices.stderr
-        == "solspot: \(path): the file holds profile 'iphone-15-front'; name it "
-        + "iphone-15-front.json (a profile file is named after its id)\n")
+    #expect(devices.status == 0)
+    #expect(devices.stderr == "solspot: warning: \(message); left out\n")
+    let other = try run(["lux", "-f", "2.2", "-t", "1/60", "--iso", "100", "--device", "iphone-x"])
+    #expect(other.status == 0)
+    #expect(other.stderr == "solspot: warning: \(message); left out\n")
   }
 }

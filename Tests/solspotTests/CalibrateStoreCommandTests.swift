@@ -129,7 +129,28 @@ struct CalibrateStoreCommandTests {
         "calibrate", "add", "--device", "iphone-x-front", "--lux", "-5", "-f", "2.2", "-t", "1/60",
         "--iso", "100",
       ],
-      status: 2, message: "solspot: invalid value '-5' for --lux: expected lux above 0"),
+      status: 2, message: "solspot: invalid value '-5' for --lux: must be greater than 0, not -5"),
+    BadCall(
+      arguments: [
+        "calibrate", "add", "--device", "iphone-x-front", "--lux", "1e-320", "-f", "2.2", "-t",
+        "1/60", "--iso", "100",
+      ],
+      status: 2,
+      message: "solspot: invalid value '1e-320' for --lux: 1e-320 lux is too small: a reference "
+        + "reading is at least 0.001 lux"),
+    BadCall(
+      arguments: [
+        "calibrate", "add", "--device", "iphone-x-front", "--lux", "1e20", "-f", "2.2", "-t",
+        "1/60", "--iso", "100",
+      ],
+      status: 2,
+      message: "solspot: invalid value '1e20' for --lux: 1e20 lux is brighter than any daylight"),
+    BadCall(
+      arguments: [
+        "calibrate", "add", "--device", "iphone-x-front", "--lux", "5", "-f", "2.2", "-t", "1/60",
+        "--iso", "100", "--at", "2099-01-01T10:00Z",
+      ],
+      status: 1, message: "solspot: --at 2099-01-01T10:00Z is in the future"),
     BadCall(
       arguments: ["calibrate", "add", "--lux", "5", "-f", "2.2", "-t", "1/60", "--iso", "100"],
       status: 2, message: "solspot: missing option --device (or --profile)"),

@@ -5,6 +5,7 @@ extension Calibration: Codable {
   private enum CodingKeys: String, CodingKey, CaseIterable {
     case status, constantLux, constantSigmaEV, constantSource, sigmaBasis
     case samples, referenceMeter, date, scope, validLux, residualSigmaEV, residualSlope
+    case trendChangeEV
   }
 
   private static let nominalKeys: Set<CodingKeys> = [
@@ -46,7 +47,8 @@ extension Calibration: Codable {
           scope: scope,
           validLux: range.min...range.max,
           residualSigmaEV: try container.decodeIfPresent(Double.self, forKey: .residualSigmaEV),
-          residualSlope: try container.decodeIfPresent(Double.self, forKey: .residualSlope)))
+          residualSlope: try container.decodeIfPresent(Double.self, forKey: .residualSlope),
+          trendChangeEV: try container.decodeIfPresent(Double.self, forKey: .trendChangeEV)))
     default:
       throw DecodingError.dataCorruptedError(
         forKey: .status, in: container,
@@ -77,5 +79,6 @@ extension Calibration: Codable {
       forKey: .validLux)
     try container.encodeIfPresent(measurement.residualSigmaEV, forKey: .residualSigmaEV)
     try container.encodeIfPresent(measurement.residualSlope, forKey: .residualSlope)
+    try container.encodeIfPresent(measurement.trendChangeEV, forKey: .trendChangeEV)
   }
 }

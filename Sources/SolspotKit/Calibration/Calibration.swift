@@ -44,11 +44,16 @@ public struct Calibration: Sendable, Hashable {
     public let residualSigmaEV: Double?
     /// The slope of the residuals against log2 lux, when recorded; near 0 for a good fit.
     public let residualSlope: Double?
+    /// How far the residuals moved across ``validLux``, in EV, when the fit found a strong
+    /// trend: the camera's response is not one constant, and the constant's σ carries the
+    /// bias that leaves at the ends of the range. `nil` without a strong trend.
+    public let trendChangeEV: Double?
 
     /// Creates a measurement record.
     public init(
       samples: Int, referenceMeter: String, date: String, scope: Scope,
-      validLux: ClosedRange<Double>, residualSigmaEV: Double? = nil, residualSlope: Double? = nil
+      validLux: ClosedRange<Double>, residualSigmaEV: Double? = nil, residualSlope: Double? = nil,
+      trendChangeEV: Double? = nil
     ) {
       self.samples = samples
       self.referenceMeter = referenceMeter
@@ -57,6 +62,25 @@ public struct Calibration: Sendable, Hashable {
       self.validLux = validLux
       self.residualSigmaEV = residualSigmaEV
       self.residualSlope = residualSlope
+      self.trendChangeEV = trendChangeEV
+    }
+
+    /// What a reader of an estimate from this calibration must know besides who made it and
+    /// when: that it was made on another unit, that the constant varies with brightness.
+    /// Each is a phrase; empty when there is nothing to add.
+    public var caveats: [String] {
+      var caveats: [String] = []
+      if scope == .model {
+        caveats.append(
+          "made on another unit of this model, so unit-to-unit variation is added to the interval")
+      }
+      if let change = trendChangeEV {
+        caveats.append(
+          "its constant varies with brightness (\(change >= 0 ? "+" : "")"
+            + "\(NumberText.fixed(change, 2)) EV across \(LuxText.range(validLux))), so the "
+            + "interval is widened for it")
+      }
+      return caveats
     }
   }
 
@@ -83,6 +107,14 @@ public struct Calibration: Sendable, Hashable {
   /// doi:10.1177/1064804617723462). A narrower σ takes a measurement: a `measured` profile.
   public static let nominalConstantSigmaEV = 0.5
 
+  /// The constants a profile may carry: 0.25 to 25 lux at EV 0.
+  ///
+  /// Assumption: a factor of ten either way from the textbook 2.5 lux, 3.3 EV, is 6.6 times
+  /// the nominal constant's σ of 0.5 EV and wider than the whole spread of ISO 2720's meter
+  /// constants (240 to 400, 0.74 EV). A camera read right does not fall outside it; a fit
+  /// that does has wrong settings, another device's pairs or a meter on the wrong range.
+  public static let plausibleConstantLux: ClosedRange<Double> = 0.25...25
+
   /// Creates a calibration.
   public init(
     status: Status, constantLux: Double, constantSigmaEV: Double, constantSource: String,
@@ -93,6 +125,25 @@ public struct Calibration: Sendable, Hashable {
     self.constantSigmaEV = constantSigmaEV
     self.constantSource = constantSource
     self.sigmaBasis = sigmaBasis
+  }
+
+  /// A constant as people read it: three significant figures, zeros kept (`3.00`, `2.88`,
+  /// `0.250`); beyond 1,000 or below 0.001 (no camera read right, but a wrong pair can imply
+  /// it) with a power of ten: `1.06e4`, `1.00e-320`.
+  public static func constantText(_ value: Double) -> String {
+    guard value.isFinite, value > 0 else { return NumberText.plain(value) }
+    let magnitude = Int(Math.log10(value).rounded(.down))
+    if magnitude >= -3 && magnitude < 3 {
+      return NumberText.significant(value, 3, keepingZeros: true)
+    }
+    var mantissa = value / Math.pow(10, Double(magnitude))
+    var exponent = magnitude
+    // Rounding can carry into the next power of ten (9.996e4 to three figures is 1.00e5).
+    if (mantissa * 100).rounded() >= 1000 {
+      mantissa /= 10
+      exponent += 1
+    }
+    return NumberText.fixed(mantissa, 2) + "e" + String(exponent)
   }
 
   /// The point value of a reading, `C · 2^EV`, in lux.
@@ -116,8 +167,10 @@ public struct Calibration: Sendable, Hashable {
     case .nominal:
       "not calibrated: rough estimate; the category is the reliable part"
     case .measured(let measurement):
-      "calibrated against \(measurement.referenceMeter) on \(measurement.date) "
-        + "(\(measurement.samples) readings)"
+      ([
+        "calibrated against \(measurement.referenceMeter) on \(measurement.date) "
+          + "(\(measurement.samples) readings)"
+      ] + measurement.caveats).joined(separator: "; ")
     }
   }
 }

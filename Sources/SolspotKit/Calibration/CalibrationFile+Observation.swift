@@ -24,9 +24,12 @@ extension CalibrationFile {
       return value
     }
 
-    let referenceLux = try number("reference_lux", "a number of lux")
-    guard referenceLux > 0 else {
-      throw fail("reference_lux", "must be greater than 0, not \(NumberText.plain(referenceLux))")
+    let luxText = try cell("reference_lux")
+    guard let referenceLux = CalibrationObservation.luxNumber(luxText) else {
+      throw fail("reference_lux", "'\(luxText)' is not a number of lux")
+    }
+    if let problem = CalibrationObservation.referenceLuxProblem(referenceLux, written: luxText) {
+      throw fail("reference_lux", problem)
     }
     let bias = row.cells["bias"] == nil ? 0 : try number("bias", "an EV such as -0.7")
     let reading: CalibrationObservation.Reading

@@ -197,6 +197,12 @@ public enum CalibrationFile {
       } catch {
         throw CalibrationFileError(file: file, line: number, reason: "is not a JSON object")
       }
+      // JSONDecoder keeps the last of two equal keys; a pair with two values of one column is
+      // ambiguous, so it is an error, as a CSV header naming a column twice is.
+      if let key = duplicateKey(line) {
+        throw CalibrationFileError(
+          file: file, line: number, column: key, reason: "appears twice in the object")
+      }
       var cells: [String: String] = [:]
       for (key, value) in object {
         guard columns.contains(key) else { throw unknownColumn(key, line: number, file: file) }
@@ -217,6 +223,54 @@ public enum CalibrationFile {
       rows.append(Row(line: number, cells: cells, usesExposureValue: !usesSettings))
     }
     return rows
+  }
+
+  /// The first key that appears twice at the top level of `line`, a valid JSON object, or
+  /// `nil` when none does. Keys are compared after their escapes are read (`"\u0061"` is `a`).
+  static func duplicateKey(_ line: Substring) -> String? {
+    let bytes = Array(line.utf8)
+    var seen: Set<String> = []
+    var depth = 0
+    var expectsKey = false
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        var end = index + 1
+        var hasEscape = false
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
+          if bytes[end] == UInt8(ascii: "\\") {
+            hasEscape = true
+            end += 1
+          }
+          end += 1
+        }
+        if depth == 1, expectsKey, end < bytes.count {
+          let literal = bytes[index...end]
+          let key =
+            hasEscape
+            ? (try? JSONDecoder().decode(String.self, from: Data(literal))) ?? ""
+            : String(decoding: literal.dropFirst().dropLast(), as: UTF8.self)
+          if !seen.insert(key).inserted { return key }
+          expectsKey = false
+        }
+        index = end + 1
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        depth += 1
+        expectsKey = byte == UInt8(ascii: "{") && depth == 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        depth -= 1
+      case UInt8(ascii: ","):
+        if depth == 1 { expectsKey = true }
+      default:
+        break
+      }
+      index += 1
+    }
+    return nil
   }
 
   private static func unknownColumn(_ name: String, line: Int, file: String) -> CalibrationFileError

@@ -33,8 +33,11 @@ extension CalibrationFit {
         inRange.append(observation)
       }
     }
+    let sceneSigma = model.template("scene").measuredSigmaEV
+    let repeatSigma = model.template("repeatability").measuredSigmaEV
+    let modelSigma = (sceneSigma * sceneSigma + repeatSigma * repeatSigma).squareRoot()
     // 2. Outliers.
-    let (used, outliers) = Self.removingOutliers(inRange)
+    let (used, outliers) = Self.removingOutliers(inRange, modelSigma: modelSigma)
     guard !used.isEmpty else { throw .noUsableReadings(total: observations.count) }
 
     // 3. Mean, scatter, standard error.
@@ -44,9 +47,6 @@ extension CalibrationFit {
     let scatter: Double? =
       used.count >= 2
       ? (y.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / (n - 1)).squareRoot() : nil
-    let sceneSigma = model.template("scene").measuredSigmaEV
-    let repeatSigma = model.template("repeatability").measuredSigmaEV
-    let modelSigma = (sceneSigma * sceneSigma + repeatSigma * repeatSigma).squareRoot()
     let standardError = max(scatter ?? modelSigma, modelSigma) / n.squareRoot()
 
     // 4. Trend.
@@ -55,7 +55,7 @@ extension CalibrationFit {
     var trendSigma: Double?
     var lineScatter = scatter
     if let trend, trend.trend.isStrong {
-      trendSigma = abs(trend.trend.slope) * trend.spreadX
+      trendSigma = Self.trendSigma(changeEV: trend.trend.changeEV)
       lineScatter = trend.lineScatter
     }
     // 5. Excess scatter, judged around the trend line when the trend is strong.
@@ -74,10 +74,7 @@ extension CalibrationFit {
 
     let lux = used.map(\.referenceLux)
     let luxRange = (lux.min() ?? 0)...(lux.max() ?? 0)
-    let lights = Set(
-      used.compactMap { $0.light.map { Substring($0).trimmingSpaces().lowercased() } }
-    )
-    .filter { !$0.isEmpty }.sorted()
+    let lights = Self.lightTypes(used)
 
     self.log2Constant = mean
     self.standardErrorEV = standardError
@@ -103,9 +100,19 @@ extension CalibrationFit {
     if Math.log10(luxRange.upperBound / luxRange.lowerBound) < Self.comfortableDecades {
       warnings.append(.narrowRange(luxRange))
     }
+    // Outliers that all name one kind of light, among pairs under several: the constant may
+    // differ under it. That explains a fit left under one kind of light, too.
+    let inRangeLights = Self.lightTypes(inRange)
+    let outlierLights = Set(outliers.map { Self.lightName($0.light) })
+    var outliersOneLight: String?
+    if outliers.count >= 2, outlierLights.count == 1, let light = outlierLights.first,
+      !light.isEmpty, inRangeLights.count >= 2
+    {
+      outliersOneLight = light
+    }
     if lights.isEmpty {
       warnings.append(.lightNotRecorded)
-    } else if lights.count == 1 {
+    } else if lights.count == 1, outliersOneLight == nil {
       warnings.append(.oneLightType(lights[0]))
     }
     if unchecked > 0 { warnings.append(.limitsNotChecked(unchecked)) }
@@ -115,6 +122,15 @@ extension CalibrationFit {
     if let trend = trend?.trend, let trendSigma {
       warnings.append(
         .strongTrend(slope: trend.slope, changeEV: trend.changeEV, addedEV: trendSigma))
+    }
+    if let outliersOneLight {
+      warnings.append(.outliersOneLight(outliersOneLight, count: outliers.count))
+    }
+    if !outliers.isEmpty {
+      let share = Double(outliers.count) / Double(inRange.count)
+      if share > Self.noticeableOutlierShare, share <= Self.maximumOutlierShare {
+        warnings.append(.manyOutliers(outliers.count, of: inRange.count))
+      }
     }
     self.warnings = warnings
 
@@ -128,7 +144,30 @@ extension CalibrationFit {
     if luxRange.upperBound < luxRange.lowerBound * ProfileValidation.minimumLuxSpan {
       refusals.append(.tooNarrowRange(luxRange))
     }
+    if Double(outliers.count) > Self.maximumOutlierShare * Double(inRange.count) {
+      refusals.append(.tooManyOutliers(outliers.count, of: inRange.count))
+    }
+    if !Calibration.plausibleConstantLux.contains(Math.exp2(mean)) {
+      refusals.append(.implausibleConstant(Math.exp2(mean)))
+    }
     self.refusals = refusals
+  }
+
+  /// The doubt a strong trend adds to σ_C: the largest bias one constant leaves in the
+  /// covered range, half the trend's change across it, taken as the 50% half-width of a normal
+  /// (`|changeEV| / 2 / 0.674`), so that even the 50% interval at either end reaches it.
+  static func trendSigma(changeEV: Double) -> Double {
+    abs(changeEV) / 2 / NormalDistribution.quantile(0.75)
+  }
+
+  /// The kinds of light `observations` name, sorted, lower case.
+  private static func lightTypes(_ observations: [CalibrationObservation]) -> [String] {
+    Set(observations.map { lightName($0.light) }).filter { !$0.isEmpty }.sorted()
+  }
+
+  /// A pair's kind of light as compared: trimmed, lower case; empty when not named.
+  private static func lightName(_ light: String?) -> String {
+    Substring(light ?? "").trimmingSpaces().lowercased()
   }
 
   /// The normal quantiles of the tests at ``significance``: one-sided for the scatter test,
@@ -136,26 +175,32 @@ extension CalibrationFit {
   private static let scatterZ = NormalDistribution.quantile(significance)
   private static let trendZ = NormalDistribution.quantile(1 - (1 - significance) / 2)
 
-  /// The pairs without outliers, and the outliers, by the modified z-score rule.
-  private static func removingOutliers(_ observations: [CalibrationObservation])
-    -> (kept: [CalibrationObservation], outliers: [Outlier])
-  {
+  /// The pairs without outliers, and the outliers: the modified z-score rule with its scale,
+  /// MAD/0.6745, taken as no less than `modelSigma`.
+  private static func removingOutliers(
+    _ observations: [CalibrationObservation], modelSigma: Double
+  ) -> (kept: [CalibrationObservation], outliers: [Outlier]) {
     guard observations.count >= ProfileValidation.minimumSamples else { return (observations, []) }
     let y = observations.map(\.log2Constant)
     let median = Self.median(y)
     let mad = Self.median(y.map { abs($0 - median) })
-    guard mad > 0 else { return (observations, []) }
+    let scale = max(mad / madToSigma, modelSigma)
+    guard scale > 0 else { return (observations, []) }
     var kept: [CalibrationObservation] = []
     var outliers: [Outlier] = []
     for (observation, value) in zip(observations, y) {
-      if abs(0.6745 * (value - median) / mad) > outlierScore {
-        outliers.append(Outlier(line: observation.line, deviationEV: value - median))
+      if abs(value - median) / scale > outlierScore {
+        outliers.append(
+          Outlier(line: observation.line, deviationEV: value - median, light: observation.light))
       } else {
         kept.append(observation)
       }
     }
     return (kept, outliers)
   }
+
+  /// The MAD of a normal sample over its σ: 0.6745, the normal's 75th percentile.
+  private static let madToSigma = 0.674_489_750_196
 
   static func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
@@ -165,7 +210,7 @@ extension CalibrationFit {
 
   /// The least-squares slope of `y` on `x`, with what the fit needs besides it.
   private static func trend(x: [Double], y: [Double], modelSigma: Double)
-    -> (trend: Trend, spreadX: Double, lineScatter: Double)?
+    -> (trend: Trend, lineScatter: Double)?
   {
     let n = Double(x.count)
     guard x.count >= 3 else { return nil }
@@ -193,7 +238,7 @@ extension CalibrationFit {
       && abs(change) >= strongTrendChangeEV
     return (
       Trend(slope: slope, standardError: standardError, changeEV: change, isStrong: isStrong),
-      (sxx / n).squareRoot(), lineScatter
+      lineScatter
     )
   }
 }

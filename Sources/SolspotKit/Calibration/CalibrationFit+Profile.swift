@@ -54,7 +54,9 @@ extension CalibrationFit {
         Calibration.Measurement(
           samples: samples, referenceMeter: meter, date: date, scope: scope, validLux: luxRange,
           residualSigmaEV: residualSigmaEV.map { ($0 * 1000).rounded() / 1000 },
-          residualSlope: trend.map { ($0.slope * 10_000).rounded() / 10_000 })),
+          residualSlope: trend.map { ($0.slope * 10_000).rounded() / 10_000 },
+          trendChangeEV: trendSigmaEV == nil
+            ? nil : trend.map { ($0.changeEV * 1000).rounded() / 1000 })),
       constantLux: Double(NumberText.significant(constantLux, 4)) ?? constantLux,
       constantSigmaEV: sigma,
       constantSource: "Fit of \(samples) paired readings against \(meter) on \(date) "

@@ -12,16 +12,22 @@
 ///
 /// Steps, each reported:
 /// 1. Pairs at the camera's exposure limits are excluded: their settings give only a bound.
-/// 2. Outliers are excluded by the modified z-score rule: |0.6745·(yᵢ − median)/MAD| > 3.5
-///    (Iglewicz and Hoaglin, "How to Detect and Handle Outliers", ASQC 1993), applied from
-///    5 pairs on and only when the MAD is above 0.
+/// 2. Outliers are excluded by the modified z-score rule, |yᵢ − median| / scale > 3.5
+///    (Iglewicz and Hoaglin, "How to Detect and Handle Outliers", ASQC 1993), with the robust
+///    scale `MAD/0.6745` taken as no less than σ_model, as the standard error is: pairs that
+///    agree by luck never make honest ones outliers. So no pair within 3.5·σ_model (0.78 EV)
+///    of the median is an outlier. Applied from 5 pairs on. Outliers that all name one kind
+///    of light, or more than ``noticeableOutlierShare`` of the pairs, give a warning; more
+///    than ``maximumOutlierShare`` refuse a measured profile.
 /// 3. The mean, its standard error and the scatter s (n − 1 in the denominator).
 /// 4. The residuals are regressed on log2 of the reference lux: a slope b with standard error
 ///    `max(s_line, σ_model)/√Σ(xᵢ − x̄)²`. The trend is *strong* when it is significant at the
 ///    ``significance`` level (|b| at least 2.58 standard errors) and moves the residuals by at
 ///    least ``strongTrendChangeEV`` across the covered range; then the camera's response is
-///    not one constant, the warning says so, and the trend's spread over the readings,
-///    |b|·sd(x), is added to σ_C.
+///    not one constant, the warning says so, and the largest bias one constant leaves in the
+///    covered range, B = |b|·span/2, is added to σ_C as `B/0.674`: the 50% half-width of a
+///    normal whose σ that is reaches B, so intervals at the ends of the range hold at every
+///    confidence (docs/uncertainty.md, "A brightness trend").
 /// 5. The scatter is compared with the error model's: when `(n − 1)·s²/σ_model²` exceeds the
 ///    chi-square quantile at the ``significance`` level, the excess `√(s² − σ_model²)` is
 ///    added to σ_C, so that absolute intervals stay honest on this device.
@@ -40,6 +46,8 @@ public struct CalibrationFit: Sendable, Hashable {
     public let line: Int
     /// How far its implied constant lies from the median, in EV.
     public let deviationEV: Double
+    /// The kind of light the pair names, if any.
+    public let light: String?
   }
 
   /// A pair excluded because the camera sat at one end of its exposure range.
@@ -70,7 +78,7 @@ public struct CalibrationFit: Sendable, Hashable {
   public let referenceSigmaEV: Double
   /// The excess scatter added to the constant's uncertainty, when the scatter was too large.
   public let excessScatterEV: Double?
-  /// The trend's spread added to the constant's uncertainty, when the trend was strong.
+  /// The doubt a strong trend added to the constant's uncertainty, when the trend was strong.
   public let trendSigmaEV: Double?
   /// The standard uncertainty of log2 C: every part above in quadrature.
   public let constantSigmaEV: Double
@@ -144,6 +152,14 @@ public struct CalibrationFit: Sendable, Hashable {
   /// How far, in EV across the covered range, a significant trend must move the residuals to
   /// count as strong: 0.3 EV, most of one σ of scene error.
   public static let strongTrendChangeEV = 0.3
+  /// The share of pairs beyond which outliers give a warning (``CalibrationWarning/manyOutliers(_:of:)``):
+  /// one in ten. Under the error model a pair lies beyond the outlier rule's 3.5·σ_model by
+  /// chance about once in 2,000 pairs, so one in ten is not chance.
+  public static let noticeableOutlierShare = 0.1
+  /// The share of pairs beyond which outliers refuse a measured profile
+  /// (``CalibrationRefusal/tooManyOutliers(_:of:)``): one in five. Then the pairs do not
+  /// follow one constant, and a constant fitted to the rest would hide that.
+  public static let maximumOutlierShare = 0.2
   /// Below this many pairs the fit warns that more would help.
   public static let comfortableSamples = 10
   /// Below this many decades of lux the fit warns that the range is narrow: three decades

@@ -3,7 +3,8 @@
 ///
 /// Made by ``CalibrationFile`` from the CSV or JSON Lines format of docs/calibration-format.md,
 /// or directly. Properties:
-/// - `referenceLux` is finite and greater than 0;
+/// - `referenceLux` is finite and greater than 0 (files and `calibrate add` hold it to
+///   ``referenceLuxRange``);
 /// - `sceneEV` is the camera's EV100 plus its exposure bias, as ``LuxEstimator`` uses it.
 public struct CalibrationObservation: Sendable, Hashable {
   /// What the camera reported.
@@ -44,6 +45,58 @@ public struct CalibrationObservation: Sendable, Hashable {
     self.note = note
     self.line = line
   }
+
+  // MARK: - The reference meter's range
+
+  /// The reference lux a pair may carry: 0.001 to 200,000 lux.
+  ///
+  /// Source for the upper figure: sunlight above the atmosphere, the solar illuminance
+  /// constant, is 128,000 lux (Wikipedia, "Sunlight", Calculation; Darula, Kittler and
+  /// Gueymard, Solar Energy 79 (2005) 559–563, give 133,800 lux), and sunlight at the ground
+  /// is less; 200,000 leaves room for a meter's error and light reflected onto its receptor.
+  /// Assumption for the lower figure: 0.001 lux is a tenth of the finest step of handheld
+  /// lux meters (0.01 lux) and far below any phone camera's range (about 1 lux).
+  public static let referenceLuxRange: ClosedRange<Double> = 0.001...200_000
+
+  /// The number written in `text` as ``NumberText/number(_:)`` reads it, except that a
+  /// decimal number too large for a `Double` (`1e400`) is infinity rather than `nil`, so that
+  /// ``referenceLuxProblem(_:written:)`` can say it is too bright.
+  public static func luxNumber(_ text: String) -> Double? {
+    if let value = NumberText.number(text) { return value }
+    let isDecimal =
+      !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }
+    guard isDecimal, let value = Double(text), value.isInfinite else { return nil }
+    return value
+  }
+
+  /// Why a reference reading of `value` lux, written `text`, cannot be a pair's, or `nil` when
+  /// it can: a lower-case phrase that names the value as written.
+  ///
+  /// - Parameters:
+  ///   - value: The number read from `text`; 0 for a number too small for a `Double`
+  ///     (`1e-400`), infinity for one too large.
+  ///   - text: The value as the user wrote it.
+  public static func referenceLuxProblem(_ value: Double, written text: String) -> String? {
+    let range = referenceLuxRange
+    if value > range.upperBound {
+      return "\(text) lux is brighter than any daylight: sunlight above the atmosphere is "
+        + "about 128,000 lux, so a reference reading is at most "
+        + "\(LuxText.grouped(range.upperBound)) lux"
+    }
+    // A zero written with a non-zero digit is a number too small for a Double (1e-400).
+    let mantissa = text.prefix { $0 != "e" && $0 != "E" }
+    let isWrittenZero = !mantissa.contains { ("1"..."9").contains($0) }
+    if value < 0 || (value == 0 && isWrittenZero) {
+      return "must be greater than 0, not \(text)"
+    }
+    if value < range.lowerBound {
+      return "\(text) lux is too small: a reference reading is at least "
+        + "\(NumberText.plain(range.lowerBound)) lux, below the finest step of lux meters"
+    }
+    return nil
+  }
+
+  // MARK: - Derived values
 
   /// The settings, when the camera reported them in full.
   public var exposure: Exposure? {

@@ -12,6 +12,10 @@ public enum CalibrationRefusal: Error, Sendable, Hashable, CustomStringConvertib
   case tooFewReadings(usable: Int, required: Int, excluded: Int)
   /// The usable readings cover less than two decades of lux.
   case tooNarrowRange(ClosedRange<Double>)
+  /// More than ``CalibrationFit/maximumOutlierShare`` of the pairs were outliers.
+  case tooManyOutliers(Int, of: Int)
+  /// The fitted constant lies outside ``Calibration/plausibleConstantLux``.
+  case implausibleConstant(Double)
   /// The reference meter's name is empty.
   case missingReferenceMeter
   /// The date is not a real day written `YYYY-MM-DD`.
@@ -28,6 +32,8 @@ public enum CalibrationRefusal: Error, Sendable, Hashable, CustomStringConvertib
     case .noUsableReadings: "no-usable-readings"
     case .tooFewReadings: "too-few-readings"
     case .tooNarrowRange: "too-narrow-range"
+    case .tooManyOutliers: "too-many-outliers"
+    case .implausibleConstant: "implausible-constant"
     case .missingReferenceMeter: "missing-reference-meter"
     case .invalidDate: "invalid-date"
     case .futureDate: "future-date"
@@ -51,6 +57,16 @@ public enum CalibrationRefusal: Error, Sendable, Hashable, CustomStringConvertib
       return "a measured calibration needs readings over at least two decades of lux (such as "
         + "50 to 5,000 lux), but these cover \(LuxText.range(range)), "
         + "\(CalibrationFit.decadesText(range)) decades"
+    case .tooManyOutliers(let count, let total):
+      return "\(count) of \(total) pairs are outliers, more than "
+        + "\(Int((CalibrationFit.maximumOutlierShare * 100).rounded()))%: the pairs do not follow "
+        + "one constant (another device's pairs, another kind of light, or phone and meter "
+        + "apart), and a constant fitted to the rest would hide it"
+    case .implausibleConstant(let constant):
+      let range = Calibration.plausibleConstantLux
+      return "the pairs imply C = \(Calibration.constantText(constant)) lux, outside the "
+        + "\(NumberText.plain(range.lowerBound)) to \(NumberText.plain(range.upperBound)) lux "
+        + "of any camera read right: check the settings, the device and the meter's range"
     case .missingReferenceMeter:
       return "a measured calibration must name its reference meter"
     case .invalidDate(let text):

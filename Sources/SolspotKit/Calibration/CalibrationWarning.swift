@@ -21,9 +21,14 @@ public enum CalibrationWarning: Sendable, Hashable {
   /// The residuals scatter significantly more than the error model assumes; the excess was
   /// added to the constant's uncertainty.
   case largeScatter(observedEV: Double, modelEV: Double, addedEV: Double)
-  /// The residuals trend with brightness; the spread of the trend was added to the constant's
-  /// uncertainty.
+  /// The residuals trend with brightness; the bias the trend leaves at the ends of the range
+  /// was added to the constant's uncertainty.
   case strongTrend(slope: Double, changeEV: Double, addedEV: Double)
+  /// Two or more outliers, all under one kind of light: the constant may differ under it.
+  case outliersOneLight(String, count: Int)
+  /// More than ``CalibrationFit/noticeableOutlierShare`` of the pairs were outliers, but not
+  /// so many as to refuse the fit.
+  case manyOutliers(Int, of: Int)
 
   /// A stable code for scripts: `few-readings`, `narrow-range`, …
   public var code: String {
@@ -36,6 +41,8 @@ public enum CalibrationWarning: Sendable, Hashable {
     case .apertureMismatch: "aperture-mismatch"
     case .largeScatter: "large-scatter"
     case .strongTrend: "strong-trend"
+    case .outliersOneLight: "outliers-one-light"
+    case .manyOutliers: "many-outliers"
     }
   }
 
@@ -81,7 +88,16 @@ public enum CalibrationWarning: Sendable, Hashable {
       return "the residuals trend with brightness (slope \(NumberText.fixed(slope, 3)) EV per "
         + "EV, \(change >= 0 ? "+" : "")\(NumberText.fixed(change, 2)) EV across the range): "
         + "this camera's response is not a single constant; the constant's uncertainty was "
-        + "widened by \(NumberText.fixed(added, 2)) EV"
+        + "widened by \(NumberText.fixed(added, 2)) EV so that readings at the ends of the range "
+        + "are covered"
+    case .outliersOneLight(let light, let count):
+      return "the \(count) outliers left out are all under \(light) light: this camera's "
+        + "constant may differ under it, and the profile would then be wrong there; take more "
+        + "pairs under \(light) light to tell"
+    case .manyOutliers(let count, let total):
+      return "\(count) of \(total) pairs were left out as outliers, far more than chance gives "
+        + "(about one in 2,000): check that phone and meter lay side by side, flat, in the same "
+        + "light, and that the pairs are all this device's"
     }
   }
 }

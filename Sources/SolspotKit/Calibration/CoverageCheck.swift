@@ -7,7 +7,8 @@
 /// (1 + p)/2 at least, and counts separately.
 ///
 /// What it can tell: readings from one phone share that phone's constant, cover glass and
-/// calibration, so this is the coverage *for this phone*. For a `nominal` profile, whose
+/// calibration, so they are not independent draws of the error model: this is the coverage
+/// *for this phone*, and the binomial ranges are about this phone's pairs. For a `nominal` profile, whose
 /// intervals are wide enough for phones in general, "too wide" is the usual outcome and "too
 /// narrow" means this phone is far from the textbook constant: calibrate it. For a `measured`
 /// profile, check with readings that were not used in its fit; the fit's own readings give an
@@ -84,6 +85,21 @@ public struct CoverageCheck: Sendable, Hashable {
 
   /// The verdict over the estimates' tallies (``CoverageVerdict``), or `nil` without any.
   public var verdict: CoverageVerdict? { CoverageVerdict.combined(tallies) }
+
+  /// The two-sided confidence of each level's range: the levels share the false alarm
+  /// (``CoverageVerdict/rangeConfidence(levels:)``), 97.5% for the four default levels.
+  public var rangeConfidence: Double { CoverageVerdict.rangeConfidence(levels: tallies.count) }
+
+  /// The range of the true coverage at one level (``rangeConfidence``) and that level's
+  /// verdict, or `nil` without estimates.
+  public func judgement(_ tally: CoverageTally) -> (
+    range: ClosedRange<Double>, verdict: CoverageVerdict
+  )? {
+    guard let range = tally.exactInterval(confidence: rangeConfidence),
+      let verdict = tally.verdict(rangeConfidence: rangeConfidence)
+    else { return nil }
+    return (range, verdict)
+  }
 
   /// The number of pairs that gave estimates (not bounds).
   public var estimates: Int { tallies.first?.total ?? 0 }

@@ -64,9 +64,13 @@ extension CoverageSimulation {
   ) -> Bool {
     var unit = camera.drawUnit(model: truthModel, using: &generator)
     let scope: Calibration.Measurement.Scope = scenario == .measuredModel ? .model : .unit
-    guard let profile = calibrate(unit, scope: scope, using: &generator),
-      let valid = profile.calibration.measurement?.validLux
+    let slope = scenario == .measuredTrend ? Self.trendSlopeSigma * generator.normal() : 0
+    guard let profile = calibrate(unit, scope: scope, slope: slope, using: &generator),
+      let measurement = profile.calibration.measurement
     else { return false }
+    let valid = measurement.validLux
+    // The trend scenario is about profiles that carry a trend.
+    if scenario == .measuredTrend, measurement.trendChangeEV == nil { return false }
     // After the calibration: another unit, a smudge or protector added since, and light that
     // arrives differently from the calibration's scenes.
     if scenario == .measuredModel {
@@ -82,6 +86,13 @@ extension CoverageSimulation {
       let factor = Math.pow(10, decades)
       truth = above ? valid.upperBound * factor : valid.lowerBound / factor
       bend = truthModel.template("extrapolation").measuredSigmaEV * decades * generator.normal()
+    } else if scenario == .measuredTrend {
+      let ratio = Math.pow(valid.upperBound / valid.lowerBound, Self.trendEndShare)
+      truth =
+        Bool.random(using: &generator)
+        ? generator.logUniform(valid.upperBound / ratio...valid.upperBound)
+        : generator.logUniform(valid.lowerBound...valid.lowerBound * ratio)
+      bend = slope * (Math.log2(truth) - Self.trendPivot)
     } else {
       truth = generator.logUniform(valid)
     }
@@ -95,9 +106,10 @@ extension CoverageSimulation {
   }
 
   /// A simulated calibration of `unit` against a reference meter, fitted and written as a
-  /// measured profile, or `nil` when the fit refuses it.
+  /// measured profile, or `nil` when the fit refuses it. `slope` is the camera's brightness
+  /// trend in EV per EV around ``trendPivot``, 0 for a camera that is one constant.
   private func calibrate(
-    _ unit: SimulatedCamera.Unit, scope: Calibration.Measurement.Scope,
+    _ unit: SimulatedCamera.Unit, scope: Calibration.Measurement.Scope, slope: Double = 0,
     using generator: inout SplitMix64
   ) -> DeviceProfile? {
     let count = Int.random(in: 5...20, using: &generator)
@@ -110,7 +122,8 @@ extension CoverageSimulation {
         index == 0 ? low : index == count - 1 ? high : generator.logUniform(low...high)
       guard
         let exposure = camera.reading(
-          of: unit, trueLux: truth, model: truthModel, using: &generator)
+          of: unit, trueLux: truth, model: truthModel,
+          extraEV: slope * (Math.log2(truth) - Self.trendPivot), using: &generator)
       else { continue }
       let meterError = meterBias + Self.referenceNoiseEV * generator.normal()
       observations.append(

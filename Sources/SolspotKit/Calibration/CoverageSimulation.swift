@@ -12,6 +12,7 @@
 /// | `measuredUnit` | as nominal, calibrated, then a smudge added | fitted on this unit | inside `validLux` |
 /// | `measuredModel` | another unit of the model | fitted on the first unit | inside `validLux` |
 /// | `measuredOutside` | as `measuredUnit`, response bends outside the range | fitted on this unit | 0.1 to 1.5 decades outside `validLux` |
+/// | `measuredTrend` | as `measuredUnit`, response trends with brightness inside the range | fitted on this unit, strong trend found | the outer tenth of `validLux` at either end |
 /// | `sameDeviceRatio` | one device, two spots, one reading each | nominal | the ratio of 5 to 50,000 lux |
 /// | `spotCompareRepeated` | as above, three readings of each spot, ``LightComparison`` | nominal | as above |
 ///
@@ -23,7 +24,11 @@
 /// a smudge or protector HalfNormal(measured attenuation) is added, and the geometry moves by
 /// Normal(measured geometry) for light arriving differently; another unit differs by
 /// Normal(unit variation); outside the calibrated range the response bends by b·d stops,
-/// b ~ Normal(extrapolation σ per decade), d the decades outside. These are the
+/// b ~ Normal(extrapolation σ per decade), d the decades outside. In `measuredTrend` the
+/// camera's response is not one constant: its readings drift by s·(log2 lux − log2 100)
+/// stops, s ~ Normal(0, ``trendSlopeSigma``), in the calibration and after it; only draws
+/// whose fit found the trend strong (and so widened σ_C for it) are counted, and the truth
+/// lies at the ends of the range, where one constant is furthest off. These are the
 /// model's own statements, so the simulation proves that the code is consistent with the
 /// model (quantiles, combination, fit, bounds, ratios); that the model's sizes fit real
 /// phones is what ``CoverageCheck`` on real pairs tests.
@@ -40,6 +45,9 @@ public struct CoverageSimulation: Sendable {
     case measuredModel
     /// A measured profile used outside its lux range.
     case measuredOutside
+    /// A measured profile of a camera whose response trends with brightness, at the ends of
+    /// its lux range.
+    case measuredTrend
     /// The ratio of two readings of one device at two spots, as `spot compare` forms it.
     case sameDeviceRatio
     /// Two spots read ``CoverageSimulation/repeatedReadings`` times each by one device and
@@ -54,6 +62,7 @@ public struct CoverageSimulation: Sendable {
       case .measuredUnit: "measured, same unit, inside range"
       case .measuredModel: "measured, scope model, another unit"
       case .measuredOutside: "measured, outside range"
+      case .measuredTrend: "measured, strong trend, ends of range"
       case .sameDeviceRatio: "same-device ratio, 1 reading per spot"
       case .spotCompareRepeated: "spot compare, 3 readings per spot"
       }
@@ -120,6 +129,14 @@ public struct CoverageSimulation: Sendable {
   public static let repeatedReadings = 3
   /// The truth range of each spot of the ratio scenario, in lux.
   public static let ratioLux: ClosedRange<Double> = 5...50_000
+  /// The σ of the brightness trend of `measuredTrend`'s cameras, in EV per EV: 0.08, so that
+  /// most calibrations find it strong (over three decades it moves readings by 0.8 EV at one σ).
+  public static let trendSlopeSigma = 0.08
+  /// Where `measuredTrend`'s trend crosses zero, in log2 lux: 100 lux (the fit's mean absorbs
+  /// any other choice).
+  static let trendPivot = Math.log2(100)
+  /// The share of `validLux`, in log, at either end that `measuredTrend` draws the truth from.
+  public static let trendEndShare = 0.1
   /// Per-reading noise of the simulated reference meter, in EV (assumption: display rounding
   /// and flicker).
   public static let referenceNoiseEV = 0.02
@@ -156,7 +173,7 @@ public struct CoverageSimulation: Sendable {
       switch scenario {
       case .nominal, .nominalAtLimits:
         counted = drawNominal(scenario, &tallies, &bounds, &cache, &generator)
-      case .measuredUnit, .measuredModel, .measuredOutside:
+      case .measuredUnit, .measuredModel, .measuredOutside, .measuredTrend:
         counted = drawMeasured(scenario, &tallies, &bounds, &cache, &generator)
       case .sameDeviceRatio:
         counted = drawRatio(&tallies, &cache, &generator)
@@ -181,6 +198,7 @@ extension CoverageSimulation.Scenario {
     case .sameDeviceRatio: 5
     case .nominalAtLimits: 6
     case .spotCompareRepeated: 7
+    case .measuredTrend: 8
     }
   }
 }

@@ -19,6 +19,25 @@ extension DeviceProfile {
     try DataDecoding.decode(DeviceProfile.self, from: text, file: file)
   }
 
+  /// Reads a profile as ``decode(_:file:)`` does, and refuses a measured calibration dated
+  /// after `today`, as `calibrate fit` refuses to write one.
+  ///
+  /// - Parameter today: The latest day it is anywhere now, `YYYY-MM-DD` (the day at UTC+14).
+  /// - Throws: ``DataError`` naming the file, the field and the reason.
+  public static func decode(_ text: String, file: String, today: String) throws(DataError)
+    -> DeviceProfile
+  {
+    let profile = try decode(text, file: file)
+    if let date = profile.calibration.measurement?.date, let day = CalendarDay(date),
+      let now = CalendarDay(today), day > now
+    {
+      throw DataError(
+        file: file, field: "calibration.date",
+        reason: "\(date) is after today: a calibration cannot be dated in the future")
+    }
+    return profile
+  }
+
   /// The profile as the text of a profile file: indented JSON with its fields sorted by name
   /// (so that the same profile always gives the same text), ending in a line break.
   /// ``decode(_:file:)`` reads it back equal.

@@ -58,13 +58,10 @@ enum ProfileValidation {
     guard !range.source.isEmpty else { throw fail("\(field).source", "must not be empty") }
   }
 
-  /// The constants C a profile may state, in lux at EV 0: 0.001 to 1,000.
-  ///
-  /// Assumption: ISO 2720:1974's meter constants put C between 2.4 and 5.4 lux, and a camera
-  /// whose response is ten stops (a factor of about 1,000) away from the textbook 2.5 is not
-  /// measuring light: its pairs are broken, or the reference figures are in the wrong unit.
-  /// The range also keeps every estimate a finite number above zero.
-  static let constantLuxRange: ClosedRange<Double> = 0.001...1_000
+  /// The largest brightness trend a measured profile may record, in EV across its range: a
+  /// camera whose response moves more is far from one constant (the trend alone would put
+  /// σ_C near its 3 EV limit).
+  static let maximumTrendChangeEV = 4.0
 
   /// The fewest paired readings a measured calibration may rest on.
   static let minimumSamples = 5
@@ -80,12 +77,13 @@ enum ProfileValidation {
         "calibration.constantLux",
         "must be greater than 0, not \(NumberText.plain(calibration.constantLux))")
     }
-    guard constantLuxRange.contains(calibration.constantLux) else {
+    let plausible = Calibration.plausibleConstantLux
+    guard plausible.contains(calibration.constantLux) else {
       throw fail(
         "calibration.constantLux",
-        "\(NumberText.plain(calibration.constantLux)) is outside what any camera gives "
-          + "(\(NumberText.plain(constantLuxRange.lowerBound)) to "
-          + "\(NumberText.plain(constantLuxRange.upperBound)) lux at EV 0)")
+        "\(Calibration.constantText(calibration.constantLux)) lux is outside "
+          + "\(NumberText.plain(plausible.lowerBound)) to \(NumberText.plain(plausible.upperBound)) "
+          + "lux, a factor of ten either way from the textbook 2.5: no camera read right has it")
     }
     guard calibration.constantSigmaEV.isFinite, calibration.constantSigmaEV > 0 else {
       throw fail(
@@ -127,8 +125,12 @@ enum ProfileValidation {
       throw fail("calibration.date", "must be a date written YYYY-MM-DD, not '\(measurement.date)'")
     }
     let valid = measurement.validLux
-    guard valid.lowerBound.isFinite, valid.upperBound.isFinite, valid.lowerBound > 0 else {
-      throw fail("calibration.validLux", "must be finite and above 0 lux")
+    let readable = CalibrationObservation.referenceLuxRange
+    guard readable.contains(valid.lowerBound), readable.contains(valid.upperBound) else {
+      throw fail(
+        "calibration.validLux",
+        "must lie within \(NumberText.plain(readable.lowerBound)) to "
+          + "\(NumberText.plain(readable.upperBound)) lux, the range of a reference reading")
     }
     guard valid.upperBound >= valid.lowerBound * minimumLuxSpan else {
       throw fail(
@@ -141,6 +143,23 @@ enum ProfileValidation {
     }
     if let slope = measurement.residualSlope, !slope.isFinite {
       throw fail("calibration.residualSlope", "must be a finite number")
+    }
+    if let change = measurement.trendChangeEV {
+      guard change.isFinite, change != 0, abs(change) <= maximumTrendChangeEV else {
+        throw fail(
+          "calibration.trendChangeEV",
+          "must be a number other than 0 and at most \(NumberText.plain(maximumTrendChangeEV)) EV "
+            + "either way")
+      }
+      // The trend's doubt is part of σ_C: a σ smaller than it cannot be this calibration's.
+      guard calibration.constantSigmaEV >= CalibrationFit.trendSigma(changeEV: change) - 0.001
+      else {
+        throw fail(
+          "calibration.constantSigmaEV",
+          "\(NumberText.plain(calibration.constantSigmaEV)) EV is smaller than the "
+            + "\(NumberText.fixed(CalibrationFit.trendSigma(changeEV: change), 3)) EV the brightness "
+            + "trend (trendChangeEV) alone adds")
+      }
     }
   }
 }

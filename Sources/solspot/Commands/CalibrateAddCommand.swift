@@ -32,11 +32,14 @@ enum CalibrateAddCommand: Command {
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     try arguments.checkPositionals()
     let exposure = try ExposureArguments.exposure(from: arguments)
-    let lux = try arguments.value(
-      "--lux", expected: "expected lux above 0, e.g. 640",
-      { NumberText.number($0).flatMap { $0 > 0 ? $0 : nil } })
-    guard let lux else { throw UsageError.missingOption(option: "--lux") }
+    let lux = try referenceLux(arguments)
     let takenAt = try TimeArguments.time(from: arguments)
+    let now = TimeArguments.now()
+    if takenAt.secondsSince1970 > now.secondsSince1970 + futureSlackSeconds {
+      throw CommandFailure(
+        "--at \(arguments.string("--at") ?? "") is in the future: a pair cannot have been "
+          + "taken after now (\(now.iso8601))")
+    }
     let profile = try CalibrationInput.profile(from: arguments)
     let (pair, count) = try StoreArguments.withStore(arguments) { store in
       let pair = try store.addCalibrationPair(
@@ -49,6 +52,28 @@ enum CalibrateAddCommand: Command {
     } else {
       console.out(CalibrationPairText.saved(pair, profile: profile, count: count))
     }
+    // Warnings go to standard error, so that --json stays one line of a calibration file.
+    for warning in CalibrationPairText.warnings(pair, profile: profile) {
+      console.error("solspot: warning: \(warning)")
+    }
     return .success
+  }
+
+  /// How far ahead of this computer's clock `--at` may be: a phone's clock and this one's
+  /// can differ by a little.
+  static let futureSlackSeconds: Int64 = 300
+
+  /// `--lux`, required, within ``CalibrationObservation/referenceLuxRange``.
+  static func referenceLux(_ arguments: ParsedArguments) throws(UsageError) -> Double {
+    guard let text = arguments.string("--lux") else {
+      throw .missingOption(option: "--lux")
+    }
+    guard let lux = CalibrationObservation.luxNumber(text) else {
+      throw .invalidValue(option: "--lux", value: text, reason: "expected lux such as 640")
+    }
+    if let problem = CalibrationObservation.referenceLuxProblem(lux, written: text) {
+      throw .invalidValue(option: "--lux", value: text, reason: problem)
+    }
+    return lux
   }
 }

@@ -15,12 +15,14 @@ enum CalibrateCheckCommand: Command {
     discussion: """
       Every pair is estimated as 'solspot lux' would estimate it, at 50%, 80%, 90% and 95%, \
       and counted against the reference lux. A level is too narrow when its stated \
-      confidence lies above the 95% range of the observed coverage, too wide when below it; \
-      any level too narrow makes the verdict too narrow.
+      confidence lies above the exact 97.5% range of the observed coverage, too wide when \
+      below it; any level too narrow makes the verdict too narrow. The four levels share one \
+      5% chance of a false alarm: a profile whose intervals hold as claimed is called too \
+      narrow at most one time in 20.
 
       Without FILE, the pairs saved for the device with 'solspot calibrate add' are checked. \
-      The pairs share one phone, so this checks the profile for this phone. Check a \
-      measured profile with pairs that were not used to fit it.
+      The pairs share one phone and its error, so this checks the profile for this phone. \
+      Check a measured profile with pairs that were not used to fit it.
       """
   )
 

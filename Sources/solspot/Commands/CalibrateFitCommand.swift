@@ -9,19 +9,25 @@ enum CalibrateFitCommand: Command {
     usage: [
       "calibrate fit [<FILE>] (--device <ID> | --profile <FILE>) [options] [--json]",
       "calibrate fit [<FILE>] --device <ID> --write <PATH> --reference-meter <NAME> [options]",
+      "calibrate fit [<FILE>] --device <ID> --install --reference-meter <NAME> [options]",
     ],
     options: CalibrationInput.deviceOptions + [
       OptionSpec(["--write"], value: "PATH", help: "Write a measured profile to PATH."),
       OptionSpec(
+        ["--install"],
+        help: "Write the measured profile into your profile folder as ID.json, so that "
+          + "--device ID uses it everywhere."),
+      OptionSpec(
         ["--reference-meter"], value: "NAME",
-        help: "The reference lux meter, e.g. \"Sekonic C-800\" (required with --write)."),
+        help: "The reference lux meter, e.g. \"Sekonic C-800\" (required with --write or "
+          + "--install)."),
       OptionSpec(
         ["--scope"], value: "SCOPE",
         help: "unit: the pairs were taken with this very phone (default); model: another unit."),
       OptionSpec(
         ["--date"], value: "DATE",
         help: "Day of the measurement (default: the latest 'time' in FILE, else today)."),
-      OptionSpec(["--force"], help: "Replace an existing file at PATH."),
+      OptionSpec(["--force"], help: "Replace an existing file at PATH, or in the folder."),
       OptionSpec(
         ["--reference-sigma"], value: "EV",
         help: "The reference meter's own uncertainty in EV (default 0.07: class B, 10%)."),
@@ -35,20 +41,26 @@ enum CalibrateFitCommand: Command {
       out and listed. A measured profile needs at least 5 pairs over two decades of lux.
 
       Without FILE, the pairs saved for the device with 'solspot calibrate add' are fitted. \
-      Use the written profile with --profile PATH, or put it in the profile folder (see \
-      'solspot help devices') to make it the device's profile everywhere.
+      Use the written profile with --profile PATH, or put it in the profile folder as ID.json \
+      (--install does that; see 'solspot help devices') to make it the device's profile \
+      everywhere.
 
-      Example:
+      Examples:
         solspot calibrate fit pairs.csv --device iphone-15-front \\
           --write iphone-15-front.json --reference-meter "Sekonic C-800"
+        solspot calibrate fit pairs.csv --device iphone-15-front --install \\
+          --reference-meter "Sekonic C-800"
       """
   )
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-    let writePath = arguments.string("--write")
-    if writePath == nil {
+    let installs = arguments.has("--install")
+    if installs, arguments.has("--write") {
+      throw UsageError.conflict("give --write PATH or --install, not both")
+    }
+    if !installs, !arguments.has("--write") {
       for key in ["--reference-meter", "--scope", "--date", "--force"] where arguments.has(key) {
-        throw UsageError.conflict("\(key) applies only with --write")
+        throw UsageError.conflict("\(key) applies only with --write or --install")
       }
     }
     let referenceSigma =
@@ -60,8 +72,10 @@ enum CalibrateFitCommand: Command {
       try arguments.value(
         "--scope", expected: "expected unit or model", Calibration.Measurement.Scope.init)
       ?? .unit
-    let meter = try writePath.map { _ in try arguments.required("--reference-meter") }
+    let meter =
+      installs || arguments.has("--write") ? try arguments.required("--reference-meter") : nil
     let profile = try CalibrationInput.profile(from: arguments)
+    let writePath = try installs ? installPath(for: profile) : arguments.string("--write")
     let pairs = try CalibrationInput.pairs(from: arguments, profile: profile)
     let observations = pairs.observations
     let fit: CalibrationFit
@@ -82,6 +96,7 @@ enum CalibrateFitCommand: Command {
         do {
           let measured = try fit.measuredProfile(
             from: profile, referenceMeter: meter, date: date, scope: scope, today: today)
+          if installs, let folder = UserProfiles.folder() { try makeFolder(folder) }
           try TextFile.write(
             try measured.fileText(), to: writePath, replacing: arguments.has("--force"),
             example: "\(profile.id).json")
@@ -93,7 +108,8 @@ enum CalibrateFitCommand: Command {
     }
     let report = CalibrationFitReport(
       fit: fit, refusals: refusals, profile: profile, file: pairs.source,
-      placeWord: pairs.placeWord, written: written)
+      placeWord: pairs.placeWord, written: written,
+      isInFolder: written.map { isInFolder($0, id: profile.id) } ?? false)
     console.out(
       arguments.has("--json")
         ? try JSONLine.encode(CalibrationFitJSON(report)) : CalibrationFitText.render(report))
@@ -102,5 +118,34 @@ enum CalibrateFitCommand: Command {
         "cannot write a measured profile" + CalibrationFitText.reasons(refusals))
     }
     return .success
+  }
+
+  /// Where `--install` writes: `ID.json` in the user's profile folder.
+  static func installPath(for profile: DeviceProfile) throws -> String {
+    guard let folder = UserProfiles.folder() else {
+      throw CommandFailure(
+        "--install needs a profile folder, but neither XDG_DATA_HOME nor HOME is set; "
+          + "give --write PATH")
+    }
+    return folder + "/" + profile.id + ".json"
+  }
+
+  /// Creates the profile folder and the folders above it, if missing.
+  static func makeFolder(_ folder: String) throws {
+    do {
+      try FileManager.default.createDirectory(
+        atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw CommandFailure("\(folder): cannot be created (\(error.localizedDescription))")
+    }
+  }
+
+  /// Whether `path` is the file the profile folder reads for `id`.
+  static func isInFolder(_ path: String, id: String) -> Bool {
+    guard let folder = UserProfiles.folder() else { return false }
+    let url = URL(fileURLWithPath: path).standardizedFileURL
+    return url.lastPathComponent == id + ".json"
+      && url.deletingLastPathComponent().standardizedFileURL.path
+        == URL(fileURLWithPath: folder).standardizedFileURL.path
   }
 }

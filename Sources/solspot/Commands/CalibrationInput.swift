@@ -39,9 +39,21 @@ enum CalibrationInput {
       }
       guard !stored.isEmpty else {
         throw CommandFailure(
-          "no calibration pairs are saved for \(profile.id) in \(store); add them with "
-            + "'solspot calibrate add --device \(profile.id) --lux L -f N -t T --iso S', "
-            + "or give a FILE")
+          "no calibration pairs are saved for \(profile.id) in \(store): give a pairs FILE "
+            + "(docs/calibration-format.md), or record pairs with 'solspot calibrate add "
+            + "--device \(profile.id) --lux L -f N -t T --iso S'")
+      }
+      // Pairs saved before the reference range was enforced may lie outside it.
+      for pair in stored {
+        let lux = pair.observation.referenceLux
+        if let problem = CalibrationObservation.referenceLuxProblem(
+          lux, written: NumberText.plain(lux))
+        {
+          throw CommandFailure(
+            "calibration pair \(pair.id) of \(profile.id) in \(store): reference lux \(problem); "
+              + "remove it with 'solspot calibrate pairs --device \(profile.id) --remove "
+              + "\(pair.id)'")
+        }
       }
       return Pairs(
         source: "the store \(store)", observations: stored.map(\.observation), placeWord: "pair")

@@ -39,6 +39,8 @@ struct CaptureReplay {
     enum Source: String {
       /// `--device`.
       case option
+      /// `--profile`.
+      case profileFile = "profile-file"
       /// The capture header's `device`.
       case header
       /// Neither: the generic profile.
@@ -55,7 +57,8 @@ struct CaptureReplay {
     /// or `nil` when nothing was overridden.
     var note: String? {
       guard let header = overriddenHeaderDevice else { return nil }
-      return "--device \(profile.id) was used, not the capture header's device '\(header)'"
+      let option = source == .profileFile ? "--profile" : "--device"
+      return "\(option) \(profile.id) was used, not the capture header's device '\(header)'"
     }
   }
 
@@ -63,6 +66,8 @@ struct CaptureReplay {
   let input: InputFile
   /// The device given on the command line, which overrides the header's.
   let device: String?
+  /// The profile file given with `--profile`, which overrides both.
+  var profile: DeviceProfile? = nil
   /// The confidence of the committed interval.
   let confidence: Confidence
 
@@ -113,10 +118,15 @@ struct CaptureReplay {
     return (gate, choice)
   }
 
-  /// `--device`, else the header's device, else the generic profile.
+  /// `--profile`, else `--device`, else the header's device, else the generic profile.
   private func chooseDevice(header: CaptureHeader?, line: Int) throws -> DeviceChoice {
     let catalog = try DeviceArguments.catalog()
     let named = header?.device
+    if let profile {
+      let differs = named.map { catalog.profile(named: $0)?.id != profile.id } ?? false
+      return DeviceChoice(
+        profile: profile, source: .profileFile, overriddenHeaderDevice: differs ? named : nil)
+    }
     if let device {
       let profile = try DeviceArguments.profile(named: device)
       let differs = named.map { catalog.profile(named: $0)?.id != profile.id } ?? false

@@ -24,8 +24,11 @@ enum DevicesCommand: Command {
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     try arguments.checkPositionals()
-    let own = try UserProfiles.filesInFolder()
+    let own = UserProfiles.contents.files
     let catalog = try DeviceArguments.catalog(own: own.map(\.profile))
+    let asked = arguments.positionals.first
+    try UserProfiles.check(
+      requestedID: asked.flatMap { catalog.profile(named: $0)?.id }, name: asked)
     let files = Dictionary(own.map { ($0.profile.id, $0.path) }) { first, _ in first }
     let json = arguments.has("--json")
     guard let name = arguments.positionals.first else {

@@ -67,9 +67,11 @@ enum DeviceArguments {
   static let options = [option, profileOption]
 
   /// The profiles `--device` chooses from: the built-in ones, with the user's profile folder
-  /// over them (``UserProfiles``).
+  /// over them (``UserProfiles``); a file there that cannot be used gives a warning.
   static func catalog() throws -> DeviceProfileCatalog {
-    try catalog(own: try UserProfiles.inFolder())
+    let catalog = try catalog(own: UserProfiles.contents.profiles)
+    try UserProfiles.check(requestedID: nil, name: nil)
+    return catalog
   }
 
   /// The built-in profiles with `own` over them.
@@ -99,15 +101,25 @@ enum DeviceArguments {
     return try profile(named: name, offersGeneric: offersGeneric)
   }
 
+  /// The profile of `--profile`, checked against `--device` as ``profile(from:)`` checks it,
+  /// or `nil` without `--profile`: for commands whose default device comes from elsewhere
+  /// (a capture's header, a photo's metadata).
+  static func profileFile(from arguments: ParsedArguments) throws -> DeviceProfile? {
+    arguments.has("--profile") ? try profile(from: arguments) : nil
+  }
+
   /// The profile named `name` (built-in, or from the user's profile folder), or the generic
   /// profile when `name` is `nil`.
   ///
   /// - Throws: ``CommandFailure`` for an unknown id (exit code 1), with close matches.
+  ///   A file in the profile folder that cannot be used stops the command when it is the
+  ///   profile asked for (``UserProfiles/check(requestedID:name:)``).
   static func profile(named name: String?, offersGeneric: Bool = false) throws -> DeviceProfile {
-    let catalog = try catalog()
-    guard let name else { return catalog.generic }
-    guard let profile = catalog.profile(named: name) else {
-      throw unknownDevice(name, in: catalog, offersGeneric: offersGeneric)
+    let catalog = try catalog(own: UserProfiles.contents.profiles)
+    let profile = name.map { catalog.profile(named: $0) } ?? catalog.generic
+    try UserProfiles.check(requestedID: profile?.id, name: name)
+    guard let profile else {
+      throw unknownDevice(name ?? "", in: catalog, offersGeneric: offersGeneric)
     }
     return profile
   }

@@ -10,6 +10,7 @@ enum PlantsCommand: Command {
       "plants --band <NAME> [<filters>] [--catalog <FILE>] [--json]",
       "plants --lux <N> [<filters>] [--catalog <FILE>] [--json]",
       "plants -f <N> -t <T> --iso <S> [--bias <EV>] [--device <ID>] [<filters>] [--json]",
+      "plants -f <N> -t <T> --iso <S> [--bias <EV>] --profile <FILE> [<filters>] [--json]",
       "plants --spot <NAME> [--store <PATH>] [<filters>] [--catalog <FILE>] [--json]",
       "plants search <QUERY> [--catalog <FILE>] [--json]",
       "plants show <NAME> [--catalog <FILE>] [--json]",

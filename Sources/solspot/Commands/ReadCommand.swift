@@ -6,12 +6,15 @@ enum ReadCommand: Command {
   static let spec = CommandSpec(
     path: ["read"],
     abstract: "Replay a recorded capture through the flatness, settling and saturation gates.",
-    usage: ["read <CAPTURE> [--device <ID>] [--confidence <P>] [--json] [--trace]"],
+    usage: [
+      "read <CAPTURE> [--device <ID> | --profile <FILE>] [--confidence <P>] [--json] [--trace]"
+    ],
     options: [
       OptionSpec(
         ["--device"], value: "ID",
         help: "Device profile id (see 'solspot devices'); overrides the capture's header, "
           + "with a note when they differ. Default: the header's device, else generic."),
+      DeviceArguments.profileOption,
       ConfidenceArguments.option,
       OptionSpec(["--json"], help: "Print JSON instead of text."),
       OptionSpec(["--trace"], help: "Print each change of state with its time and sentence."),
@@ -51,7 +54,7 @@ enum ReadCommand: Command {
     let trace = arguments.has("--trace")
     let replay = CaptureReplay(
       input: InputFile(path: arguments.positionals[0]), device: arguments.string("--device"),
-      confidence: confidence)
+      profile: try DeviceArguments.profileFile(from: arguments), confidence: confidence)
     let outcome = try replay.run { state, time in
       guard trace else { return }
       console.out(

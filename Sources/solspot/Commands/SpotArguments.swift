@@ -12,7 +12,7 @@ enum SpotArguments {
         ["--lux"], value: "N",
         help: "The spot's light in lux, taken as exact (unlike an estimate): 0 to 200,000."),
     ] + ExposureArguments.options + [
-      DeviceArguments.option,
+      DeviceArguments.option, DeviceArguments.profileOption,
       OptionSpec(
         ["--spot"], value: "NAME",
         help: "A saved spot: its readings combined, as 'solspot spot show' gives its level."),
@@ -42,8 +42,8 @@ enum SpotArguments {
           ? "give the spot's light: --band NAME, --lux N, -f, -t and --iso, or --spot NAME"
           : "give only one of --band, --lux, -f/-t/--iso or --spot")
     }
-    if arguments.has("--device"), !hasSettings {
-      throw UsageError.conflict("--device needs exposure settings (-f, -t and --iso)")
+    for key in ["--device", "--profile"] where arguments.has(key) && !hasSettings {
+      throw UsageError.conflict("\(key) needs exposure settings (-f, -t and --iso)")
     }
     if arguments.has("--store"), !arguments.has("--spot") {
       throw UsageError.conflict("--store applies only with --spot NAME")

@@ -12,4 +12,7 @@ struct CalibrationFitReport {
   let placeWord: String
   /// The path of the measured profile written, if one was.
   let written: String?
+  /// Whether it was written into the user's profile folder under its id, where `--device`
+  /// finds it.
+  var isInFolder = false
 }

@@ -7,11 +7,11 @@ enum CalibrationFitText {
     let interval = fit.constantInterval()
     var lines = ["Calibration of \(DeviceText.name(report.profile)) from \(report.file)"]
     lines.append(
-      "C = \(NumberText.significant(fit.constantLux, 3, keepingZeros: true)) lux at EV 0 "
+      "C = \(Calibration.constantText(fit.constantLux)) lux at EV 0 "
         + "(90% interval "
         + "\(LuxText.format(interval.lowerBound, rounding: .down))–"
         + "\(LuxText.format(interval.upperBound, rounding: .up)) lux); the profile had "
-        + "\(NumberText.significant(report.profile.calibration.constantLux, 3, keepingZeros: true)) lux "
+        + "\(Calibration.constantText(report.profile.calibration.constantLux)) lux "
         + "(\(report.profile.calibration.status.name)).")
     lines.append("Uncertainty of log2 C: " + sigmaParts(fit) + ".")
     if let residual = fit.residualSigmaEV {
@@ -20,22 +20,39 @@ enum CalibrationFitText {
           + "\(NumberText.fixed(fit.modelResidualSigmaEV, 2)) EV for scene and repeatability).")
     }
     lines.append("Readings: " + readings(fit, placeWord: report.placeWord) + ".")
+    // Only a profile that will be written has intervals to widen.
     lines.append(
       "Lux range: \(LuxText.format(fit.luxRange.lowerBound, rounding: .down))–"
-        + "\(LuxText.format(fit.luxRange.upperBound, rounding: .up)) lux (\(CalibrationFit.decadesText(fit.luxRange)) "
-        + "decades); estimates outside it get wider intervals.")
+        + "\(LuxText.format(fit.luxRange.upperBound, rounding: .up)) lux "
+        + "(\(CalibrationFit.decadesText(fit.luxRange)) decades)"
+        + (report.refusals.isEmpty ? "; estimates outside it get wider intervals." : "."))
     if let trend = fit.trend {
       lines.append(
-        "Trend: residual slope \(signed(trend.slope, 3)) ± \(NumberText.fixed(trend.standardError, 3)) "
-          + "EV per EV, \(signed(trend.changeEV, 2)) EV across the range "
-          + "(\(trend.isStrong ? "strong" : "not strong")).")
+        "Trend: residual slope \(signed(trend.slope, 3)) EV per EV (standard error "
+          + "\(NumberText.fixed(trend.standardError, 3))), \(signed(trend.changeEV, 2)) EV across "
+          + "the range (\(trend.isStrong ? "strong" : "not strong")).")
     }
     if !fit.lightTypes.isEmpty {
       lines.append("Light: " + fit.lightTypes.joined(separator: ", ") + ".")
     }
     for warning in fit.warnings { lines.append("Warning: " + warning.message + ".") }
     lines.append("Status: " + status(report))
+    if let next = nextStep(report) { lines.append("Next: " + next) }
     return lines.joined(separator: "\n")
+  }
+
+  /// How to use the profile just written.
+  static func nextStep(_ report: CalibrationFitReport) -> String? {
+    guard let written = report.written else { return nil }
+    let id = report.profile.id
+    if report.isInFolder {
+      return "--device \(id) now uses this profile in every command ('solspot devices \(id)' "
+        + "shows it); remove \(written) to go back."
+    }
+    let folder =
+      UserProfiles.folder().map { "\($0)/\(id).json" } ?? "your profile folder as \(id).json"
+    return "use it with --profile \(written) (solspot lux -f N -t T --iso S --profile \(written)), "
+      + "or make it \(id)'s profile everywhere: copy it to \(folder), or fit with --install."
   }
 
   static func sigmaParts(_ fit: CalibrationFit) -> String {
@@ -56,15 +73,17 @@ enum CalibrationFitText {
     var text = "\(fit.samples) fitted of \(total)"
     if !fit.boundedReadings.isEmpty {
       text +=
-        "; \(fit.boundedReadings.count) at the camera's exposure limits left out (\(placeWord)"
-        + (fit.boundedReadings.count == 1 ? " " : "s ")
-        + fit.boundedReadings.map { String($0.line) }.joined(separator: ", ") + ")"
+        "; \(fit.boundedReadings.count) at the camera's exposure limits left out ("
+        + PlaceList.text(fit.boundedReadings.map(\.line), placeWord) + ")"
     }
     if !fit.outliers.isEmpty {
+      let shown = fit.outliers.prefix(PlaceList.maximumShown)
+      let more = fit.outliers.count - shown.count
       text +=
         "; \(fit.outliers.count) outlier\(fit.outliers.count == 1 ? "" : "s") left out ("
-        + fit.outliers.map { "\(placeWord) \($0.line), \(signed($0.deviationEV, 1)) EV" }
-        .joined(separator: "; ") + ")"
+        + shown.map { "\(placeWord) \($0.line), \(signed($0.deviationEV, 1)) EV" }
+        .joined(separator: "; ")
+        + (more > 0 ? "; and \(LuxText.grouped(Double(more))) more (see --json)" : "") + ")"
     }
     return text
   }

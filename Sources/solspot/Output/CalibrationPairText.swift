@@ -6,7 +6,7 @@ enum CalibrationPairText {
   /// C = 2.9 lux); 3 pairs saved for this device."
   static func saved(_ pair: StoredCalibrationPair, profile: DeviceProfile, count: Int) -> String {
     let observation = pair.observation
-    let implied = NumberText.significant(observation.impliedConstantLux, 3, keepingZeros: true)
+    let implied = Calibration.constantText(observation.impliedConstantLux)
     return "Saved calibration pair \(pair.id) for \(DeviceText.name(profile)): "
       + (observation.exposure?.text ?? "EV100 \(NumberText.fixed(observation.sceneEV, 2))")
       + " against \(LuxText.exact(observation.referenceLux)) lux (on its own it implies "
@@ -15,6 +15,29 @@ enum CalibrationPairText {
       + (count >= 5
         ? "'solspot calibrate fit --device \(profile.id)' fits them."
         : "a fit needs at least 5, over two decades of lux.")
+  }
+
+  /// What to check about a pair just saved: a lens other than the device's, or a constant
+  /// no camera read right has (``Calibration/plausibleConstantLux``). Each is one phrase.
+  static func warnings(_ pair: StoredCalibrationPair, profile: DeviceProfile) -> [String] {
+    var warnings: [String] = []
+    if let mismatch = LensMismatch(observations: [pair.observation], profile: profile) {
+      warnings.append(
+        "f/\(NumberText.plain(mismatch.fNumbers.first ?? 0)) is not this device's f/"
+          + "\(NumberText.plain(mismatch.lens)) lens: check that the pair comes from this "
+          + "device and that its settings are right (remove it with 'solspot calibrate pairs "
+          + "--device \(profile.id) --remove \(pair.id)')")
+    }
+    let implied = pair.observation.impliedConstantLux
+    let plausible = Calibration.plausibleConstantLux
+    if !plausible.contains(implied) {
+      warnings.append(
+        "this pair implies C = \(Calibration.constantText(implied)) lux, outside the "
+          + "\(NumberText.plain(plausible.lowerBound))–\(NumberText.plain(plausible.upperBound)) "
+          + "lux of any camera read right: check the settings and the meter's reading (remove "
+          + "it with 'solspot calibrate pairs --device \(profile.id) --remove \(pair.id)')")
+    }
+    return warnings
   }
 
   /// One line per pair: number, time, settings, reference lux, light and note.

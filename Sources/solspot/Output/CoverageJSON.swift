@@ -23,6 +23,8 @@ struct CoverageJSON: Encodable {
   let estimates: Int
   let levels: [Level]
   let bounds: [Level]
+  /// The two-sided confidence of each level's `lower`–`upper` range.
+  let rangeConfidence: Double
   let verdict: String?
   let advice: String?
   let small: Bool
@@ -39,8 +41,9 @@ struct CoverageJSON: Encodable {
       calibration: report.profile.calibration.status.name)
     file = report.file
     estimates = check.estimates
-    levels = check.tallies.map { Self.level($0, isBound: false) }
-    bounds = check.boundTallies.map { Self.level($0, isBound: true) }
+    levels = check.tallies.map { Self.level($0, check: check, isBound: false) }
+    bounds = check.boundTallies.map { Self.level($0, check: check, isBound: true) }
+    rangeConfidence = JSONLine.decimals(check.rangeConfidence, 4)
     verdict = check.verdict?.rawValue
     advice = report.advice
     small = check.isSmall
@@ -53,13 +56,13 @@ struct CoverageJSON: Encodable {
   }
 
   /// A bound at confidence p claims at least (1 + p)/2, so it gets no verdict against p.
-  static func level(_ tally: CoverageTally, isBound: Bool) -> Level {
-    let range = tally.wilsonInterval()
+  static func level(_ tally: CoverageTally, check: CoverageCheck, isBound: Bool) -> Level {
+    let range = tally.exactInterval(confidence: check.rangeConfidence)
     return Level(
       confidence: tally.confidence.level, contained: tally.contained, total: tally.total,
       coverage: tally.coverage.map { JSONLine.decimals($0, 4) },
       lower: range.map { JSONLine.decimals($0.lowerBound, 4, rounding: .down) },
       upper: range.map { JSONLine.decimals($0.upperBound, 4, rounding: .up) },
-      verdict: isBound ? nil : tally.verdict?.rawValue)
+      verdict: isBound ? nil : check.judgement(tally)?.verdict.rawValue)
   }
 }

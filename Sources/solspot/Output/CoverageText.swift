@@ -9,14 +9,15 @@ enum CoverageText {
         + "\(DeviceText.name(report.profile)) on \(check.estimates) paired readings from "
         + "\(report.file):"
     ]
+    let rangeText = NumberText.significant(check.rangeConfidence * 100, 3) + "%"
     for tally in check.tallies {
-      guard let coverage = tally.coverage, let range = tally.wilsonInterval(),
-        let verdict = tally.verdict
-      else { continue }
+      guard let coverage = tally.coverage, let (range, verdict) = check.judgement(tally) else {
+        continue
+      }
       lines.append(
         "  \(tally.confidence.percentText) intervals: \(tally.contained) of \(tally.total) "
-          + "contained the reference (\(percent(coverage)); 95% range \(percent(range.lowerBound))"
-          + "–\(percent(range.upperBound))): \(verdict.words)")
+          + "contained the reference (\(percent(coverage)); \(rangeText) range "
+          + "\(percent(range.lowerBound))–\(percent(range.upperBound))): \(verdict.words)")
     }
     if let bounds = check.boundTallies.first(where: { $0.confidence == .ninety }), bounds.total > 0
     {
@@ -30,6 +31,9 @@ enum CoverageText {
     } else {
       lines.append("Verdict: none: every reading was at the camera's limits.")
     }
+    lines.append(
+      "Note: these pairs all come from one phone and share its error (its constant, glass and "
+        + "view), so this checks the profile for this phone, not for phones in general.")
     if let overlap = check.fitOverlap { lines.append("Note: " + caution(overlap, report) + ".") }
     if check.isSmall {
       lines.append(
@@ -59,9 +63,9 @@ enum CoverageText {
       + "pairs taken separately"
   }
 
-  /// "line 7" or "lines 2, 7, 14".
+  /// "line 7" or "lines 2, 7, 14", at most ``PlaceList/maximumShown`` of them.
   static func places(_ numbers: [Int], _ placeWord: String) -> String {
-    placeWord + (numbers.count == 1 ? " " : "s ") + numbers.map(String.init).joined(separator: ", ")
+    PlaceList.text(numbers, placeWord)
   }
 
   static func percent(_ value: Double) -> String { "\(Int((value * 100).rounded()))%" }

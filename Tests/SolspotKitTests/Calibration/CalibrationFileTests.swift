@@ -101,6 +101,30 @@ struct CalibrationFileTests {
       name: "zero lux", format: .csv, text: header + "1.9,1/60,100,0\n", line: 2,
       column: "reference_lux", reason: "must be greater than 0"),
     BadFile(
+      name: "lux beyond sunlight", format: .csv, text: header + "1.9,1/60,100,1e20\n", line: 2,
+      column: "reference_lux", reason: "1e20 lux is brighter than any daylight"),
+    BadFile(
+      name: "lux too large for a number", format: .csv, text: header + "1.9,1/60,100,1e400\n",
+      line: 2, column: "reference_lux", reason: "1e400 lux is brighter than any daylight"),
+    BadFile(
+      name: "lux too small", format: .csv, text: header + "1.9,1/60,100,1e-30\n", line: 2,
+      column: "reference_lux", reason: "1e-30 lux is too small: a reference reading is at least"),
+    BadFile(
+      name: "lux too small for a number", format: .csv, text: header + "1.9,1/60,100,1e-400\n",
+      line: 2, column: "reference_lux", reason: "1e-400 lux is too small"),
+    BadFile(
+      name: "negative lux", format: .csv, text: header + "1.9,1/60,100,-3\n", line: 2,
+      column: "reference_lux", reason: "must be greater than 0, not -3"),
+    BadFile(
+      name: "a key twice in one object", format: .jsonLines,
+      text: "{\"aperture\": 1.9, \"shutter\": \"1/60\", \"iso\": 100, \"reference_lux\": 640, "
+        + "\"reference_lux\": 10}\n", line: 1, column: "reference_lux",
+      reason: "appears twice in the object"),
+    BadFile(
+      name: "a key twice, once escaped", format: .jsonLines,
+      text: "{\"iso\": 100, \"aperture\": 1.9, \"shutter\": \"1/60\", \"reference_lux\": 640, "
+        + "\"\\u0069so\": 200}\n", line: 1, column: "iso", reason: "appears twice in the object"),
+    BadFile(
       name: "lux not a number", format: .csv, text: header + "1.9,1/60,100,nan\n", line: 2,
       column: "reference_lux", reason: "'nan' is not a number of lux"),
     BadFile(

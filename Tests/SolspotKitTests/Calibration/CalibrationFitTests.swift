@@ -88,6 +88,65 @@ struct CalibrationFitTests {
     #expect(abs(result.log2Constant - (Math.log2(2.5) + kept.reduce(0, +) / 9)) < 1e-12)
   }
 
+  @Test("the outlier scale is no smaller than the model's: close agreement makes no outliers")
+  func outlierFloor() throws {
+    // Eight daylight pairs that agree to 0.08 EV and two LED pairs 0.7 EV off: under the model
+    // (0.22 EV of scene and scatter) 0.7 EV is 3.1 σ, not an outlier; the MAD alone would
+    // make it one.
+    let offsets = [0.05, -0.08, 0.1, 0.7, -0.04, 0.02, -0.1, 0.72, 0.06, -0.03]
+    let lights = (0..<10).map { [3, 7].contains($0) ? "led" : "daylight" }
+    let result = try fit(
+      pairs(
+        constant: 2.5, lux: spread(10, from: 20, decades: 3), offsets: offsets, light: lights))
+    #expect(result.outliers.isEmpty)
+    #expect(result.samples == 10)
+    #expect(result.lightTypes == ["daylight", "led"])
+    // Beyond 3.5 σ_model (0.78 EV) a pair is still an outlier.
+    var far = offsets
+    far[3] = 1.2
+    #expect(
+      try fit(pairs(constant: 2.5, lux: spread(10, from: 20, decades: 3), offsets: far))
+        .outliers.map(\.line) == [5])
+  }
+
+  @Test("outliers under one kind of light warn; more than one in five refuse")
+  func outlierShare() throws {
+    let lux = spread(10, from: 20, decades: 3)
+    var offsets = [0.1, -0.1, 0.2, -0.2, 0.15, -0.15, 0.05, -0.05, 0.12, -0.12]
+    offsets[3] = 1.5
+    offsets[7] = 1.6
+    let lights = (0..<10).map { [3, 7].contains($0) ? "LED" : "daylight" }
+    let two = try fit(pairs(constant: 2.5, lux: lux, offsets: offsets, light: lights))
+    #expect(two.outliers.count == 2)
+    #expect(two.warnings.contains(.outliersOneLight("led", count: 2)))
+    // The fit is left under daylight alone because the LED pairs were outliers: that warning
+    // says it, not "add readings under other light".
+    #expect(two.lightTypes == ["daylight"])
+    #expect(!two.warnings.contains { $0.code == "one-light-type" })
+    // Two of ten is one in five: a warning that they are many, not yet a refusal.
+    #expect(two.warnings.contains(.manyOutliers(2, of: 10)))
+    #expect(two.isAcceptable)
+    offsets[5] = -1.5
+    let three = try fit(pairs(constant: 2.5, lux: lux, offsets: offsets, light: lights))
+    #expect(three.outliers.count == 3)
+    #expect(three.refusals.map(\.code) == ["too-many-outliers"])
+    #expect(!three.warnings.contains { $0.code == "outliers-one-light" })
+  }
+
+  @Test("a constant no camera read right has is refused")
+  func implausibleConstant() throws {
+    let result = try fit(
+      pairs(
+        constant: 300, lux: spread(10, from: 20, decades: 3),
+        offsets: Array(repeating: 0, count: 10)))
+    #expect(result.refusals.map(\.code) == ["implausible-constant"])
+    #expect(result.refusals.first?.description.contains("C = 300 lux") == true)
+    #expect(Calibration.constantText(10_637) == "1.06e4")
+    #expect(Calibration.constantText(9_996) == "1.00e4")
+    #expect(Calibration.constantText(2.5) == "2.50")
+    #expect(Calibration.constantText(0.000_123_4) == "1.23e-4")
+  }
+
   @Test("pairs at the camera's exposure limits are left out as bounds")
   func bounds() throws {
     let profile = try #require(catalog.profile(named: "iphone-x-front"))
@@ -148,8 +207,18 @@ struct CalibrationFitTests {
     let trend = try #require(result.trend)
     #expect(abs(trend.slope - slope) < 0.01)
     #expect(trend.isStrong)
-    let sdX = (x.map { ($0 - meanX) * ($0 - meanX) }.reduce(0, +) / 12).squareRoot()
-    #expect(abs(try #require(result.trendSigmaEV) - abs(trend.slope) * sdX) < 1e-12)
+    // The bias one constant leaves at either end, half the change, is the 50% half-width.
+    let span = (x.max() ?? 0) - (x.min() ?? 0)
+    #expect(abs(trend.changeEV - trend.slope * span) < 1e-12)
+    let halfSpan = abs(trend.slope) * span / 2
+    #expect(abs(try #require(result.trendSigmaEV) - halfSpan / 0.674_489_750_196) < 1e-9)
+    // The profile records the trend, and estimates from it say so.
+    let profile = try result.measuredProfile(
+      from: catalog.generic, referenceMeter: "meter", date: "2026-03-14", scope: .unit)
+    let change = try #require(profile.calibration.measurement?.trendChangeEV)
+    #expect(abs(change - trend.changeEV) < 0.001)
+    #expect(profile.calibration.wording.contains("its constant varies with brightness (+"))
+    #expect(try DeviceProfile.decode(try profile.fileText(), file: "t.json") == profile)
     #expect(result.warnings.contains { $0.code == "strong-trend" })
     // Scatter is judged around the line, so the trend is not counted twice.
     #expect(result.excessScatterEV == nil)

@@ -24,19 +24,120 @@ struct CoverageTests {
     #expect(CoverageTally(confidence: ninety).coverage == nil)
   }
 
+  @Test("the exact range matches Clopper–Pearson's tables and the binomial sums")
+  func exactRange() throws {
+    // 9 of 10 at 95%: 0.5550 to 0.9975 (Clopper and Pearson's exact interval, as tabled).
+    let range = try #require(
+      CoverageTally(confidence: ninety, contained: 9, total: 10).exactInterval(confidence: 0.95))
+    #expect(abs(range.lowerBound - 0.5550) < 1e-4)
+    #expect(abs(range.upperBound - 0.9975) < 1e-4)
+    let all = try #require(
+      CoverageTally(confidence: ninety, contained: 20, total: 20).exactInterval(confidence: 0.95))
+    // (0.025)^(1/20) = 0.8316.
+    #expect(all.upperBound == 1 && abs(all.lowerBound - 0.8316) < 1e-4)
+    #expect(CoverageTally(confidence: ninety).exactInterval(confidence: 0.95) == nil)
+    // The tails against a direct sum of the binomial terms.
+    for n in [1, 7, 30] {
+      for p in [0.05, 0.5, 0.9] {
+        var term = Math.pow(1 - p, Double(n))
+        var sum = 0.0
+        for k in 0...n {
+          sum += term
+          let exact = BinomialDistribution.cumulative(k, trials: n, probability: p)
+          #expect(abs(exact - sum) < 1e-10, "n \(n) p \(p) k \(k)")
+          term *= Double(n - k) / Double(k + 1) * p / (1 - p)
+        }
+      }
+    }
+    // Large counts stay accurate: the normal approximation at 100,000 trials.
+    let tail = BinomialDistribution.cumulative(49_800, trials: 100_000, probability: 0.5)
+    #expect(abs(tail - 0.102_6) < 0.001)
+  }
+
   @Test("verdict: nominal above the range is too narrow, below it too wide, inside about right")
   func verdict() throws {
-    #expect(CoverageTally(confidence: ninety, contained: 70, total: 100).verdict == .tooNarrow)
-    #expect(CoverageTally(confidence: ninety, contained: 90, total: 100).verdict == .aboutRight)
+    let four = CoverageVerdict.rangeConfidence(levels: 4)
+    #expect(abs(four - 0.975) < 1e-12)
+    func verdict(_ level: Confidence, _ contained: Int, _ total: Int) -> CoverageVerdict? {
+      CoverageTally(confidence: level, contained: contained, total: total)
+        .verdict(rangeConfidence: four)
+    }
+    #expect(verdict(ninety, 70, 100) == .tooNarrow)
+    #expect(verdict(ninety, 90, 100) == .aboutRight)
     let half = try #require(Confidence(0.5))
-    #expect(CoverageTally(confidence: half, contained: 95, total: 100).verdict == .tooWide)
+    #expect(verdict(half, 95, 100) == .tooWide)
     // Few readings catch only gross errors: 4 of 5 is consistent with 90%.
-    #expect(CoverageTally(confidence: ninety, contained: 4, total: 5).verdict == .aboutRight)
+    #expect(verdict(ninety, 4, 5) == .aboutRight)
+    // The verdict is the exact range's: just inside and just outside it.
+    let range = try #require(
+      CoverageTally(confidence: ninety, contained: 80, total: 100).exactInterval(confidence: four))
+    #expect(range.upperBound < 0.9)
+    #expect(verdict(ninety, 80, 100) == .tooNarrow)
+    #expect(verdict(ninety, 84, 100) == .aboutRight)
     let wide = CoverageTally(confidence: half, contained: 95, total: 100)
     let narrow = CoverageTally(confidence: ninety, contained: 70, total: 100)
     #expect(CoverageVerdict.combined([wide, narrow]) == .tooNarrow)
     #expect(CoverageVerdict.combined([wide]) == .tooWide)
     #expect(CoverageVerdict.combined([CoverageTally(confidence: half)]) == nil)
+  }
+
+  /// The share of simulated pair files, `files` of each size, that a right profile gets a
+  /// false verdict on from `judge`: every pair's truth lies at a uniform quantile of its own
+  /// estimate's error, so each interval holds exactly as often as it claims, and the levels
+  /// are nested as a real check's are.
+  func falseVerdicts(
+    sizes: [Int], files: Int, seed: UInt64, judge: (CoverageTally) -> CoverageVerdict?
+  ) -> (narrow: [Double], wide: [Double]) {
+    var generator = SplitMix64(seed: seed)
+    let levels = CoverageCheck.defaultLevels
+    var narrow: [Double] = []
+    var wide: [Double] = []
+    for size in sizes {
+      var tooNarrow = 0
+      var tooWide = 0
+      for _ in 0..<files {
+        var tallies = levels.map { CoverageTally(confidence: $0) }
+        for _ in 0..<size {
+          let u = Double.random(in: 0..<1, using: &generator)
+          for index in levels.indices {
+            tallies[index].record(contained: abs(u - 0.5) <= levels[index].level / 2)
+          }
+        }
+        let verdicts = tallies.compactMap(judge)
+        if verdicts.contains(.tooNarrow) {
+          tooNarrow += 1
+        } else if verdicts.contains(.tooWide) {
+          tooWide += 1
+        }
+      }
+      narrow.append(Double(tooNarrow) / Double(files))
+      wide.append(Double(tooWide) / Double(files))
+    }
+    return (narrow, wide)
+  }
+
+  @Test("a right profile is called too narrow at most 5% of the time, and too wide as rarely")
+  func falseAlarmRate() throws {
+    // 2,000 files of each size: a rate's standard error is at most 0.5 points, and the rule's
+    // rates are 1.3% to 3.5% (docs/uncertainty.md), so 5% is three standard errors away.
+    let sizes = [10, 20, 50, 100]
+    let confidence = CoverageVerdict.rangeConfidence(levels: 4)
+    let rates = falseVerdicts(sizes: sizes, files: 2_000, seed: 8) {
+      $0.verdict(rangeConfidence: confidence)
+    }
+    for (size, (narrow, wide)) in zip(sizes, zip(rates.narrow, rates.wide)) {
+      #expect(narrow <= CoverageVerdict.falseAlarmRate, "\(size) pairs: too narrow \(narrow)")
+      #expect(wide <= CoverageVerdict.falseAlarmRate, "\(size) pairs: too wide \(wide)")
+    }
+    // The rule it replaced, each level alone against its 95% Wilson range, fails this test:
+    // the check can fail.
+    let old = falseVerdicts(sizes: [20, 50], files: 2_000, seed: 8) { tally in
+      guard let range = tally.wilsonInterval() else { return nil }
+      if tally.confidence.level > range.upperBound { return .tooNarrow }
+      if tally.confidence.level < range.lowerBound { return .tooWide }
+      return .aboutRight
+    }
+    #expect(old.narrow.allSatisfy { $0 > 0.07 }, "\(old.narrow)")
   }
 
   @Test("a check counts each pair at each level, and bounds apart")

@@ -133,6 +133,28 @@ struct DeviceProfileTests {
         profile["calibration"] = calibration
       }, field: "calibration.constantLux"),
     BrokenCase(
+      name: "C far beyond any camera",
+      edit: { profile in
+        var calibration = profile["calibration"] as? [String: Any] ?? [:]
+        calibration["constantLux"] = 1e25
+        profile["calibration"] = calibration
+      }, field: "calibration.constantLux"),
+    BrokenCase(
+      name: "measured over lux no meter reads",
+      edit: { profile in
+        profile["calibration"] = measured(["validLux": ["min": 1e-30, "max": 10_000]])
+      }, field: "calibration.validLux"),
+    BrokenCase(
+      name: "a trend bigger than its σ allows",
+      edit: { profile in
+        profile["calibration"] = measured(["trendChangeEV": 1.0, "constantSigmaEV": 0.1])
+      }, field: "calibration.constantSigmaEV"),
+    BrokenCase(
+      name: "a trend of zero",
+      edit: { profile in
+        profile["calibration"] = measured(["trendChangeEV": 0])
+      }, field: "calibration.trendChangeEV"),
+    BrokenCase(
       name: "unknown status",
       edit: { profile in
         var calibration = profile["calibration"] as? [String: Any] ?? [:]
@@ -179,6 +201,17 @@ struct DeviceProfileTests {
         profile["fNumber"] = "wide"
       }, field: "fNumber"),
   ]
+
+  /// A valid measured calibration block with `changes` applied.
+  static func measured(_ changes: [String: Any]) -> [String: Any] {
+    var calibration: [String: Any] = [
+      "status": "measured", "constantLux": 2.9, "constantSigmaEV": 0.9, "constantSource": "fit",
+      "sigmaBasis": "fit", "samples": 10, "referenceMeter": "meter", "date": "2026-03-14",
+      "scope": "unit", "validLux": ["min": 10, "max": 10_000],
+    ]
+    for (key, value) in changes { calibration[key] = value }
+    return calibration
+  }
 
   @Test("a malformed or inconsistent profile names the file and field", arguments: brokenCases)
   func rejectsBroken(_ row: BrokenCase) throws {

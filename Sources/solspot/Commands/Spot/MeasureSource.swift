@@ -72,7 +72,8 @@ enum MeasureSource {
         observedSpreadEV: nil, recorded: nil, detail: .settings)
     case .capture(let input):
       let outcome = try CaptureReplay(
-        input: input, device: arguments.string("--device"), confidence: .ninety
+        input: input, device: arguments.string("--device"),
+        profile: try DeviceArguments.profileFile(from: arguments), confidence: .ninety
       ).run { _, _ in }
       // A superseded reading is not the spot's light: nothing is saved (docs/method.md).
       return Measurement(
@@ -82,7 +83,9 @@ enum MeasureSource {
         recorded: outcome.readingTime.map { ReadingTime(time: $0, origin: .captureHeader) },
         detail: .capture(outcome))
     case .photo(let path):
-      let device = arguments.has("--device") ? try DeviceArguments.profile(from: arguments) : nil
+      let device =
+        arguments.has("--device") || arguments.has("--profile")
+        ? try DeviceArguments.profile(from: arguments) : nil
       var batch = PhotoBatch(
         catalog: try DeviceArguments.catalog(), device: device, confidence: .ninety)
       let result = try batch.evaluate(PhotoPath(path: path, isFromFolder: false))

@@ -10,9 +10,10 @@ enum SpotMeasureCommand: Command {
       "spot measure <NAME> -f <N> -t <T> --iso <S> [--bias <EV>] [--device <ID>] [--at <TIME>]",
       "spot measure <NAME> --capture <FILE> [--device <ID>] [--at <TIME>]",
       "spot measure <NAME> --photo <FILE> [--device <ID>] [--at <TIME>]",
+      "spot measure <NAME> ... --profile <FILE>",
     ],
     options: ExposureArguments.options + MeasureSource.options + [
-      DeviceArguments.option,
+      DeviceArguments.option, DeviceArguments.profileOption,
       OptionSpec(
         ["--at"], value: "TIME",
         help: "When the reading was taken: ISO 8601 with a UTC offset, e.g. "
