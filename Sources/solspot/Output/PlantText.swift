@@ -57,7 +57,7 @@ enum PlantText {
         : (summary.deviceIDs.count == 1 ? ", not calibrated: " : "; not all calibrated: ")
           + "rough estimate; the category is the reliable part.")
     return [
-      EstimateText.capitalized(summary.value.text), "Band: " + EstimateText.band(summary.band),
+      EstimateText.capitalized(summary.valueText), "Band: " + EstimateText.band(summary.band),
       device,
     ].joined(separator: "\n")
   }

@@ -53,7 +53,8 @@ enum SpotMeasureCommand: Command {
     var early: MeasureSource.Measurement?
     if case .capture = source {} else { early = try source.measure(arguments) }
     let name = arguments.positionals[0]
-    return try StoreArguments.withStore(arguments) { store in
+    return try StoreArguments.withExistingStore(arguments) { store in
+      guard let store else { throw SpotError.unknownSpot(name, suggestions: []) }
       let spot = try store.spot(named: name)
       let measurement = try early ?? source.measure(arguments)
       let json = arguments.has("--json")
