@@ -16,7 +16,8 @@
 ///
 /// Readings are grouped by device and calibration (g groups), so that the difference between
 /// two phones, which is device error, is not taken for changing light. σ_model is the root
-/// mean square of the readings' own reading-to-reading σ. A bound enters at its bound's value.
+/// mean square of the readings' own reading-to-reading σ. ``ReadingSummary`` tests its
+/// estimates only.
 ///
 /// Properties (mirrored by the tests): fewer than two readings in every group gives no test
 /// (`nil`); readings that agree within the model never show an excess; the spread ratio is at

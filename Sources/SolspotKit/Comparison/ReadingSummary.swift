@@ -15,7 +15,8 @@
 /// does, by √n. Each part's size is the root mean square over the readings. When the readings
 /// disagree by more than the model allows (``ReadingScatter``, chi-square at 99%), the light
 /// itself changed between them, and the reading-to-reading part is taken from their observed
-/// scatter s instead, widened by Student's t for its n − g degrees of freedom.
+/// scatter s instead, widened by Student's t for its n − g degrees of freedom (the test and s
+/// use the estimates only: a bound is the device's limit, not a measure of the light).
 ///
 /// Bounds (brighter or darker than the device can measure) are censored values: each is at
 /// least (or at most) its bound's lux. They enter the mean at that value, which makes the mean
@@ -55,7 +56,8 @@ public struct ReadingSummary: Sendable, Hashable {
   public let isCalibrated: Bool
   /// The confidence of the interval.
   public let confidence: Confidence
-  /// How far the readings disagree, when a group of one device and calibration has two.
+  /// How far the estimates (not the bounds) disagree, when a group of one device and
+  /// calibration has two.
   public let scatter: ReadingScatter?
   /// When the readings were taken.
   public let times: ReadingTimes
@@ -84,10 +86,13 @@ public struct ReadingSummary: Sendable, Hashable {
     self.atLeastLux = lows.isEmpty ? nil : Math.exp2(Self.mean(lows.map(Math.log2)))
     self.atMostLux = highs.isEmpty ? nil : Math.exp2(Self.mean(highs.map(Math.log2)))
     let values = readings.map(Self.log2Value)
-    let scatter = ReadingScatter(readings, log2Lux: values)
+    // The scatter is judged on the estimates alone: a bound is the device's limit, not a
+    // measure of the light, and its distance from the estimates says nothing of their spread.
+    let estimates = readings.filter { !$0.value.isBound }
+    let scatter = ReadingScatter(estimates, log2Lux: estimates.map(\.log2PointLux))
     self.scatter = scatter
     let random =
-      scatter?.sigmaOfMean(count: readings.count, confidence: confidence)
+      scatter?.sigmaOfMean(count: estimates.count, confidence: confidence)
       ?? Self.randomSigmaOfMean(readings)
     let scene = Self.rms(readings.map(\.uncertainty.sceneSigmaEV))
     self.relativeSigmaEV = (scene * scene + random * random).squareRoot()

@@ -133,7 +133,7 @@ public struct ReadingTimes: Sendable, Hashable {
       let next = months[(index + 1) % months.count]
       let gap = (next - month + 12) % 12
       let size = gap == 0 ? 12 : gap
-      if size > best.gap { best = (size, next) }
+      if size > best.gap || (size == best.gap && next < best.start) { best = (size, next) }
     }
     return best.start
   }
