@@ -15,8 +15,9 @@ enum SpotMeasureCommand: Command {
       DeviceArguments.option,
       OptionSpec(
         ["--at"], value: "TIME",
-        help: "When the reading was taken: ISO 8601 with a UTC offset, e.g. "
-          + "2025-06-21T14:30+02:00 (default: the time the file records, else now)."),
+        help: "When the reading was taken, not in the future: ISO 8601 with a UTC offset, e.g. "
+          + "2025-06-21T14:30+02:00, to the second (default: the time the file records, else "
+          + "now)."),
       StoreArguments.option,
       OptionSpec(
         ["--json"], help: "Print what was saved as JSON, the estimate as 'lux --json' prints it."),
@@ -31,8 +32,11 @@ enum SpotMeasureCommand: Command {
       time, the device and its calibration, so later comparisons know what cancels.
 
       The time is --at, else what the file records (a capture header's start time, a \
-      photo's DateTimeOriginal, else the photo file's modification time), else now. A \
-      capture that commits no reading saves nothing and exits with status 1.
+      photo's DateTimeOriginal, else the photo file's modification time), else now. --at \
+      needs the time of day and the UTC offset (the light changes through the day, and the \
+      offset fixes the local date and so the season); a time more than 5 minutes ahead of \
+      this computer's clock is refused. A capture that commits no reading saves nothing and \
+      exits with status 1.
 
       Use the same --device every time: readings from one device compare precisely.
 

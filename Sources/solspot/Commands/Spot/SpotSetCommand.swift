@@ -6,8 +6,8 @@ enum SpotSetCommand: Command {
     path: ["spot", "set"],
     abstract: "Change a spot's room, notes or location; its readings stay.",
     usage: [
-      "spot set <NAME> [--room <R> | --no-room] [--notes <N> | --no-notes] "
-        + "[--latitude <L> | --hemisphere <H>] [--json]"
+      "spot set <NAME> [--room <R> | --no-room] [--notes <N> | --no-notes]",
+      "spot set <NAME> [--latitude <L> | --hemisphere <H>] [--json]",
     ],
     options: [
       OptionSpec(["--room"], value: "R", help: "The room the spot is in."),
@@ -23,7 +23,7 @@ enum SpotSetCommand: Command {
     ],
     positionals: [PositionalSpec(name: "NAME", help: "The spot's name.", count: 1...1)],
     discussion: """
-      Only the fields given change. A latitude replaces a hemisphere and the other way \
+      Only the fields given change, and any of them combine. A latitude replaces a hemisphere and the other way \
       round; the seasons of the spot's readings follow the new hemisphere at once. To change \
       the name, use 'solspot spot rename'.
 
