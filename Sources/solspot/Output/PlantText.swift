@@ -74,7 +74,8 @@ enum PlantText {
     let count = "\(summary.count) reading\(summary.count == 1 ? "" : "s")"
     return head + "the level of its \(count) combined, as 'solspot spot show' gives it"
       + (bounds > 0
-        ? "; \(bounds) more beyond the device's range \(bounds == 1 ? "is" : "are") left out."
+        ? "; \(bounds) more beyond the device's range \(bounds == 1 ? "counts" : "count") at "
+          + "\(bounds == 1 ? "its" : "their") bound, so the level is a bound."
         : ".")
   }
 
