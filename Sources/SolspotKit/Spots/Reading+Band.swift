@@ -20,4 +20,24 @@ extension Reading {
       .atMost(table.bands.first { $0.id == bandID } ?? table.band(forLux: lux))
     }
   }
+
+  /// ``bandVerdict(in:)`` in words (``BandVerdict/summary``): "direct, possibly bright
+  /// indirect", "medium", "bright indirect or brighter".
+  ///
+  /// When the reading's own interval lies inside one band at a confidence above both the
+  /// table's confident probability and 1 − 2 × its possible probability, that band holds more
+  /// than the confident share and each neighbour less than the possible share (a central
+  /// interval leaves at most (1 − confidence)/2 on either side), so the verdict is that band
+  /// alone and is given without integrating the distribution: a list of a thousand spots
+  /// needs this to stay fast. Otherwise the full verdict is worked out.
+  public func bandSummary(in table: BandTable) -> String {
+    if case .estimate(_, let interval) = value,
+      interval.confidence.level >= table.confidentProbability,
+      interval.confidence.level > 1 - 2 * table.possibleProbability
+    {
+      let band = table.band(forLux: interval.lower)
+      if band == table.band(forLux: interval.upper) { return band.name }
+    }
+    return bandVerdict(in: table).summary
+  }
 }

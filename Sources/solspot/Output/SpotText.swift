@@ -117,7 +117,7 @@ enum SpotText {
   /// alone when the band table cannot be read.
   static func band(_ reading: Reading, bands: BandTable?) -> String {
     guard let bands else { return reading.bandID }
-    return reading.bandVerdict(in: bands).summary
+    return reading.bandSummary(in: bands)
   }
 
   /// "Imported 2 new spots and 120 readings; 1 spot was already saved (readings merged:
