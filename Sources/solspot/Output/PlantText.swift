@@ -75,7 +75,8 @@ enum PlantText {
     return head + "the level of its \(count) combined, as 'solspot spot show' gives it"
       + (bounds > 0
         ? "; \(bounds) more beyond the device's range \(bounds == 1 ? "counts" : "count") at "
-          + "\(bounds == 1 ? "its" : "their") bound, so the level is a bound."
+          + "\(bounds == 1 ? "its" : "their") bound, so the level is "
+          + (summary.isPinned ? "a bound." : "not known.")
         : ".")
   }
 

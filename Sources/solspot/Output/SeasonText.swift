@@ -16,7 +16,7 @@ enum SeasonText {
     plantLines: [String] = []
   ) -> String {
     var lines = ["\(spot.name): seasons of the \(hemisphereText(spot, report))"]
-    guard let reference = report.reference else {
+    guard !report.seasons.isEmpty else {
       lines.append("No readings yet; measure with 'solspot spot measure \(spot.name) …'.")
       return (lines + plantLines).joined(separator: "\n")
     }
@@ -24,6 +24,13 @@ enum SeasonText {
       lines.append(
         "  \(level.season.rawValue) (\(level.season.monthsText(in: report.hemisphere))): "
           + ComparisonText.summary(level.summary))
+    }
+    guard let reference = report.reference else {
+      // Every season has readings beyond both ends of the device's range.
+      lines.append(
+        "No season's level is known (its readings go beyond both ends of the device's "
+          + "range), so the seasons cannot be compared.")
+      return (lines + plantLines).joined(separator: "\n")
     }
     for level in report.seasons {
       guard let comparison = level.comparison else { continue }

@@ -18,8 +18,8 @@ struct LevelBoundsTests {
   }
 
   /// A reading darker than it can measure.
-  func dark() throws -> Reading {
-    let reading = try Readings.make(shutter: 2, device: "iphone-x-front", iso: 4_000)
+  func dark(at time: String = "2025-06-21T12:00+02:00") throws -> Reading {
+    let reading = try Readings.make(shutter: 2, device: "iphone-x-front", at: time, iso: 4_000)
     #expect(reading.value.isBound && reading.value.upperLux != nil)
     return reading
   }
@@ -106,6 +106,19 @@ struct LevelBoundsTests {
     let without = SeasonalReport(
       readings: summer + [winter[1]], location: .latitude(52), bands: bands)
     #expect(without.changes.map(\.season) == [.winter])
+  }
+
+  @Test("a season that cannot be pinned is neither the brightest nor a drop")
+  func unpinnedSeason() throws {
+    let winter = [
+      try saturated(at: "2025-01-10T12:00+01:00"), try dark(at: "2025-01-11T12:00+01:00"),
+    ]
+    let alone = SeasonalReport(readings: winter, location: .latitude(52), bands: bands)
+    #expect(alone.seasons.count == 1 && alone.reference == nil && alone.changes.isEmpty)
+    let summer = try Readings.make(
+      shutter: 2_000, device: "iphone-x-front", at: "2025-07-01T12:00+02:00")
+    let both = SeasonalReport(readings: winter + [summer], location: .latitude(52), bands: bands)
+    #expect(both.reference == .summer && both.changes.isEmpty)
   }
 
   @Test("between the tropics the seasons carry a caveat; a hemisphere alone does not")
