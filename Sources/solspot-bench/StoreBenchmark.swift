@@ -12,7 +12,9 @@ import SolspotKit
 /// Measures insert throughput with one transaction per reading and with one per batch, then
 /// the library calls and the `solspot` process wall time of `spot list`, `history`, `compare`
 /// and `seasons` (with its plants), and of `plants --spot` (release builds; the `solspot`
-/// binary is found next to this one).
+/// binary is found next to this one); the integrity check a write pays once, a write
+/// command's process time, imports of many new spots, and the `sqlite3` command-line tool
+/// running the same list and history queries on the same file (`StoreBenchmark+Peer.swift`).
 enum StoreBenchmark {
   static let benchmark = Benchmark(
     name: "store",
@@ -79,19 +81,27 @@ enum StoreBenchmark {
       guard let level = ReadingSummary(readings, bands: bands) else { return }
       _ = matcher.matches(plants, spot: .level(level))
     }
+    try timeLibrary("quick_check (once, before a store's first write)") {
+      _ = try store.quickCheck()
+    }
+    for count in [4_000, 8_000] { try timeImport(folder: folder, newSpots: count) }
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
       .appendingPathComponent("solspot")
     guard FileManager.default.isExecutableFile(atPath: binary.path) else {
       print("store: no solspot binary at \(binary.path); run 'swift build -c release' first")
       return
     }
+    var medians: [String: Double] = [:]
     for command in [["list"], ["history", a], ["compare", a, b], ["seasons", a]] {
-      try timeProcess(binary, ["spot"] + command + ["--store", path])
+      medians[command[0]] = try timeProcess(binary, ["spot"] + command + ["--store", path])
     }
+    // A write: the quick_check of the whole file, then one UPDATE.
+    try timeProcess(binary, ["spot", "set", a, "--room", "room 5", "--store", path])
     // The plant catalog is read only for a band change or a named plant; --plant forces it.
     try timeProcess(binary, ["spot", "seasons", a, "--plant", "snake plant", "--store", path])
     try timeProcess(binary, ["plants", "--spot", a, "--store", path])
     try timeProcess(binary, ["--version"])
+    try timePeer(path: path, spot: a, solspot: medians)
   }
 
   /// Readings spread over a year (so every season has some), 100 per spot, nine in ten from
@@ -129,19 +139,26 @@ enum StoreBenchmark {
 
   /// The wall time of one `solspot` process, from spawn to exit, with `posix_spawn` and
   /// `waitpid` (Foundation's `Process` adds tens of milliseconds of its own on Linux).
-  static func timeProcess(_ binary: URL, _ arguments: [String]) throws {
+  ///
+  /// - Returns: The median, in seconds.
+  @discardableResult
+  static func timeProcess(_ binary: URL, _ arguments: [String], label: String? = nil) throws
+    -> Double
+  {
     var times: [Double] = []
     for _ in 0..<11 {
       let (status, seconds) = Stopwatch.time { spawn(binary.path, arguments) }
       guard status == 0 else {
-        throw BenchmarkFailure("solspot \(arguments.joined(separator: " ")) failed (\(status))")
+        throw BenchmarkFailure(
+          "\(binary.lastPathComponent) \(arguments.joined(separator: " ")) failed (\(status))")
       }
       times.append(seconds)
     }
     times.sort()
-    print(
-      "store: process solspot \(arguments.prefix { $0 != "--store" }.joined(separator: " ")): median "
-        + "\(ms(times[5])) ms, max \(ms(times[10])) ms")
+    let name =
+      label ?? "solspot " + arguments.prefix { $0 != "--store" }.joined(separator: " ")
+    print("store: process \(name): median \(ms(times[5])) ms, max \(ms(times[10])) ms")
+    return times[5]
   }
 
   /// Runs `path` with `arguments`, output to /dev/null, and returns its exit status.

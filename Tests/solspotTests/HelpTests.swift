@@ -37,7 +37,8 @@ struct HelpTests {
     "every command's help is the same from 'help X' and 'X --help'",
     arguments: [
       "lux", "exif", "devices", "plants", "plants search", "plants show", "spot", "spot add",
-      "spot list", "spot show", "spot rename", "spot remove", "spot measure", "spot history",
+      "spot list", "spot show", "spot set", "spot rename", "spot remove", "spot measure",
+      "spot history",
       "spot compare", "spot seasons", "spot export", "spot import", "read", "calibrate",
       "calibrate fit", "calibrate check", "calibrate add", "calibrate pairs",
     ])

@@ -136,7 +136,7 @@ struct PlantsSpotTests {
     #expect(
       mixed.hasPrefix(
         "Saved spot 'sill': the level of its 1 reading combined, as 'solspot spot show' gives "
-          + "it; 1 more beyond the device's range is left out."))
+          + "it; 1 more beyond the device's range counts at its bound, so the level is a bound."))
   }
 
   struct BadInput: CustomTestStringConvertible, Sendable {

@@ -153,7 +153,8 @@ struct SpotCommandTests {
     #expect(taken.stderr == "solspot: a spot named 'desk' already exists\n")
   }
 
-  @Test("the store is found from --store, SOLSPOT_STORE, XDG_DATA_HOME or HOME, folders created")
+  @Test(
+    "the store is found from --store, SOLSPOT_STORE, XDG_DATA_HOME or HOME, folders created on add")
   func location() throws {
     let fixture = try SpotFixture()
     let home = fixture.path("home")
@@ -184,7 +185,8 @@ struct SpotCommandTests {
       ["spot", "list", "--store", fixture.path("opt/o.db")],
       environment: ["SOLSPOT_STORE": fixture.path("env/s.db")])
     #expect(option.stdout.hasPrefix("No spots yet"))
-    #expect(FileManager.default.fileExists(atPath: fixture.path("opt/o.db")))
+    // Reading commands never create a store or its folder.
+    #expect(!FileManager.default.fileExists(atPath: fixture.path("opt")))
   }
 
   /// One bad command line and what it must print and return.
@@ -216,20 +218,67 @@ struct SpotCommandTests {
         "2025-02-30T12:00Z",
       ],
       stderr:
-        "solspot: invalid time '2025-02-30T12:00Z' for --at: expected ISO 8601 with a UTC offset",
+        "solspot: invalid time '2025-02-30T12:00Z' for --at: '2025-02-30' is not a real day: "
+        + "February 2025 has 28 days",
       status: 1),
     BadInput(
       name: "time without offset",
       arguments: [
         "measure", "windowsill", "-f", "1.9", "-t", "1/60", "--iso", "100", "--at",
         "2025-06-01T12:00",
-      ], stderr: "solspot: invalid time '2025-06-01T12:00' for --at", status: 1),
+      ],
+      stderr: "solspot: invalid time '2025-06-01T12:00' for --at: the UTC offset is missing",
+      status: 1),
+    BadInput(
+      name: "date alone",
+      arguments: [
+        "measure", "windowsill", "-f", "1.9", "-t", "1/60", "--iso", "100", "--at", "2025-06-01",
+      ],
+      stderr:
+        "solspot: invalid time '2025-06-01' for --at: a date alone is not enough: give the time "
+        + "of day and the UTC offset too, e.g. 2025-06-01T14:30+01:00 (the light changes",
+      status: 1),
+    BadInput(
+      name: "time in the future",
+      arguments: [
+        "measure", "windowsill", "-f", "1.9", "-t", "1/60", "--iso", "100", "--at",
+        "2099-01-01T10:00Z",
+      ],
+      stderr: "solspot: the time '2099-01-01T10:00Z' for --at is in the future (it is now ",
+      status: 1),
+    BadInput(
+      name: "bad --since", arguments: ["history", "windowsill", "--since", "2025-13-01"],
+      stderr: "solspot: invalid date '2025-13-01' for --since: it is not a real day: there is no "
+        + "month 13",
+      status: 1),
+    BadInput(
+      name: "empty date range",
+      arguments: ["show", "windowsill", "--since", "2025-03-01", "--until", "2025-02-01"],
+      stderr: "solspot: --until 2025-02-01 is before --since 2025-03-01", status: 1),
+    BadInput(
+      name: "bad season", arguments: ["compare", "windowsill", "x", "--season", "monsoon"],
+      stderr:
+        "solspot: invalid value 'monsoon' for --season: expected winter, spring, summer or autumn",
+      status: 2),
+    BadInput(
+      name: "set without a change", arguments: ["set", "windowsill"],
+      stderr: "solspot: give what to change: --room, --no-room", status: 2),
+    BadInput(
+      name: "set a room and remove it",
+      arguments: ["set", "windowsill", "--room", "a", "--no-room"],
+      stderr: "solspot: give --room or --no-room, not both", status: 2),
+    BadInput(
+      name: "set an unknown spot", arguments: ["set", "garage", "--room", "a"],
+      stderr: "solspot: no spot named 'garage'", status: 1),
     BadInput(
       name: "missing settings", arguments: ["measure", "windowsill", "-f", "1.9"],
       stderr: "solspot: missing option -t/--shutter", status: 2),
     BadInput(
       name: "taken name", arguments: ["add", "WINDOWSILL"],
-      stderr: "solspot: a spot named 'windowsill' already exists", status: 1),
+      stderr:
+        "solspot: a spot named 'windowsill' already exists (names ignore case); add a reading "
+        + "to it with 'solspot spot measure windowsill …', or choose another name",
+      status: 1),
     BadInput(
       name: "empty name", arguments: ["add", " "],
       stderr: "solspot: the spot name ' ' must not be empty", status: 1),
@@ -247,8 +296,13 @@ struct SpotCommandTests {
       name: "unknown subcommand", arguments: ["mesure"],
       stderr: "solspot: unknown command 'spot mesure'; did you mean 'measure'?", status: 2),
     BadInput(
-      name: "compare without readings", arguments: ["compare", "windowsill", "windowsill"],
-      stderr: "solspot: spot 'windowsill' has no readings yet", status: 1),
+      name: "compare with an unknown spot", arguments: ["compare", "windowsill", "garage"],
+      stderr: "solspot: no spot named 'garage'", status: 1),
+    BadInput(
+      name: "compare a spot with itself", arguments: ["compare", "windowsill", "WINDOWSILL"],
+      stderr: "solspot: 'windowsill' and 'WINDOWSILL' are the same spot ('windowsill'); compare "
+        + "two different spots",
+      status: 1),
     BadInput(
       name: "import of a missing file", arguments: ["import", "/nonexistent/spots.json"],
       stderr: "solspot: cannot read '/nonexistent/spots.json'", status: 1),

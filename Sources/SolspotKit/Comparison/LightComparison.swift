@@ -9,18 +9,26 @@
 ///
 ///   ```
 ///   log2 ratio = mean log2 lux(first) − mean log2 lux(second)
-///   σ² = σ_scene,1² + σ_scene,2² + Σσ_random,1²/n₁² + Σσ_random,2²/n₂²
+///   σ² = σ_scene,1² + σ_scene,2² + σ_random,mean,1² + σ_random,mean,2²
 ///   interval = ratio · 2^(±z·σ),  z the normal quantile at the confidence
 ///   ```
 ///
 ///   The scene part does not shrink with more readings: it belongs to the place and its light.
+///   The reading-to-reading part of each mean is the model's, `√Σσ_random²/n`, or, when a
+///   set's readings disagree beyond the model, its observed scatter widened by Student's t
+///   (``ReadingSummary``, ``ReadingScatter``); the t widening of each set is kept whole in the
+///   sum, which is conservative.
 /// - **Otherwise** (different devices, or a calibration change between the readings): every
 ///   reading is used and the ratio's interval runs from the first's lower end over the second's
 ///   upper end to the first's upper end over the second's lower end. That is conservative: it
 ///   is wider than the ratio's own interval at the same confidence.
 ///
-/// Bounds: when a set has only bound readings, the ratio is a bound from the absolute ends
-/// (or ``LightRatio/unknown`` when both are bounds in the same direction).
+/// Bounds: when a set's level is a bound (some of its readings were beyond the device's
+/// range), the ratio is a bound from the absolute ends (or ``LightRatio/unknown`` when both are
+/// bounds in the same direction, or a level cannot be pinned).
+///
+/// Timing: ``cautions`` says when the sets were taken far apart in season or time of day, so
+/// that the ratio describes those moments rather than the spots alone.
 ///
 /// Properties (mirrored by the tests): swapping the sets inverts the ratio and its interval;
 /// a relative interval is never wider than the absolute one for the same readings; the
@@ -39,6 +47,8 @@ public struct LightComparison: Sendable, Hashable {
   public let firstLeftOut: Int
   /// Readings of the second set left out for the same reason.
   public let secondLeftOut: Int
+  /// Why the ratio describes only the moments the readings were taken, if it does.
+  public let cautions: [ComparisonCaution]
 
   /// Compares two sets, or returns `nil` when either is empty.
   public init?(
@@ -69,9 +79,8 @@ public struct LightComparison: Sendable, Hashable {
     self.second = b
     self.firstLeftOut = first.count - usedFirst.count
     self.secondLeftOut = second.count - usedSecond.count
-    self.ratio = Self.ratio(
-      a, b, relative: basis.isRelative, first: usedFirst, second: usedSecond,
-      confidence: confidence)
+    self.cautions = ComparisonCaution.cautions(a.times, b.times)
+    self.ratio = Self.ratio(a, b, relative: basis.isRelative, confidence: confidence)
   }
 
   /// A reading whose device and calibration both sets share, chosen as the type's doc says.
@@ -96,10 +105,10 @@ public struct LightComparison: Sendable, Hashable {
   }
 
   private static func ratio(
-    _ a: ReadingSummary, _ b: ReadingSummary, relative: Bool, first: [Reading],
-    second: [Reading], confidence: Confidence
+    _ a: ReadingSummary, _ b: ReadingSummary, relative: Bool, confidence: Confidence
   ) -> LightRatio {
-    switch (a.value, b.value) {
+    guard let first = a.value, let second = b.value else { return .unknown }
+    switch (first, second) {
     case (.estimate(let pointA, let intervalA), .estimate(let pointB, let intervalB)):
       let point = pointA / pointB
       guard relative else {
@@ -107,19 +116,16 @@ public struct LightComparison: Sendable, Hashable {
           point: point, lower: intervalA.lower / intervalB.upper,
           upper: intervalA.upper / intervalB.lower, confidence: confidence)
       }
-      let sigma =
-        (square(ReadingSummary.relativeSigma(of: first.filter { !$0.value.isBound }))
-        + square(ReadingSummary.relativeSigma(of: second.filter { !$0.value.isBound })))
-        .squareRoot()
+      let sigma = (square(a.relativeSigmaEV) + square(b.relativeSigmaEV)).squareRoot()
       let z = NormalDistribution.quantile(confidence.upperTail)
       return .estimate(
         point: point, lower: point * Math.exp2(-z * sigma), upper: point * Math.exp2(z * sigma),
         confidence: confidence)
     case (.atLeast(let low), _):
-      guard let high = b.value.upperLux else { return .unknown }
+      guard let high = second.upperLux else { return .unknown }
       return .atLeast(low / high)
     case (.atMost(let high), _):
-      guard let low = b.value.lowerLux else { return .unknown }
+      guard let low = second.lowerLux else { return .unknown }
       return .atMost(high / low)
     case (.estimate(_, let interval), .atLeast(let low)):
       return .atMost(interval.upper / low)
@@ -130,9 +136,5 @@ public struct LightComparison: Sendable, Hashable {
 
   private static func square(_ value: Double) -> Double { value * value }
 
-  private static func unique(_ ids: [String]) -> [String] {
-    var result: [String] = []
-    for id in ids where !result.contains(id) { result.append(id) }
-    return result
-  }
+  private static func unique(_ ids: [String]) -> [String] { ReadingSummary.unique(ids) }
 }

@@ -4,107 +4,190 @@
 /// mean of the lux values. The error of that mean keeps each kind of error as it behaves:
 ///
 /// ```
-/// σ_S² = σ_device² + σ_scene² + (σ_random,1² + … + σ_random,n²) / n²
+/// σ_S² = σ_device² + σ_scene² + σ_random,mean²
+/// σ_random,mean = √(σ_random,1² + … + σ_random,n²) / n      readings that agree
+///               = s/√n · t(p; n − g)/z(p)                   readings that disagree
 /// σ_A  = the attenuation scale (one-sided)
 /// ```
 ///
 /// The device and scene parts are the same for every reading of one place (the same phone,
 /// the same spot), so they do not shrink with more readings; only the reading-to-reading part
-/// does, by √n. Each part's size is the root mean square over the readings.
+/// does, by √n. Each part's size is the root mean square over the readings. When the readings
+/// disagree by more than the model allows (``ReadingScatter``, chi-square at 99%), the light
+/// itself changed between them, and the reading-to-reading part is taken from their observed
+/// scatter s instead, widened by Student's t for its n − g degrees of freedom (the test and s
+/// use the estimates only: a bound is the device's limit, not a measure of the light).
 ///
-/// Readings that are bounds (brighter or darker than the device can measure) have no value to
-/// average; they are counted in ``boundReadings`` and left out. When every reading is a bound
-/// the summary is a bound too: the largest "at least", the smallest "at most", or for a mix
-/// the latest reading's bound.
+/// Bounds (brighter or darker than the device can measure) are censored values: each is at
+/// least (or at most) its bound's lux. They enter the mean at that value, which makes the mean
+/// itself a bound:
+/// - estimates with "at least" readings: the level is **at least** the lower end of the
+///   interval around the mean with the bounds' values substituted;
+/// - estimates with "at most" readings: **at most** the upper end, likewise;
+/// - only bounds of one kind: at least (at most) the geometric mean of the bounds;
+/// - bounds of both kinds: the level cannot be pinned (``value`` is `nil`), since the mean
+///   could lie anywhere; ``band`` is then "the darkest band or brighter", every band.
 ///
 /// Properties (mirrored by the tests):
 /// - one estimate alone gives back its own value and interval;
-/// - more readings never widen the interval; they never narrow it below the device and scene
-///   parts;
-/// - the interval contains the point.
+/// - more readings that agree never widen the interval; they never narrow it below the device
+///   and scene parts;
+/// - readings that disagree beyond the model widen it;
+/// - the interval contains the point; a bound never contradicts a reading's bound.
 public struct ReadingSummary: Sendable, Hashable {
-  /// How many readings were averaged.
+  /// How many readings were estimates (not bounds).
   public let count: Int
-  /// How many readings were bounds and left out of the average.
+  /// How many readings were bounds, entered at their bound's value.
   public let boundReadings: Int
-  /// The mean log2 lux of the averaged readings, or `nil` when every reading was a bound.
+  /// The mean log2 lux, bounds entered at their values, or `nil` when every reading was a
+  /// bound or the level cannot be pinned.
   public let log2Lux: Double?
-  /// The level with its interval, or a bound.
-  public let value: LuxValue
-  /// The band of the level.
+  /// The level with its interval, or a bound; `nil` when readings brighter and darker than
+  /// the device can measure leave it unpinned.
+  public let value: LuxValue?
+  /// The band of the level; for a level that cannot be pinned, the darkest band "or
+  /// brighter": any band.
   public let band: BandVerdict
   /// The device profiles behind the readings, in order of first use.
   public let deviceIDs: [String]
+  /// The device profiles of readings that were not calibrated, in order of first use.
+  public let uncalibratedDeviceIDs: [String]
   /// Whether every reading came from a measured calibration.
   public let isCalibrated: Bool
-  /// The confidence of the interval (a bound keeps its readings' own).
+  /// The confidence of the interval.
   public let confidence: Confidence
+  /// How far the estimates (not the bounds) disagree, when a group of one device and
+  /// calibration has two.
+  public let scatter: ReadingScatter?
+  /// When the readings were taken.
+  public let times: ReadingTimes
+  /// The mean of the "at least" bounds, when readings were brighter than the device can
+  /// measure.
+  public let atLeastLux: Double?
+  /// The mean of the "at most" bounds, when readings were darker than the device can measure.
+  public let atMostLux: Double?
+  /// The σ of the mean that stays in a comparison on one device: the scene part and the
+  /// reading-to-reading part (observed when in excess), in EV.
+  public let relativeSigmaEV: Double
 
   /// Combines `readings`, or returns `nil` when there are none.
   public init?(_ readings: [Reading], bands: BandTable, confidence: Confidence = .ninety) {
-    guard let last = readings.max(by: { $0.takenAt < $1.takenAt }) else { return nil }
-    var devices: [String] = []
-    for reading in readings where !devices.contains(reading.deviceID) {
-      devices.append(reading.deviceID)
-    }
-    self.deviceIDs = devices
+    guard !readings.isEmpty else { return nil }
+    self.deviceIDs = Self.unique(readings.map(\.deviceID))
+    self.uncalibratedDeviceIDs = Self.unique(
+      readings.filter { !$0.calibration.isMeasured }.map(\.deviceID))
     self.confidence = confidence
     self.isCalibrated = readings.allSatisfy(\.calibration.isMeasured)
+    self.times = ReadingTimes(readings)
+    let lows = readings.compactMap { if case .atLeast(let lux) = $0.value { lux } else { nil } }
+    let highs = readings.compactMap { if case .atMost(let lux) = $0.value { lux } else { nil } }
+    self.count = readings.count - lows.count - highs.count
+    self.boundReadings = lows.count + highs.count
+    self.atLeastLux = lows.isEmpty ? nil : Math.exp2(Self.mean(lows.map(Math.log2)))
+    self.atMostLux = highs.isEmpty ? nil : Math.exp2(Self.mean(highs.map(Math.log2)))
+    let values = readings.map(Self.log2Value)
+    // The scatter is judged on the estimates alone: a bound is the device's limit, not a
+    // measure of the light, and its distance from the estimates says nothing of their spread.
     let estimates = readings.filter { !$0.value.isBound }
-    self.count = estimates.count
-    self.boundReadings = readings.count - estimates.count
-    guard !estimates.isEmpty else {
-      self.log2Lux = nil
-      let lows = readings.compactMap { if case .atLeast(let lux) = $0.value { lux } else { nil } }
-      let highs = readings.compactMap { if case .atMost(let lux) = $0.value { lux } else { nil } }
-      if let low = lows.max(), highs.isEmpty {
-        value = .atLeast(low)
-      } else if let high = highs.min(), lows.isEmpty {
-        value = .atMost(high)
+    let scatter = ReadingScatter(estimates, log2Lux: estimates.map(\.log2PointLux))
+    self.scatter = scatter
+    let random =
+      scatter?.sigmaOfMean(count: estimates.count, confidence: confidence)
+      ?? Self.randomSigmaOfMean(readings)
+    let scene = Self.rms(readings.map(\.uncertainty.sceneSigmaEV))
+    self.relativeSigmaEV = (scene * scene + random * random).squareRoot()
+    let lowest = bands.band(forLux: 0)
+    if !lows.isEmpty, !highs.isEmpty {
+      (log2Lux, value, band) = (nil, nil, .atLeast(lowest))
+      return
+    }
+    let mean = Self.mean(values)
+    guard count > 0 else {
+      // Only bounds of one kind: their geometric mean, already an end of each interval.
+      log2Lux = nil
+      if lows.isEmpty {
+        value = .atMost(Math.exp2(mean))
+        band = .atMost(bands.band(forLux: Math.exp2(mean)))
       } else {
-        value = last.value
-      }
-      switch value {
-      case .atMost(let lux): band = .atMost(bands.band(forLux: lux))
-      case .atLeast(let lux): band = .atLeast(bands.band(forLux: lux))
-      // Not reached: every reading here is a bound. A point is a lower bound all the same.
-      case .estimate(let point, _): band = .atLeast(bands.band(forLux: point))
+        value = .atLeast(Math.exp2(mean))
+        band = .atLeast(bands.band(forLux: Math.exp2(mean)))
       }
       return
     }
-    let mean = Self.mean(estimates.map(\.log2PointLux))
-    let distribution = Self.distribution(of: estimates)
-    let point = Math.exp2(mean)
-    let low = min(0, distribution.quantile(confidence.lowerTail))
-    let high = max(0, distribution.quantile(confidence.upperTail))
-    self.log2Lux = mean
-    let interval = LuxInterval(
-      lower: point * Math.exp2(low), upper: point * Math.exp2(high), confidence: confidence)
-    self.value = .estimate(point: point, interval: interval)
-    self.band = .estimate(
-      BandAssessment(
-        pointLux: point, distribution: distribution, interval: interval, table: bands))
-  }
-
-  /// The error of the mean of `readings`, device part included (an absolute level).
-  static func distribution(of readings: [Reading]) -> LogErrorDistribution {
-    let device = rms(readings.map(\.uncertainty.deviceSigmaEV))
-    let scene = rms(readings.map(\.uncertainty.sceneSigmaEV))
-    let random = randomSigmaOfMean(readings)
-    return LogErrorDistribution(
+    let device = Self.rms(readings.map(\.uncertainty.deviceSigmaEV))
+    let distribution = LogErrorDistribution(
       symmetricSigma: (device * device + scene * scene + random * random).squareRoot(),
-      upwardSigma: rms(readings.map(\.uncertainty.deviceUpwardEV)))
+      upwardSigma: Self.rms(readings.map(\.uncertainty.deviceUpwardEV)))
+    let point = Math.exp2(mean)
+    let lower = point * Math.exp2(min(0, distribution.quantile(confidence.lowerTail)))
+    let upper = point * Math.exp2(max(0, distribution.quantile(confidence.upperTail)))
+    self.log2Lux = mean
+    if !lows.isEmpty {
+      value = .atLeast(lower)
+      band = .atLeast(bands.band(forLux: lower))
+    } else if !highs.isEmpty {
+      value = .atMost(upper)
+      band = .atMost(bands.band(forLux: upper))
+    } else {
+      let interval = LuxInterval(lower: lower, upper: upper, confidence: confidence)
+      value = .estimate(point: point, interval: interval)
+      band = .estimate(
+        BandAssessment(
+          pointLux: point, distribution: distribution, interval: interval, table: bands))
+    }
   }
 
-  /// The spread of the mean of `readings` that the scene and random parts leave: what stays
-  /// in a comparison on one device.
-  static func relativeSigma(of readings: [Reading]) -> Double {
-    let scene = rms(readings.map(\.uncertainty.sceneSigmaEV))
-    let random = randomSigmaOfMean(readings)
-    return (scene * scene + random * random).squareRoot()
+  /// How many readings the level rests on, bounds included.
+  public var readingCount: Int { count + boundReadings }
+
+  /// Whether the level is known as a value or a bound (readings beyond both ends of the
+  /// device's range leave it unpinned).
+  public var isPinned: Bool { value != nil }
+
+  /// Whether the readings disagree by more than the error model allows, so that the
+  /// interval rests on their observed scatter.
+  public var hasExcessScatter: Bool { scatter?.isExcess ?? false }
+
+  /// The level in words: "3,100 lux (90% interval 310–36,000 lux)", "at least 670 lux
+  /// (1 of 2 readings was brighter than the device can measure and counts at its bound)",
+  /// "brighter than this device can measure (at least 40,000 lux)", or why it cannot be
+  /// pinned.
+  public var valueText: String {
+    guard let value else {
+      return "not known: some readings were brighter than the device can measure (at least "
+        + "\(LuxText.format(atLeastLux ?? 0, rounding: .down)) lux) and others darker (at most "
+        + "\(LuxText.format(atMostLux ?? 0, rounding: .up)) lux), so their average could lie "
+        + "anywhere"
+    }
+    guard count > 0, boundReadings > 0 else { return value.text }
+    let bounds =
+      "\(boundReadings) of \(readingCount) readings \(boundReadings == 1 ? "was" : "were")"
+    switch value {
+    case .atLeast(let lux):
+      return "at least \(LuxText.format(lux, rounding: .down)) lux (\(bounds) brighter than "
+        + "the device can measure and \(boundReadings == 1 ? "counts" : "count") at "
+        + "\(boundReadings == 1 ? "its" : "their") bound)"
+    case .atMost(let lux):
+      return "at most \(LuxText.format(lux, rounding: .up)) lux (\(bounds) darker than the "
+        + "device can measure and \(boundReadings == 1 ? "counts" : "count") at "
+        + "\(boundReadings == 1 ? "its" : "their") bound)"
+    case .estimate:
+      return value.text
+    }
   }
 
-  /// √(σ₁² + … + σₙ²) / n: the reading-to-reading part of a mean of n readings.
+  // MARK: - Parts
+
+  /// log2 of a reading's value: the point for an estimate, the bound's lux for a bound.
+  static func log2Value(_ reading: Reading) -> Double {
+    switch reading.value {
+    case .estimate: reading.log2PointLux
+    case .atLeast(let lux), .atMost(let lux): Math.log2(lux)
+    }
+  }
+
+  /// √(σ₁² + … + σₙ²) / n: the reading-to-reading part of a mean of n readings, as the model
+  /// gives it.
   static func randomSigmaOfMean(_ readings: [Reading]) -> Double {
     guard !readings.isEmpty else { return 0 }
     let sum = readings.reduce(0) {
@@ -120,5 +203,11 @@ public struct ReadingSummary: Sendable, Hashable {
 
   static func mean(_ values: [Double]) -> Double {
     values.reduce(0, +) / Double(values.count)
+  }
+
+  static func unique(_ ids: [String]) -> [String] {
+    var result: [String] = []
+    for id in ids where !result.contains(id) { result.append(id) }
+    return result
   }
 }

@@ -8,9 +8,16 @@
 /// interval; the scene part stays whole, because the spot's light changes with the sun's angle
 /// even where the spot does not move.
 ///
+/// Bounds count as ``ReadingSummary`` counts them: a season with a reading brighter than the
+/// device can measure is "at least" its level, and is never said to drop to a band; a season
+/// whose level cannot be pinned is neither the reference nor a change.
+///
+/// Near the equator (``isNearEquator``) the sun stands high all year and meteorological
+/// seasons say little about the light; the report says so.
+///
 /// Properties: ``seasons`` holds only seasons with readings, in ``Season/yearOrder``; the
 /// ``reference`` is the season with the most light; every entry of ``changes`` is darker than
-/// the reference.
+/// the reference, and none contradicts a bound.
 public struct SeasonalReport: Sendable, Hashable {
   /// One season's readings and their level.
   public struct SeasonLevel: Sendable, Hashable {
@@ -32,6 +39,9 @@ public struct SeasonalReport: Sendable, Hashable {
     public let firstMonth: Int
     /// The band of the reference season.
     public let from: Band
+    /// The verdict of the reference season, which may be a bound ("bright indirect or
+    /// brighter").
+    public let fromVerdict: BandVerdict
     /// The verdict of the darker season.
     public let to: BandVerdict
   }
@@ -40,6 +50,10 @@ public struct SeasonalReport: Sendable, Hashable {
   public let hemisphere: Hemisphere
   /// Whether the hemisphere was assumed (the spot has no latitude or hemisphere).
   public let isHemisphereAssumed: Bool
+  /// Whether the spot's latitude lies between the tropics (|latitude| < ``tropicLatitude``),
+  /// where the noon sun is high all year and meteorological seasons mean little; `false`
+  /// when only a hemisphere is known.
+  public let isNearEquator: Bool
   /// The seasons with readings.
   public let seasons: [SeasonLevel]
   /// The season with the most light, when any season has readings.
@@ -55,6 +69,7 @@ public struct SeasonalReport: Sendable, Hashable {
     let hemisphere = location.hemisphere
     self.hemisphere = hemisphere
     self.isHemisphereAssumed = location.isAssumed
+    self.isNearEquator = location.latitude.map { abs($0) < Self.tropicLatitude } ?? false
     var groups: [Season: [Reading]] = [:]
     for reading in readings {
       groups[Season.of(month: reading.takenAt.local.month, in: hemisphere), default: []]
@@ -66,7 +81,10 @@ public struct SeasonalReport: Sendable, Hashable {
       else { return nil }
       return (season, group, summary)
     }
-    let reference = summaries.max { Self.level($0.2) < Self.level($1.2) }
+    let reference =
+      summaries
+      .compactMap { entry in Self.level(entry.2).map { (entry, $0) } }
+      .max { $0.1 < $1.1 }?.0
     self.reference = reference?.0
     self.seasons = summaries.map { season, group, summary in
       let comparison =
@@ -83,19 +101,26 @@ public struct SeasonalReport: Sendable, Hashable {
     }
     let referenceBand = reference.2.band
     self.changes = summaries.compactMap { season, _, summary in
-      guard season != reference.0, Self.isDarker(summary.band, than: referenceBand, in: bands)
+      guard season != reference.0, summary.isPinned,
+        Self.isDarker(summary.band, than: referenceBand, in: bands)
       else { return nil }
       return BandChange(
         season: season, firstMonth: season.firstMonth(in: hemisphere), from: referenceBand.band,
-        to: summary.band)
+        fromVerdict: referenceBand, to: summary.band)
     }
   }
 
-  /// The level used to find the brightest season: the mean log2 lux, or log2 of a bound.
-  static func level(_ summary: ReadingSummary) -> Double {
+  /// The latitude of the tropics, in degrees: 23.44°, the tilt of the Earth's axis. Between
+  /// them the noon sun passes overhead once or twice a year.
+  public static let tropicLatitude = 23.44
+
+  /// The level used to find the brightest season: the mean log2 lux, or log2 of a bound;
+  /// `nil` for a level that cannot be pinned.
+  static func level(_ summary: ReadingSummary) -> Double? {
     if let log2Lux = summary.log2Lux { return log2Lux }
     switch summary.value {
     case .estimate(let lux, _), .atLeast(let lux), .atMost(let lux): return Math.log2(lux)
+    case nil: return nil
     }
   }
 

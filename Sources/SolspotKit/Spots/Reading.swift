@@ -8,6 +8,7 @@
 /// Properties (checked when a reading is made from stored fields, mirrored by the tests):
 /// - an estimate's interval contains its point; bounds have no point;
 /// - every number is finite; sizes of error are at least 0;
+/// - the EV100 is the settings' own, within ``ev100Tolerance``;
 /// - a photo or capture names its file, a manual reading names none.
 public struct Reading: Sendable, Hashable {
   /// When the reading was taken, with the UTC offset of the place.
@@ -78,6 +79,12 @@ public struct Reading: Sendable, Hashable {
     where !(number.isFinite && abs(number) <= 100) {
       throw fail(field, "must be a number from -100 to 100")
     }
+    guard abs(ev100 - exposure.ev100) <= Self.ev100Tolerance else {
+      throw fail(
+        "ev100",
+        "is \(NumberText.plain(ev100)) but the settings (\(exposure.text)) give "
+          + NumberText.plain((exposure.ev100 * 1000).rounded() / 1000))
+    }
     if let spread = observedSpreadEV,
       !(spread.isFinite && spread >= 0 && spread <= ReadingUncertainty.maxSigmaEV)
     {
@@ -97,6 +104,11 @@ public struct Reading: Sendable, Hashable {
     self.bandID = bandID
     self.limitCheck = limitCheck
   }
+
+  /// How far a stored EV100 may be from the one its settings give: 0.01 EV, so a file whose
+  /// numbers were rounded to two decimals still reads, and one whose EV does not belong to
+  /// its settings does not.
+  public static let ev100Tolerance = 0.01
 
   /// log2 of the point value the reading's settings give, C · 2^sceneEV, also for a bound
   /// (where it is the value the camera's settings implied, not the light).

@@ -58,7 +58,7 @@ public enum SpotLocation: Sendable, Hashable {
     case .hemisphere(let hemisphere):
       return "\(hemisphere.adjective) hemisphere"
     case .unspecified:
-      return "northern hemisphere (assumed; give --latitude or --hemisphere to change it)"
+      return "northern hemisphere (assumed)"
     }
   }
 }

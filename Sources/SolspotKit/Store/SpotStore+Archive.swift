@@ -1,29 +1,79 @@
 extension SpotStore {
   /// Every spot with every reading, in the order they were saved, read in one snapshot.
+  ///
+  /// - Throws: ``StoreError/corrupt`` for the first row that cannot be read;
+  ///   ``salvageArchive()`` exports the rest instead.
   public func exportArchive() throws -> SpotArchive {
+    let salvage = try salvageArchive()
+    if let first = salvage.damaged.first { throw first }
+    return salvage.archive
+  }
+
+  /// Every spot and reading that can be read, in the order they were saved, and an error for
+  /// each row (or damaged part of the file) that cannot be, read in one snapshot.
+  ///
+  /// A spot that cannot be read is left out with its readings, and its error counts them.
+  /// Each spot's readings are read by the index, one spot at a time, so a damaged page costs
+  /// only the readings on it.
+  public func salvageArchive() throws -> (archive: SpotArchive, damaged: [StoreError]) {
     try read { db in
+      var damaged: [StoreError] = []
+      var entries: [ArchivedSpot] = []
+      var lost: [Int64: String] = [:]
       let spots = try db.prepare("SELECT \(Self.spotColumns) FROM spots ORDER BY id")
-      var entries: [(SavedSpot, [Reading])] = []
-      var index: [SpotID: Int] = [:]
-      while try spots.step() {
-        let spot = try Self.decodeSpot(spots)
-        index[spot.id] = entries.count
-        entries.append((spot, []))
-      }
       let readings = try db.prepare(
-        "SELECT \(ReadingRow.selectList) FROM readings ORDER BY spot_id, taken_unix, id")
-      while try readings.step() {
-        let stored = try ReadingRow.decode(readings)
-        guard let position = index[stored.spotID] else { continue }
-        entries[position].1.append(stored.reading)
-      }
-      return SpotArchive(
-        spots: try entries.map { spot, readings in
-          ArchivedSpot(
-            spot: try NewSpot(
+        "SELECT \(ReadingRow.selectList) FROM readings WHERE spot_id = ? ORDER BY taken_unix, id")
+      do {
+        while try spots.step() {
+          let id = spots.integer(at: 0) ?? 0
+          let spot: SavedSpot
+          let fields: NewSpot
+          do {
+            spot = try Self.decodeSpot(spots)
+            fields = try NewSpot(
               name: spot.name, room: spot.room, notes: spot.notes, location: spot.location,
-              createdAt: spot.createdAt), readings: readings)
-        })
+              createdAt: spot.createdAt)
+          } catch {
+            lost[id] = StoreError.wrapping(error, spot: id).message
+            continue
+          }
+          var kept: [Reading] = []
+          do {
+            try readings.bind([.integer(id)])
+            while try readings.step() {
+              do {
+                kept.append(try ReadingRow.decode(readings).reading)
+              } catch {
+                damaged.append(StoreError.wrapping(error))
+              }
+            }
+          } catch {
+            damaged.append(
+              StoreError(
+                code: .corrupt,
+                message: "the readings of spot '\(spot.name)' after the \(kept.count) read "
+                  + "cannot be read: \(StoreError.wrapping(error).message)"))
+          }
+          entries.append(ArchivedSpot(spot: fields, readings: kept))
+        }
+      } catch {
+        damaged.append(
+          StoreError(
+            code: .corrupt,
+            message: "the spots after the \(entries.count + lost.count) read cannot be read: "
+              + "\(StoreError.wrapping(error).message)"))
+      }
+      for (id, message) in lost.sorted(by: { $0.key < $1.key }) {
+        let count =
+          (try? db.integer(
+            "SELECT count(*) FROM readings WHERE spot_id = ?", [.integer(id)])) ?? 0
+        damaged.append(
+          StoreError(
+            code: .corrupt,
+            message: message
+              + "; it was left out with its \(count) reading\(count == 1 ? "" : "s")"))
+      }
+      return (SpotArchive(spots: entries), damaged)
     }
   }
 
@@ -43,9 +93,14 @@ extension SpotStore {
       var duplicates = 0
       let insert = try db.prepare(ReadingRow.insertSQL)
       let duplicate = try db.prepare(Self.duplicateSQL)
+      // Every name once, by its key: Swift strings compare and hash canonically, so one
+      // dictionary finds every encoding of a name, and the import stays linear in spots.
+      var known: [String: SpotID] = [:]
+      for (id, name) in try Self.spotNames(in: db) { known[SpotName.key(name)] = id }
       for entry in archive.spots {
         let spot: SavedSpot
-        if let found = try Self.findSpot(named: entry.spot.name, in: db) {
+        let key = SpotName.key(entry.spot.name)
+        if let id = known[key], let found = try Self.spot(id: id, in: db) {
           spot = found
           if !existing.contains(found.name) && !added.contains(found.name) {
             existing.append(found.name)
@@ -56,7 +111,8 @@ extension SpotStore {
             differing.append(found.name)
           }
         } else {
-          spot = try Self.insert(entry.spot, in: db)
+          spot = try Self.insert(entry.spot, in: db, checked: true)
+          known[key] = spot.id
           added.append(spot.name)
         }
         for reading in entry.readings {

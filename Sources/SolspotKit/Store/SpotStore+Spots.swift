@@ -12,8 +12,11 @@ extension SpotStore {
     try write { db in try Self.insert(spot, in: db) }
   }
 
-  static func insert(_ spot: NewSpot, in db: Connection) throws -> SavedSpot {
-    if let existing = try findSpot(named: spot.name, in: db) {
+  /// Inserts `spot`; `checked` when the caller has made sure no spot has its name.
+  static func insert(_ spot: NewSpot, in db: Connection, checked: Bool = false) throws
+    -> SavedSpot
+  {
+    if !checked, let existing = try findSpot(named: spot.name, in: db) {
       throw SpotError.nameTaken(existing.name)
     }
     let hemisphere: String? =
@@ -39,9 +42,22 @@ extension SpotStore {
   }
 
   /// Every spot by name, with its reading count and latest reading.
+  ///
+  /// - Throws: ``StoreError/corrupt`` for the first row that cannot be read;
+  ///   ``salvageListings()`` lists the rest instead.
   public func listings() throws -> [SpotListing] {
+    let salvage = try salvageListings()
+    if let first = salvage.damaged.first { throw first }
+    return salvage.listings
+  }
+
+  /// Every spot that can be read, by name, with its reading count and latest reading, and an
+  /// error for each spot or latest reading that cannot be read (a row edited by hand or a
+  /// damaged page).
+  public func salvageListings() throws -> (listings: [SpotListing], damaged: [StoreError]) {
     try read { db in
-      let spots = try Self.allSpots(in: db)
+      var damaged: [StoreError] = []
+      let spots = Self.readableSpots(in: db, damaged: &damaged)
       var counts: [SpotID: (count: Int, latest: Int64)] = [:]
       let statement = try db.prepare(
         "SELECT spot_id, count(*), max(taken_unix) FROM readings GROUP BY spot_id")
@@ -54,15 +70,40 @@ extension SpotStore {
       let latest = try db.prepare(
         "SELECT \(ReadingRow.selectList) FROM readings WHERE spot_id = ? AND taken_unix = ? "
           + "ORDER BY id DESC LIMIT 1")
-      return try spots.map { spot in
+      let listings = spots.map { spot in
         guard let entry = counts[spot.id] else {
           return SpotListing(spot: spot, readingCount: 0, latest: nil)
         }
-        try latest.bind([.integer(spot.id.rawValue), .integer(entry.latest)])
-        let reading = try latest.step() ? try ReadingRow.decode(latest).reading : nil
+        var reading: Reading?
+        do {
+          try latest.bind([.integer(spot.id.rawValue), .integer(entry.latest)])
+          reading = try latest.step() ? try ReadingRow.decode(latest).reading : nil
+        } catch {
+          damaged.append(StoreError.wrapping(error))
+        }
         return SpotListing(spot: spot, readingCount: entry.count, latest: reading)
       }
+      return (listings, damaged)
     }
+  }
+
+  /// Every spot that can be read, by name; an error for each row that cannot be, and for a
+  /// damaged page that stops the scan.
+  static func readableSpots(in db: Connection, damaged: inout [StoreError]) -> [SavedSpot] {
+    var spots: [SavedSpot] = []
+    do {
+      let statement = try db.prepare("SELECT \(spotColumns) FROM spots ORDER BY name_key, id")
+      while try statement.step() {
+        do {
+          spots.append(try decodeSpot(statement))
+        } catch {
+          damaged.append(StoreError.wrapping(error))
+        }
+      }
+    } catch {
+      damaged.append(StoreError.wrapping(error))
+    }
+    return spots
   }
 
   /// Renames a spot.
@@ -82,6 +123,26 @@ extension SpotStore {
       return SavedSpot(
         id: spot.id, name: valid, room: spot.room, notes: spot.notes, location: spot.location,
         createdAt: spot.createdAt)
+    }
+  }
+
+  /// Changes a spot's room, notes or location; its name, creation time and readings stay.
+  ///
+  /// - Returns: The spot as saved.
+  /// - Throws: ``SpotError/unknownSpot(_:suggestions:)``, or a ``StoreError``.
+  @discardableResult
+  public func update(_ name: String, with update: SpotUpdate) throws -> SavedSpot {
+    try write { db in
+      let spot = update.applied(to: try Self.requireSpot(named: name, in: db))
+      let hemisphere: String? =
+        if case .hemisphere(let hemisphere) = spot.location { hemisphere.rawValue } else { nil }
+      try db.execute(
+        "UPDATE spots SET room = ?, notes = ?, latitude = ?, hemisphere = ? WHERE id = ?",
+        [
+          .text(spot.room), .text(spot.notes), .real(spot.location.latitude), .text(hemisphere),
+          .integer(spot.id.rawValue),
+        ])
+      return spot
     }
   }
 
@@ -107,28 +168,46 @@ extension SpotStore {
 
   // MARK: - Finding spots
 
-  static func allSpots(in db: Connection) throws -> [SavedSpot] {
-    let statement = try db.prepare("SELECT \(spotColumns) FROM spots ORDER BY name_key, id")
-    var spots: [SavedSpot] = []
-    while try statement.step() { spots.append(try decodeSpot(statement)) }
-    return spots
+  /// Every spot's id and name, read without decoding the other fields, so that a damaged
+  /// row elsewhere does not stop a lookup.
+  static func spotNames(in db: Connection) throws -> [(id: SpotID, name: String)] {
+    let statement = try db.prepare("SELECT id, name FROM spots ORDER BY name_key, id")
+    var names: [(id: SpotID, name: String)] = []
+    while try statement.step() {
+      guard let id = statement.integer(at: 0), let name = statement.text(at: 1) else { continue }
+      names.append((SpotID(rawValue: id), name))
+    }
+    return names
   }
 
   static func requireSpot(named name: String, in db: Connection) throws -> SavedSpot {
     if let spot = try findSpot(named: name, in: db) { return spot }
-    let names = try allSpots(in: db).map(\.name)
+    let names = try spotNames(in: db).map(\.name)
     throw SpotError.unknownSpot(
       name, suggestions: Suggestions.closest(to: name, among: names, limit: 3))
   }
 
   /// The spot whose key is `name`'s, comparing as Swift strings so that differently encoded
   /// forms of one name (precomposed or combining accents) match.
+  ///
+  /// The indexed `name_key` finds a name written as it was saved; another encoding of it
+  /// needs a scan of the names (O(spots)), which only a new or unknown name reaches.
   static func findSpot(named name: String, in db: Connection) throws -> SavedSpot? {
     let key = SpotName.key(String(Substring(name).trimmingSpaces()))
     let statement = try db.prepare("SELECT \(spotColumns) FROM spots WHERE name_key = ?")
     try statement.bind([.text(key)])
     if try statement.step() { return try decodeSpot(statement) }
-    return try allSpots(in: db).first { SpotName.key($0.name) == key }
+    guard let match = try spotNames(in: db).first(where: { SpotName.key($0.name) == key }) else {
+      return nil
+    }
+    return try spot(id: match.id, in: db)
+  }
+
+  /// The spot with row id `id`, if there is one.
+  static func spot(id: SpotID, in db: Connection) throws -> SavedSpot? {
+    let statement = try db.prepare("SELECT \(spotColumns) FROM spots WHERE id = ?")
+    try statement.bind([.integer(id.rawValue)])
+    return try statement.step() ? try decodeSpot(statement) : nil
   }
 
   static func decodeSpot(_ row: Statement) throws(StoreError) -> SavedSpot {

@@ -32,6 +32,14 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
   /// "database is locked (SQLite code 5)".
   public var description: String { "\(message) (\(code))" }
 
+  /// `error` itself when it is a store error; otherwise a ``corrupt`` error with its words,
+  /// for a row of spot `spot` (when given) whose fields no spot can have.
+  static func wrapping(_ error: any Error, spot: Int64? = nil) -> StoreError {
+    if let error = error as? StoreError { return error }
+    let prefix = spot.map { "spot \($0) in the store cannot be read: " } ?? ""
+    return StoreError(code: .corrupt, message: prefix + "\(error)")
+  }
+
   // MARK: - Codes to match
 
   /// Another connection holds the lock for longer than the store waits. `SQLITE_BUSY`.

@@ -35,8 +35,9 @@ enum StoreArguments {
     return home + "/.local/share/solspot/spots.sqlite"
   }
 
-  /// Opens the store, creating its folder, and runs `body` with it; store errors become one
-  /// clear line naming the file.
+  /// Opens the store, creating its folder and file when they do not exist, and runs `body`
+  /// with it; store errors become one clear line naming the file. For the commands that
+  /// create things: `spot add` and `spot import`.
   static func withStore<T>(_ arguments: ParsedArguments, _ body: (SpotStore) throws -> T) throws
     -> T
   {
@@ -47,12 +48,58 @@ enum StoreArguments {
     } catch {
       throw CommandFailure("\(path): cannot create the folder \(folder.path)")
     }
+    return try open(path, body)
+  }
+
+  /// Opens the store when its file exists and runs `body` with it, or runs `body` with `nil`
+  /// when there is no file: a command that reads, or changes a spot that must already exist,
+  /// never creates a store or its folder.
+  static func withExistingStore<T>(
+    _ arguments: ParsedArguments, _ body: (SpotStore?) throws -> T
+  ) throws -> T {
+    let path = try path(from: arguments)
+    guard FileManager.default.fileExists(atPath: path) else { return try body(nil) }
+    return try open(path) { store in try body(store) }
+  }
+
+  /// The spot named `name` and its readings, from an existing store.
+  ///
+  /// - Throws: ``SpotError/unknownSpot(_:suggestions:)`` when there is no such spot, or no
+  ///   store yet.
+  static func spotWithReadings(named name: String, _ arguments: ParsedArguments) throws -> (
+    spot: SavedSpot, readings: [StoredReading]
+  ) {
+    try withExistingStore(arguments) { store in
+      guard let store else { throw SpotError.unknownSpot(name, suggestions: []) }
+      return try store.spotWithReadings(named: name)
+    }
+  }
+
+  private static func open<T>(_ path: String, _ body: (SpotStore) throws -> T) throws -> T {
     do {
       let store = try SpotStore(path: path)
       return try body(store)
     } catch let error as StoreError {
       throw CommandFailure("\(path): " + message(error))
     }
+  }
+
+  /// Names each row a salvaging command could not read on standard error, one line each,
+  /// and gives the exit code: success when there were none, failure otherwise.
+  static func reportDamage(
+    _ damaged: [StoreError], _ arguments: ParsedArguments, console: Console
+  ) throws -> ExitCode {
+    guard !damaged.isEmpty else { return .success }
+    let path = try path(from: arguments)
+    for error in damaged {
+      console.error("solspot: \(path): left out: \(error.message)")
+    }
+    let count = damaged.count
+    console.error(
+      "solspot: \(path): the store is damaged: \(count) part\(count == 1 ? "" : "s") could not "
+        + "be read and \(count == 1 ? "was" : "were") left out; restore a copy, or import what "
+        + "was written into a new store")
+    return .failure
   }
 
   /// A store error in words for a user.
@@ -62,7 +109,8 @@ enum StoreArguments {
       "the store is in use by another process and stayed busy for over 20 seconds; try again"
     case .notADatabase, .schema: error.message
     case .corrupt:
-      "the store is damaged (\(error.message)); it was not changed; restore a copy or an export"
+      "the store is damaged (\(error.message)); nothing was changed; restore a copy or an "
+        + "export, or salvage what can be read with 'solspot spot export'"
     case .readOnly, .permission: "the store cannot be written (\(error.message))"
     case .cannotOpen: "the store cannot be opened (\(error.message))"
     case .full: "the disk is full; nothing was saved"

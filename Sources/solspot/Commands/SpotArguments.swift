@@ -77,9 +77,7 @@ enum SpotArguments {
   private static func saved(_ name: String, _ arguments: ParsedArguments, bands: BandTable)
     throws -> (spot: SpotLight, savedName: String?)
   {
-    let (spot, stored) = try StoreArguments.withStore(arguments) { store in
-      try store.spotWithReadings(named: name)
-    }
+    let (spot, stored) = try StoreArguments.spotWithReadings(named: name, arguments)
     guard let summary = ReadingSummary(stored.map(\.reading), bands: bands) else {
       throw CommandFailure(
         "spot '\(spot.name)' has no readings yet; measure it first with "

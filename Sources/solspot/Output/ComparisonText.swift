@@ -2,14 +2,13 @@ import SolspotKit
 
 /// Comparisons between spots and between seasons as text for people.
 enum ComparisonText {
-  /// "4,100 lux (90% interval 2,300–9,900 lux) from 3 readings, band medium, possibly low".
+  /// "4,100 lux (90% interval 2,300–9,900 lux) from 3 readings, band medium, possibly low";
+  /// a level that cannot be pinned says why, with no band.
   static func summary(_ summary: ReadingSummary) -> String {
-    var text = summary.value.text
-    text += " from \(summary.count) reading\(summary.count == 1 ? "" : "s")"
-    if summary.boundReadings > 0 {
-      text += " (\(summary.boundReadings) beyond the device's range left out)"
-    }
-    return text + ", band " + summary.band.summary
+    let count = summary.readingCount
+    let readings = "\(count) reading\(count == 1 ? "" : "s")"
+    guard summary.isPinned else { return summary.valueText + " (\(readings))" }
+    return summary.valueText + " from \(readings), band " + summary.band.summary
   }
 
   /// "0.32× (90% interval 0.22–0.46×)", "at least 3.1×", or "unknown".
@@ -58,14 +57,26 @@ enum ComparisonText {
     }
   }
 
-  /// Notes that go with a comparison: readings left out, an assumed device, calibration.
-  static func notes(_ comparison: LightComparison, first: String, second: String) -> [String] {
-    var notes: [String] = []
+  /// Notes that go with a comparison: readings left out, readings taken far apart, readings
+  /// that disagree or span seasons, an assumed device, calibration.
+  static func notes(
+    _ comparison: LightComparison, first: String, second: String,
+    hemispheres: (Hemisphere, Hemisphere)
+  ) -> [String] {
+    var notes = LevelNotes.cautions(comparison.cautions, first: first, second: second)
     for (name, count) in [(first, comparison.firstLeftOut), (second, comparison.secondLeftOut)]
     where count > 0 {
       notes.append(
         "Note: \(count) reading\(count == 1 ? "" : "s") of \(name) from another device or "
           + "calibration left out.")
+    }
+    for (name, level, hemisphere) in [
+      (first, comparison.first, hemispheres.0), (second, comparison.second, hemispheres.1),
+    ] {
+      notes += [
+        LevelNotes.scatter(name, level),
+        LevelNotes.seasonSpan(name, level, hemisphere: hemisphere),
+      ].compactMap { $0 }
     }
     if case .sameCalibration(let device, _) = comparison.basis,
       device == DeviceProfileCatalog.genericID
@@ -73,17 +84,21 @@ enum ComparisonText {
       notes.append(
         "Note: these readings name no device; the comparison assumes one phone took them all.")
     }
-    if !comparison.first.isCalibrated || !comparison.second.isCalibrated {
-      notes.append("Note: " + EstimateNote.uncalibrated.message + ".")
-    }
+    let uncalibrated = LevelNotes.unique(
+      comparison.first.uncalibratedDeviceIDs + comparison.second.uncalibratedDeviceIDs)
+    if !uncalibrated.isEmpty { notes.append(LevelNotes.uncalibrated(uncalibrated)) }
     return notes
   }
 
   /// The whole text of `spot compare A B`.
-  static func render(first: String, second: String, _ comparison: LightComparison) -> String {
+  static func render(
+    first: String, second: String, _ comparison: LightComparison,
+    hemispheres: (Hemisphere, Hemisphere) = (.north, .north)
+  ) -> String {
     var lines = [sentence(first, second, comparison), basis(comparison)]
     lines.append("  \(first): " + summary(comparison.first))
     lines.append("  \(second): " + summary(comparison.second))
-    return (lines + notes(comparison, first: first, second: second)).joined(separator: "\n")
+    return (lines + notes(comparison, first: first, second: second, hemispheres: hemispheres))
+      .joined(separator: "\n")
   }
 }

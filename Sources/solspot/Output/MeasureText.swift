@@ -18,6 +18,7 @@ enum MeasureText {
     case .photo(let result, let choice):
       // The estimate carries the note that a photo describes the scene the camera saw.
       lines = [EstimateText.render(estimate), photo(result, choice: choice)]
+      if choice == .generic { lines.append(genericPhotoNote(result)) }
     }
     lines.append(saved(spot: spot, time: time, source: measurement.source))
     return lines.joined(separator: "\n")
@@ -36,6 +37,18 @@ enum MeasureText {
     return "Photo: "
       + ([MeasureSource.fileName(result.path), device] + fallbacks)
       .joined(separator: "; ") + "."
+  }
+
+  /// The note for a photo saved with the generic profile: its readings are pooled with every
+  /// other reading that names no device.
+  static func genericPhotoNote(_ result: PhotoBatch.Result) -> String {
+    let camera = [result.metadata?.make?.value, result.metadata?.model?.value]
+      .compactMap { $0 }.filter { !$0.allSatisfy(\.isWhitespace) }
+      .joined(separator: " ")
+    return "Note: " + (camera.isEmpty ? "this photo's camera" : "the camera \(camera)")
+      + " has no device profile, so the reading was saved as 'generic': 'spot compare' treats "
+      + "every 'generic' reading as one phone's, so measure each spot with this same camera, "
+      + "or give --device ID when a profile fits ('solspot devices' lists them)."
   }
 
   /// "Saved to 'windowsill' as taken 2025-06-21 12:00 +02:00.", with where the time came from

@@ -57,7 +57,7 @@ enum PlantText {
         : (summary.deviceIDs.count == 1 ? ", not calibrated: " : "; not all calibrated: ")
           + "rough estimate; the category is the reliable part.")
     return [
-      EstimateText.capitalized(summary.value.text), "Band: " + EstimateText.band(summary.band),
+      EstimateText.capitalized(summary.valueText), "Band: " + EstimateText.band(summary.band),
       device,
     ].joined(separator: "\n")
   }
@@ -74,7 +74,9 @@ enum PlantText {
     let count = "\(summary.count) reading\(summary.count == 1 ? "" : "s")"
     return head + "the level of its \(count) combined, as 'solspot spot show' gives it"
       + (bounds > 0
-        ? "; \(bounds) more beyond the device's range \(bounds == 1 ? "is" : "are") left out."
+        ? "; \(bounds) more beyond the device's range \(bounds == 1 ? "counts" : "count") at "
+          + "\(bounds == 1 ? "its" : "their") bound, so the level is "
+          + (summary.isPinned ? "a bound." : "not known.")
         : ".")
   }
 

@@ -16,7 +16,7 @@ enum SeasonText {
     plantLines: [String] = []
   ) -> String {
     var lines = ["\(spot.name): seasons of the \(hemisphereText(spot, report))"]
-    guard let reference = report.reference else {
+    guard !report.seasons.isEmpty else {
       lines.append("No readings yet; measure with 'solspot spot measure \(spot.name) …'.")
       return (lines + plantLines).joined(separator: "\n")
     }
@@ -25,12 +25,23 @@ enum SeasonText {
         "  \(level.season.rawValue) (\(level.season.monthsText(in: report.hemisphere))): "
           + ComparisonText.summary(level.summary))
     }
+    guard let reference = report.reference else {
+      // Every season has readings beyond both ends of the device's range.
+      lines.append(
+        "No season's level is known (its readings go beyond both ends of the device's "
+          + "range), so the seasons cannot be compared.")
+      return (lines + plantLines).joined(separator: "\n")
+    }
     for level in report.seasons {
       guard let comparison = level.comparison else { continue }
-      lines.append(
-        ComparisonText.sentence(
-          capitalized(level.season.rawValue), reference.rawValue, comparison))
+      let name = capitalized(level.season.rawValue)
+      lines.append(ComparisonText.sentence(name, reference.rawValue, comparison))
       if case .absolute = comparison.basis { lines.append(ComparisonText.basis(comparison)) }
+      // The months differ by design; a time of day far apart is worth a warning.
+      lines += LevelNotes.cautions(
+        comparison.cautions.filter {
+          if case .timesOfDayApart = $0 { true } else { false }
+        }, first: name, second: reference.rawValue)
     }
     var namedPlants = !plantLines.isEmpty
     lines += consequences(report, reference: reference) { change in
@@ -39,9 +50,20 @@ enum SeasonText {
       return note
     }
     lines += plantLines
-    if report.seasons.contains(where: { !$0.summary.isCalibrated }) {
-      lines.append("Note: " + EstimateNote.uncalibrated.message + ".")
+    for level in report.seasons {
+      if let note = LevelNotes.scatter("this spot in \(level.season.rawValue)", level.summary) {
+        lines.append(note)
+      }
     }
+    if report.isNearEquator, let latitude = spot.location.latitude {
+      lines.append(
+        "Note: at latitude \(NumberText.significant(abs(latitude), 6))° "
+          + "\(latitude < 0 ? "S" : "N"), between the tropics, the sun stands high all year: "
+          + "meteorological seasons say little about the light there, so these seasons only "
+          + "group the readings by month (a wet and a dry season may matter more).")
+    }
+    let uncalibrated = LevelNotes.unique(report.seasons.flatMap(\.summary.uncalibratedDeviceIDs))
+    if !uncalibrated.isEmpty { lines.append(LevelNotes.uncalibrated(uncalibrated)) }
     if namedPlants, report.seasons.count > 1 { lines.append(SeasonPlantText.absoluteNote) }
     return lines.joined(separator: "\n")
   }
@@ -59,13 +81,29 @@ enum SeasonText {
       ]
     }
     guard !report.changes.isEmpty else {
-      let band = report.seasons.first { $0.season == reference }?.summary.band.summary ?? ""
-      return ["This spot stays \(band) in every season measured."]
+      let verdict = report.seasons.first { $0.season == reference }?.summary.band
+      let band = verdict?.summary ?? ""
+      // "Stays" only when every season names the same band; a bound or an unpinned level
+      // is only not darker.
+      let same = report.seasons.allSatisfy {
+        $0.summary.isPinned && $0.summary.band.band == verdict?.band
+          && $0.summary.band.isEstimate == verdict?.isEstimate
+      }
+      return [
+        same
+          ? "This spot stays \(band) in every season measured."
+          : "No season measured is clearly in a darker band than \(reference.rawValue) (\(band))."
+      ]
     }
     return report.changes.map { change in
+      let from: String =
+        if case .atLeast = change.fromVerdict {
+          change.fromVerdict.summary
+        } else {
+          change.from.name
+        }
       var sentence =
-        "In \(change.season.rawValue) this spot drops from \(change.from.name) to "
-        + "\(change.to.summary)"
+        "In \(change.season.rawValue) this spot drops from \(from) to \(change.to.summary)"
       if let note = plantNote(change) { sentence += ": " + note }
       return sentence + "."
     }
@@ -74,7 +112,7 @@ enum SeasonText {
   static func hemisphereText(_ spot: SavedSpot, _ report: SeasonalReport) -> String {
     switch spot.location {
     case .latitude: "\(report.hemisphere.adjective) hemisphere (\(spot.location.text))"
-    default: spot.location.text
+    default: SpotText.location(spot)
     }
   }
 
@@ -82,4 +120,9 @@ enum SeasonText {
     guard let first = text.first else { return text }
     return first.uppercased() + text.dropFirst()
   }
+}
+
+extension BandVerdict {
+  /// Whether the verdict is an estimate rather than a bound.
+  fileprivate var isEstimate: Bool { if case .estimate = self { true } else { false } }
 }

@@ -23,17 +23,35 @@ enum SpotJSON {
       hemisphereAssumed = spot.location.isAssumed
       created = spot.createdAt.iso8601
       self.readings = readings
-      self.latest = latest.map(ReadingJSON.init)
+      self.latest = latest.map { ReadingJSON($0, bands: try? BandTable.builtIn()) }
     }
   }
 
   struct Detail: Encodable {
     let spot: Spot
     let level: Summary?
+    /// The readings chosen with `--season`, `--since` and `--until`, absent without them.
+    let filter: Filter?
 
-    init(_ spot: SavedSpot, readings: [Reading], summary: ReadingSummary?) {
+    init(
+      _ spot: SavedSpot, readings: [Reading], summary: ReadingSummary?,
+      filter: ReadingFilter = .all
+    ) {
       self.spot = Spot(spot, readings: readings.count, latest: readings.last)
       level = summary.map(Summary.init)
+      self.filter = filter.isEmpty ? nil : Filter(filter)
+    }
+  }
+
+  struct Filter: Encodable {
+    let season: String?
+    let since: String?
+    let until: String?
+
+    init(_ filter: ReadingFilter) {
+      season = filter.season?.rawValue
+      since = filter.since
+      until = filter.until
     }
   }
 
@@ -48,9 +66,12 @@ enum SpotJSON {
     let ev100: Double
     let sceneEV: Double
     let lux: EstimateJSON.Lux
+    /// The band id the reading's verdict named.
     let band: String
+    /// The verdict in words: "direct, possibly bright indirect".
+    let bandSummary: String
 
-    init(_ reading: Reading) {
+    init(_ reading: Reading, bands: BandTable?) {
       time = reading.takenAt.iso8601
       source = reading.source.kind
       file = reading.source.file
@@ -65,24 +86,61 @@ enum SpotJSON {
       sceneEV = JSONLine.decimals(reading.sceneEV, 3)
       lux = EstimateJSON.lux(reading.value, confidence: reading.confidence)
       band = reading.bandID
+      bandSummary = SpotText.band(reading, bands: bands)
     }
   }
 
   struct Summary: Encodable {
+    /// The readings the level rests on, bounds included.
     let readings: Int
-    let boundReadingsLeftOut: Int
-    let lux: EstimateJSON.Lux
-    let band: EstimateJSON.BandJSON
+    /// The readings that were bounds, entered at their bound's value.
+    let boundReadings: Int
+    /// Whether the level is known as a value or a bound.
+    let pinned: Bool
+    /// The level; absent when it cannot be pinned.
+    let lux: EstimateJSON.Lux?
+    /// The level in words, as the text prints it.
+    let text: String
+    let band: EstimateJSON.BandJSON?
     let devices: [String]
     let calibrated: Bool
+    let uncalibratedDevices: [String]
+    /// How far the readings disagree, when a device has two of them.
+    let scatter: Scatter?
+    /// The local months of the readings (1 is January).
+    let months: [Int]
+    /// Whether the readings span more months than one season.
+    let spansSeasons: Bool
 
     init(_ summary: ReadingSummary) {
-      readings = summary.count
-      boundReadingsLeftOut = summary.boundReadings
-      lux = EstimateJSON.lux(summary.value, confidence: summary.confidence)
-      band = EstimateJSON.band(summary.band)
+      readings = summary.readingCount
+      boundReadings = summary.boundReadings
+      pinned = summary.isPinned
+      lux = summary.value.map { EstimateJSON.lux($0, confidence: summary.confidence) }
+      text = summary.valueText
+      band = summary.isPinned ? EstimateJSON.band(summary.band) : nil
       devices = summary.deviceIDs
       calibrated = summary.isCalibrated
+      uncalibratedDevices = summary.uncalibratedDeviceIDs
+      scatter = summary.scatter.map(Scatter.init)
+      months = summary.times.months
+      spansSeasons = summary.times.spansSeasons
+    }
+  }
+
+  struct Scatter: Encodable {
+    let observedSigmaEV: Double
+    let modelSigmaEV: Double
+    let degrees: Int
+    let excess: Bool
+    let spreadRatio: Double
+
+    init(_ scatter: ReadingScatter) {
+      observedSigmaEV = JSONLine.decimals(scatter.observedSigmaEV, 3)
+      modelSigmaEV = JSONLine.decimals(scatter.modelSigmaEV, 3)
+      degrees = scatter.degrees
+      excess = scatter.isExcess
+      spreadRatio = JSONLine.significant(scatter.spreadRatio)
     }
   }
 
@@ -134,8 +192,22 @@ enum SpotJSON {
     let basis: String
     let device: String?
     let warning: String?
+    /// Why the ratio describes only the moments the readings were taken.
+    let cautions: [Caution]
+    /// The readings chosen with `--season`, `--since` and `--until`, absent without them.
+    let filter: Filter?
 
-    init(first: String, second: String, _ comparison: LightComparison) {
+    init(
+      first: String, second: String, _ comparison: LightComparison, filter: ReadingFilter = .all
+    ) {
+      self.filter = filter.isEmpty ? nil : Filter(filter)
+      let texts = LevelNotes.cautions(comparison.cautions, first: first, second: second)
+      cautions = zip(comparison.cautions, texts).map { caution, text in
+        switch caution {
+        case .monthsApart: Caution(kind: "monthsApart", text: text)
+        case .timesOfDayApart: Caution(kind: "timesOfDayApart", text: text)
+        }
+      }
       self.first = Side(
         name: first, summary: Summary(comparison.first), leftOut: comparison.firstLeftOut)
       self.second = Side(
@@ -148,6 +220,12 @@ enum SpotJSON {
         (basis, device, warning) = ("absolute", nil, reason.text)
       }
     }
+  }
+
+  struct Caution: Encodable {
+    /// `monthsApart` or `timesOfDayApart`.
+    let kind: String
+    let text: String
   }
 
   struct Seasons: Encodable {
@@ -171,6 +249,8 @@ enum SpotJSON {
     let spot: String
     let hemisphere: String
     let hemisphereAssumed: Bool
+    /// Whether the spot lies between the tropics, where meteorological seasons mean little.
+    let nearEquator: Bool
     let reference: String?
     let seasons: [Level]
     let changes: [Change]
@@ -186,6 +266,7 @@ enum SpotJSON {
       self.spot = spot.name
       hemisphere = report.hemisphere.rawValue
       hemisphereAssumed = report.isHemisphereAssumed
+      nearEquator = report.isNearEquator
       reference = report.reference?.rawValue
       seasons = report.seasons.map { level in
         Level(

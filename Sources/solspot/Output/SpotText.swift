@@ -4,10 +4,29 @@ import SolspotKit
 enum SpotText {
   /// "Saved spot 'windowsill' (room: living room; seasons: northern hemisphere (assumed; …))."
   static func added(_ spot: SavedSpot) -> String {
+    "Saved spot '\(spot.name)' (" + fields(spot) + ")."
+  }
+
+  /// "Updated spot 'windowsill' (room: …; seasons: …)."
+  static func updated(_ spot: SavedSpot) -> String {
+    "Updated spot '\(spot.name)' (" + fields(spot) + ")."
+  }
+
+  private static func fields(_ spot: SavedSpot) -> String {
     var parts: [String] = []
     if let room = spot.room { parts.append("room: \(room)") }
-    parts.append("seasons: \(spot.location.text)")
-    return "Saved spot '\(spot.name)' (" + parts.joined(separator: "; ") + ")."
+    if spot.notes != nil { parts.append("notes saved") }
+    parts.append("seasons: \(location(spot))")
+    return parts.joined(separator: "; ")
+  }
+
+  /// "latitude 51.5° N", or for an assumed hemisphere how to set it: "northern hemisphere
+  /// (assumed; set it with 'solspot spot set windowsill --latitude L' or '--hemisphere
+  /// south')".
+  static func location(_ spot: SavedSpot) -> String {
+    guard spot.location.isAssumed else { return spot.location.text }
+    return "\(spot.location.hemisphere.adjective) hemisphere (assumed; set it with "
+      + "'solspot spot set \(spot.name) --latitude L' or '--hemisphere south')"
   }
 
   /// One row per spot: name, room, reading count and the latest reading's band.
@@ -15,44 +34,67 @@ enum SpotText {
     guard !listings.isEmpty else {
       return "No spots yet; save one with 'solspot spot add NAME'."
     }
+    let bands = try? BandTable.builtIn()
     let rows = listings.map { listing in
       [
         listing.spot.name, listing.spot.room ?? "—", String(listing.readingCount),
-        listing.latest.map { "\($0.takenAt.local.dateText), \(band($0))" } ?? "—",
+        listing.latest.map { "\($0.takenAt.local.dateText), \(band($0, bands: bands))" } ?? "—",
       ]
     }
     return TextColumns.render([["SPOT", "ROOM", "READINGS", "LATEST"]] + rows)
   }
 
-  /// Everything about one spot: its fields, its combined level, and its latest reading.
-  static func detail(_ spot: SavedSpot, readings: [Reading], summary: ReadingSummary?) -> String {
+  /// Everything about one spot: its fields, its combined level, its latest reading, and the
+  /// notes its level needs. `selection` describes a filter (`--season`, `--since`,
+  /// `--until`) and `total` the readings before it.
+  static func detail(
+    _ spot: SavedSpot, readings: [Reading], summary: ReadingSummary?,
+    selection: ReadingSelection = .all
+  ) -> String {
     var lines = [spot.name]
     if let room = spot.room { lines.append("Room: \(room)") }
     if let notes = spot.notes { lines.append("Notes: \(notes)") }
-    lines.append("Seasons: \(spot.location.text)")
+    lines.append("Seasons: \(location(spot))")
     lines.append("Saved: \(spot.createdAt.local.minuteText) \(spot.createdAt.offsetText)")
     guard let summary, let latest = readings.last else {
-      lines.append("Readings: none yet; measure with 'solspot spot measure \(spot.name) …'.")
+      lines.append(
+        selection.isFiltered
+          ? "Readings: none \(selection.text) (of \(selection.total)); the level needs one."
+          : "Readings: none yet; measure with 'solspot spot measure \(spot.name) …'.")
       return lines.joined(separator: "\n")
     }
-    lines.append("Readings: \(readings.count)")
+    lines.append(
+      "Readings: \(readings.count)"
+        + (selection.isFiltered ? " \(selection.text) (of \(selection.total))" : ""))
     lines.append("Level: " + ComparisonText.summary(summary))
-    lines.append("Latest: " + reading(latest))
-    if !summary.isCalibrated { lines.append("Note: " + EstimateNote.uncalibrated.message + ".") }
+    lines.append("Latest: " + reading(latest, bands: try? BandTable.builtIn()))
+    lines += [
+      LevelNotes.scatter(spot.name, summary),
+      LevelNotes.seasonSpan(spot.name, summary, hemisphere: spot.location.hemisphere),
+    ].compactMap { $0 }
+    if !summary.uncalibratedDeviceIDs.isEmpty {
+      lines.append(LevelNotes.uncalibrated(summary.uncalibratedDeviceIDs))
+    }
     return lines.joined(separator: "\n")
   }
 
   /// One line per reading, oldest first, and a note when any device was not calibrated,
   /// saying which readings it is about when only some were.
-  static func history(_ spot: SavedSpot, readings: [Reading]) -> String {
+  static func history(
+    _ spot: SavedSpot, readings: [Reading], selection: ReadingSelection = .all
+  ) -> String {
     guard !readings.isEmpty else {
-      return "No readings of '\(spot.name)' yet; measure with 'solspot spot measure'."
+      return selection.isFiltered
+        ? "No readings of '\(spot.name)' \(selection.text) (of \(selection.total))."
+        : "No readings of '\(spot.name)' yet; measure with 'solspot spot measure'."
     }
-    var lines = readings.map(reading)
-    let rough = readings.filter { !$0.calibration.isMeasured }.count
-    if rough == readings.count {
-      lines.append("Note: " + EstimateNote.uncalibrated.message + ".")
-    } else if rough > 0 {
+    let bands = try? BandTable.builtIn()
+    var lines = readings.map { reading($0, bands: bands) }
+    let rough = readings.filter { !$0.calibration.isMeasured }
+    if rough.count == readings.count {
+      lines.append(LevelNotes.uncalibrated(LevelNotes.unique(rough.map(\.deviceID))))
+    } else if !rough.isEmpty {
+      let rough = rough.count
       lines.append(
         "Note: rough estimate; the category is the reliable part, for the \(rough) of "
           + "\(readings.count) readings marked 'not calibrated' (their device was not "
@@ -63,31 +105,24 @@ enum SpotText {
 
   /// "2025-06-21 14:30 +02:00: 540 lux (90% interval 290–1,400 lux), band low; generic
   /// (not calibrated); f/1.9, 1/60 s, ISO 100; manual settings".
-  static func reading(_ reading: Reading) -> String {
+  static func reading(_ reading: Reading, bands: BandTable?) -> String {
     let time = reading.takenAt
     return "\(time.local.minuteText) \(time.offsetText): \(reading.value.text), band "
-      + band(reading) + "; \(reading.deviceID) (\(reading.calibration.text)); "
+      + band(reading, bands: bands) + "; \(reading.deviceID) (\(reading.calibration.text)); "
       + "\(reading.exposure.text); \(reading.source.text)"
   }
 
-  /// The band of a reading's verdict: the name, with "or brighter"/"or darker" for a bound.
-  static func band(_ reading: Reading) -> String {
-    let name = bandName(reading.bandID)
-    switch reading.value {
-    case .estimate: return name
-    case .atLeast: return name + " or brighter"
-    case .atMost: return name + " or darker"
-    }
-  }
-
-  /// The name of the band with `id`, or the id itself when the table has no such band.
-  static func bandName(_ id: String) -> String {
-    ((try? BandTable.builtIn())?.bands.first { $0.id == id })?.name ?? id
+  /// A reading's band verdict in the words every estimate uses (``BandVerdict/summary``):
+  /// "direct, possibly bright indirect", "bright indirect or brighter"; the stored band id
+  /// alone when the band table cannot be read.
+  static func band(_ reading: Reading, bands: BandTable?) -> String {
+    guard let bands else { return reading.bandID }
+    return reading.bandSummary(in: bands)
   }
 
   /// "Imported 2 new spots and 120 readings; 1 spot was already saved (readings merged:
   /// windowsill); skipped 40 duplicate readings."
-  static func importReport(_ report: ImportReport) -> String {
+  static func importReport(_ report: ImportReport, unknownDevices: [String] = []) -> String {
     func plural(_ count: Int, _ word: String) -> String {
       "\(count) \(word)\(count == 1 ? "" : "s")"
     }
@@ -106,6 +141,12 @@ enum SpotText {
       text +=
         "\nNote: the file gives other room, notes or location for "
         + report.differingSpots.joined(separator: ", ") + "; the store's were kept."
+    }
+    if !unknownDevices.isEmpty {
+      text +=
+        "\nNote: the file names device\(unknownDevices.count == 1 ? "" : "s") this Solspot has "
+        + "no profile for (" + unknownDevices.joined(separator: ", ") + "); the readings were "
+        + "imported as they are, and each id counts as its own phone in comparisons."
     }
     return text
   }

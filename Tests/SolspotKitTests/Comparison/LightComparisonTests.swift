@@ -25,8 +25,8 @@ struct LightComparisonTests {
     ] {
       let summary = try #require(ReadingSummary([reading], bands: bands))
       let own = try #require(reading.value.interval)
-      let combined = try #require(summary.value.interval)
-      let point = try #require(summary.value.point)
+      let combined = try #require(summary.value?.interval)
+      let point = try #require(summary.value?.point)
       #expect(abs(point / (try #require(reading.value.point)) - 1) < 1e-12)
       #expect(abs(combined.lower / own.lower - 1) < 1e-9)
       #expect(abs(combined.upper / own.upper - 1) < 1e-9)
@@ -39,8 +39,8 @@ struct LightComparisonTests {
     let one = try #require(ReadingSummary([try Readings.make(shutter: 60)], bands: bands))
     let many = try #require(
       ReadingSummary(try (0..<16).map { _ in try Readings.make(shutter: 60) }, bands: bands))
-    let oneSpread = try #require(one.value.interval).spread
-    let manySpread = try #require(many.value.interval).spread
+    let oneSpread = try #require(one.value?.interval).spread
+    let manySpread = try #require(many.value?.interval).spread
     #expect(manySpread < oneSpread)
     // With the reading-to-reading part gone entirely, what remains:
     let constant = Readings.catalog.generic.calibration.constantSigmaEV
@@ -59,7 +59,7 @@ struct LightComparisonTests {
     let summary = try #require(ReadingSummary(readings, bands: bands))
     let first = try #require(readings[0].value.point)
     let second = try #require(readings[1].value.point)
-    let point = try #require(summary.value.point)
+    let point = try #require(summary.value?.point)
     #expect(abs(point / (first * second).squareRoot() - 1) < 1e-12)
   }
 

@@ -136,6 +136,42 @@ struct SpotArchiveTests {
     #expect(throws: DataError.self) { try SpotArchive(json: Data(misspelt.utf8), file: "x.json") }
   }
 
+  @Test("a reading whose EV100 is not its settings' own is refused, naming it")
+  func inconsistentEV() throws {
+    let source = try StoreFixture()
+    let archive = try filledStore(source).exportArchive()
+    let reading = try #require(archive.spots.first?.readings.first)
+    // Rounded to two decimals, as a person editing a file might: still the settings' own.
+    let rounded = (reading.ev100 * 100).rounded() / 100
+    #expect(throws: Never.self) { try self.copy(reading, ev100: rounded) }
+    #expect {
+      try self.copy(reading, ev100: reading.ev100 + 1)
+    } throws: { error in
+      (error as? DataError)?.field == "ev100"
+    }
+    let csv = archive.csv()
+    let ev = "\(reading.ev100)"
+    #expect(csv.contains(ev))
+    let broken = csv.replacingOccurrences(of: ",\(ev),", with: ",\(reading.ev100 + 2),")
+    #expect(broken != csv)
+    #expect {
+      try SpotArchive(csv: broken, file: "x.csv")
+    } throws: { error in
+      guard let error = error as? DataError else { return false }
+      return error.field.hasPrefix("line ") && error.field.hasSuffix("ev100")
+        && error.reason.contains("the settings")
+    }
+  }
+
+  func copy(_ reading: Reading, ev100: Double) throws -> Reading {
+    try Reading(
+      takenAt: reading.takenAt, source: reading.source, deviceID: reading.deviceID,
+      calibration: reading.calibration, exposure: reading.exposure, ev100: ev100,
+      sceneEV: reading.sceneEV, observedSpreadEV: reading.observedSpreadEV,
+      uncertainty: reading.uncertainty, value: reading.value, confidence: reading.confidence,
+      bandID: reading.bandID, limitCheck: reading.limitCheck)
+  }
+
   @Test("bad CSV is refused with the line")
   func badCSV() throws {
     let header = SpotArchive.csvColumns.joined(separator: ",") + "\n"

@@ -128,6 +128,55 @@ struct SpotStoreTests {
     #expect(try store.readingCount() == 0)
   }
 
+  @Test("a spot's room, notes and location change; its name, time and readings stay")
+  func update() throws {
+    let fixture = try StoreFixture()
+    let store = try SpotStore(path: fixture.path)
+    let saved = try store.add(try Readings.spot("shelf"))
+    try store.add(try Readings.make(shutter: 60), toSpotNamed: "shelf")
+    let changed = try store.update(
+      "SHELF",
+      with: try SpotUpdate(
+        room: .set(" study "), notes: .set("left\nof the window"), location: .latitude(-33.9)))
+    #expect(changed.room == "study" && changed.notes == "left\nof the window")
+    #expect(changed.location == .latitude(-33.9) && changed.location.hemisphere == .south)
+    #expect(try store.spot(named: "shelf") == changed)
+    let cleared = try store.update("shelf", with: try SpotUpdate(room: .clear, notes: .clear))
+    #expect(cleared.room == nil && cleared.notes == nil && cleared.location == .latitude(-33.9))
+    let hemisphere = try store.update("shelf", with: try SpotUpdate(location: .hemisphere(.north)))
+    #expect(hemisphere.location == .hemisphere(.north))
+    #expect(hemisphere.name == saved.name && hemisphere.createdAt == saved.createdAt)
+    #expect(try store.readings(of: saved.id).count == 1)
+    #expect(throws: SpotError.invalidLatitude(100)) { try SpotUpdate(location: .latitude(100)) }
+    #expect(throws: SpotError.self) { try SpotUpdate(room: .set("")) }
+    #expect(throws: SpotError.self) {
+      try store.update("garage", with: try SpotUpdate(room: .set("x")))
+    }
+  }
+
+  @Test("an import finds a spot written with another encoding of its name, and adds new ones once")
+  func importNames() throws {
+    let fixture = try StoreFixture()
+    let store = try SpotStore(path: fixture.path)
+    try store.add(try Readings.spot("Caf\u{E9}"))
+    let created = try Readings.time("2025-01-01T00:00Z")
+    let reading = try Readings.make(shutter: 60)
+    let archive = SpotArchive(
+      spots: [
+        ArchivedSpot(
+          spot: try NewSpot(name: "CAFE\u{301}", createdAt: created), readings: [reading])
+      ]
+        + (try (0..<300).map { index in
+          ArchivedSpot(
+            spot: try NewSpot(name: "spot \(index)", createdAt: created), readings: [reading])
+        }))
+    let report = try store.importArchive(archive)
+    #expect(report.existingSpots == ["Caf\u{E9}"])
+    #expect(report.addedSpots.count == 300)
+    #expect(try store.listings().count == 301)
+    #expect(try store.readingCount() == 301)
+  }
+
   @Test("a row with impossible values is an error naming it, not a crash")
   func corruptRow() throws {
     let fixture = try StoreFixture()

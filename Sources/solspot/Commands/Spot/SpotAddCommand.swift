@@ -23,7 +23,8 @@ enum SpotAddCommand: Command {
     ],
     discussion: """
       Seasons need the hemisphere. With neither --latitude nor --hemisphere, the northern \
-      hemisphere is assumed, and 'spot show' and 'spot seasons' say so.
+      hemisphere is assumed, and 'spot show' and 'spot seasons' say so; 'solspot spot set' \
+      changes it later.
       """
   )
 
@@ -33,7 +34,14 @@ enum SpotAddCommand: Command {
     let spot = try NewSpot(
       name: arguments.positionals[0], room: arguments.string("--room"),
       notes: arguments.string("--notes"), location: location, createdAt: TimeArguments.now())
-    let saved = try StoreArguments.withStore(arguments) { store in try store.add(spot) }
+    let saved: SavedSpot
+    do {
+      saved = try StoreArguments.withStore(arguments) { store in try store.add(spot) }
+    } catch SpotError.nameTaken(let existing) {
+      throw CommandFailure(
+        "a spot named '\(existing)' already exists (names ignore case); add a reading to it "
+          + "with 'solspot spot measure \(existing) …', or choose another name")
+    }
     console.out(
       arguments.has("--json") ? try JSONLine.encode(SpotJSON.Spot(saved)) : SpotText.added(saved))
     return .success

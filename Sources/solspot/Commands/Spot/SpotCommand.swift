@@ -27,8 +27,9 @@ enum SpotCommand: Command {
 
   static var subcommands: [any Command.Type] {
     [
-      SpotAddCommand.self, SpotListCommand.self, SpotShowCommand.self, SpotRenameCommand.self,
-      SpotRemoveCommand.self, SpotMeasureCommand.self, SpotHistoryCommand.self,
+      SpotAddCommand.self, SpotListCommand.self, SpotShowCommand.self, SpotSetCommand.self,
+      SpotRenameCommand.self, SpotRemoveCommand.self, SpotMeasureCommand.self,
+      SpotHistoryCommand.self,
       SpotCompareCommand.self, SpotSeasonsCommand.self, SpotExportCommand.self,
       SpotImportCommand.self,
     ]

@@ -5,8 +5,10 @@ enum SpotCompareCommand: Command {
   static let spec = CommandSpec(
     path: ["spot", "compare"],
     abstract: "Compare the light of two spots: a ratio with its interval, and both bands.",
-    usage: ["spot compare <A> <B> [--json]"],
-    options: [StoreArguments.option, OptionSpec(["--json"], help: "Print JSON.")],
+    usage: ["spot compare <A> <B> [--season <S>] [--since <DATE>] [--until <DATE>] [--json]"],
+    options: ReadingFilterArguments.options + [
+      StoreArguments.option, OptionSpec(["--json"], help: "Print JSON."),
+    ],
     positionals: [
       PositionalSpec(name: "A", help: "The spot whose light is compared.", count: 1...1),
       PositionalSpec(name: "B", help: "The spot it is compared with.", count: 1...1),
@@ -17,31 +19,58 @@ enum SpotCompareCommand: Command {
       the spots and between readings. Readings from different devices, or across a \
       calibration change, are compared with their wide absolute intervals, with a warning.
 
-      Several readings of a spot are combined by their mean in stops; see docs/uncertainty.md.
+      Several readings of a spot are combined by their mean in stops; readings that disagree \
+      more than one phone's readings of one place do widen the interval. The light changes \
+      with the season and the time of day: a warning says when the two spots were measured \
+      far apart, and --season, --since and --until choose the readings of one time of year \
+      for both. See docs/uncertainty.md.
       """
   )
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     try arguments.checkPositionals()
-    let (first, second) = try StoreArguments.withStore(arguments) { store in
-      (
+    let filter = try ReadingFilterArguments.filter(from: arguments)
+    let (first, second) = try StoreArguments.withExistingStore(arguments) { store in
+      guard let store else {
+        throw SpotError.unknownSpot(arguments.positionals[0], suggestions: [])
+      }
+      return (
         try store.spotWithReadings(named: arguments.positionals[0]),
         try store.spotWithReadings(named: arguments.positionals[1])
       )
     }
-    for side in [first, second] where side.readings.isEmpty {
+    guard first.spot.id != second.spot.id else {
       throw CommandFailure(
-        "spot '\(side.spot.name)' has no readings yet; measure it with 'solspot spot measure'")
+        "'\(arguments.positionals[0])' and '\(arguments.positionals[1])' are the same spot "
+          + "('\(first.spot.name)'); compare two different spots, or see how this one changes "
+          + "with 'solspot spot seasons \(first.spot.name)'")
     }
-    guard
-      let comparison = LightComparison(
-        first.readings.map(\.reading), second.readings.map(\.reading), bands: try .builtIn())
-    else { throw CommandFailure("the spots cannot be compared") }
+    var sets: [[Reading]] = []
+    for side in [first, second] {
+      let all = side.readings.map(\.reading)
+      let chosen = filter.apply(all, hemisphere: side.spot.location.hemisphere)
+      guard !chosen.isEmpty else {
+        throw CommandFailure(
+          all.isEmpty
+            ? "spot '\(side.spot.name)' has no readings yet; measure it with "
+              + "'solspot spot measure'"
+            : "spot '\(side.spot.name)' has no readings \(filter.text) (it has \(all.count) "
+              + "in all)")
+      }
+      sets.append(chosen)
+    }
+    guard let comparison = LightComparison(sets[0], sets[1], bands: try .builtIn()) else {
+      throw CommandFailure("the spots cannot be compared")
+    }
     let (a, b) = (first.spot.name, second.spot.name)
     if arguments.has("--json") {
-      console.out(try JSONLine.encode(SpotJSON.Comparison(first: a, second: b, comparison)))
+      console.out(
+        try JSONLine.encode(SpotJSON.Comparison(first: a, second: b, comparison, filter: filter)))
     } else {
-      console.out(ComparisonText.render(first: a, second: b, comparison))
+      console.out(
+        ComparisonText.render(
+          first: a, second: b, comparison,
+          hemispheres: (first.spot.location.hemisphere, second.spot.location.hemisphere)))
     }
     return .success
   }

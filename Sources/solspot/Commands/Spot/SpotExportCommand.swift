@@ -14,6 +14,10 @@ enum SpotExportCommand: Command {
       The export holds everything the store holds; 'solspot spot import' reads either format \
       back exactly. Formats: docs/store.md.
 
+      From a damaged store the export salvages what it can: every spot and reading that can \
+      be read is written, each one that cannot is named on standard error, and the status \
+      is 1.
+
       Example:
         solspot spot export > spots.json
       """
@@ -25,12 +29,14 @@ enum SpotExportCommand: Command {
       try arguments.value("--format", expected: "expected json or csv") {
         ["json", "csv"].contains($0.lowercased()) ? $0.lowercased() : nil
       } ?? "json"
-    let archive = try StoreArguments.withStore(arguments) { store in try store.exportArchive() }
+    let (archive, damaged) = try StoreArguments.withExistingStore(arguments) { store in
+      try store?.salvageArchive() ?? (SpotArchive(spots: []), [])
+    }
     if format == "csv" {
       console.write(archive.csv())
     } else {
       console.out(try archive.json())
     }
-    return .success
+    return try StoreArguments.reportDamage(damaged, arguments, console: console)
   }
 }

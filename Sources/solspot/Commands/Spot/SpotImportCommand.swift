@@ -9,29 +9,66 @@ enum SpotImportCommand: Command {
     usage: ["spot import <FILE> [--json]"],
     options: [StoreArguments.option, OptionSpec(["--json"], help: "Print the report as JSON.")],
     positionals: [
-      PositionalSpec(name: "FILE", help: "A JSON or CSV file from 'spot export'.", count: 1...1)
+      PositionalSpec(
+        name: "FILE", help: "A JSON or CSV file from 'spot export', or '-' for standard input.",
+        count: 1...1)
     ],
     discussion: """
       The whole file is checked first, then added in one transaction: if anything fails, \
       nothing is added. A spot the store already has (same name, ignoring case) keeps its \
       fields and gains the file's readings; readings the store already has are skipped and \
-      counted as duplicates.
+      counted as duplicates. A reading's EV100 must be its settings' own. Device ids this \
+      Solspot does not know (a profile from another computer, or a typo) are imported as \
+      they are and named in the report: each id counts as its own phone in comparisons.
+
+      Example:
+        solspot spot export --store old.sqlite | solspot spot import -
       """
   )
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     try arguments.checkPositionals()
     let path = arguments.positionals[0]
-    let archive = try read(path)
+    let archive = try path == "-" ? readStandardInput() : read(path)
+    let unknown = try unknownDevices(in: archive)
     let report = try StoreArguments.withStore(arguments) { store in
       try store.importArchive(archive)
     }
     if arguments.has("--json") {
-      console.out(try JSONLine.encode(ReportJSON(report)))
+      console.out(try JSONLine.encode(ReportJSON(report, unknownDevices: unknown)))
     } else {
-      console.out(SpotText.importReport(report))
+      console.out(SpotText.importReport(report, unknownDevices: unknown))
     }
     return .success
+  }
+
+  /// The device ids of the archive's readings that neither the built-in profiles nor this
+  /// user's own know, in order of first use.
+  static func unknownDevices(in archive: SpotArchive) throws -> [String] {
+    let known = Set(try DeviceArguments.catalog().profiles.map(\.id))
+    var unknown: [String] = []
+    for spot in archive.spots {
+      for reading in spot.readings
+      where !known.contains(reading.deviceID) && !unknown.contains(reading.deviceID) {
+        unknown.append(reading.deviceID)
+      }
+    }
+    return unknown
+  }
+
+  /// The archive on standard input, up to ``SpotArchive/maxFileBytes``.
+  static func readStandardInput() throws -> SpotArchive {
+    var data = Data()
+    while true {
+      let chunk = FileHandle.standardInput.readData(ofLength: 1 << 20)
+      if chunk.isEmpty { break }
+      data.append(chunk)
+      guard data.count <= SpotArchive.maxFileBytes else {
+        throw CommandFailure(
+          "standard input is larger than 256 MiB; split it or check it is an export")
+      }
+    }
+    return try archive(data, name: "standard input")
   }
 
   /// The archive in the file at `path`, JSON or CSV by its first character.
@@ -47,6 +84,12 @@ enum SpotImportCommand: Command {
     guard let data = FileManager.default.contents(atPath: path),
       data.count <= SpotArchive.maxFileBytes
     else { throw CommandFailure("cannot read '\(path)'") }
+    return try archive(data, name: name)
+  }
+
+  /// The archive in `data`, JSON when its first character is `{`, else CSV; errors name the
+  /// file as `name`.
+  static func archive(_ data: Data, name: String) throws -> SpotArchive {
     let first = data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
     if first == UInt8(ascii: "{") { return try SpotArchive(json: data, file: name) }
     guard let text = String(data: data, encoding: .utf8) else {
@@ -62,8 +105,11 @@ enum SpotImportCommand: Command {
     let differingSpots: [String]
     let addedReadings: Int
     let duplicateReadings: Int
+    /// Device ids no known profile has; their readings were imported as they are.
+    let unknownDevices: [String]
 
-    init(_ report: ImportReport) {
+    init(_ report: ImportReport, unknownDevices: [String]) {
+      self.unknownDevices = unknownDevices
       addedSpots = report.addedSpots
       existingSpots = report.existingSpots
       differingSpots = report.differingSpots

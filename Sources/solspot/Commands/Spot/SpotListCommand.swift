@@ -8,12 +8,18 @@ enum SpotListCommand: Command {
     usage: ["spot list [--json]"],
     options: [
       StoreArguments.option, OptionSpec(["--json"], help: "Print JSON Lines, one spot per line."),
-    ]
+    ],
+    discussion: """
+      A spot or reading the store cannot read (edited by hand, or a damaged file) is named \
+      on standard error, the others are listed, and the status is 1.
+      """
   )
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     try arguments.checkPositionals()
-    let listings = try StoreArguments.withStore(arguments) { store in try store.listings() }
+    let (listings, damaged) = try StoreArguments.withExistingStore(arguments) { store in
+      try store?.salvageListings() ?? ([], [])
+    }
     if arguments.has("--json") {
       for listing in listings {
         console.out(
@@ -23,6 +29,6 @@ enum SpotListCommand: Command {
     } else {
       console.out(SpotText.table(listings))
     }
-    return .success
+    return try StoreArguments.reportDamage(damaged, arguments, console: console)
   }
 }

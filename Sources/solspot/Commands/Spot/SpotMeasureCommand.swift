@@ -16,8 +16,9 @@ enum SpotMeasureCommand: Command {
       DeviceArguments.option, DeviceArguments.profileOption,
       OptionSpec(
         ["--at"], value: "TIME",
-        help: "When the reading was taken: ISO 8601 with a UTC offset, e.g. "
-          + "2025-06-21T14:30+02:00 (default: the time the file records, else now)."),
+        help: "When the reading was taken, not in the future: ISO 8601 with a UTC offset, e.g. "
+          + "2025-06-21T14:30+02:00, to the second (default: the time the file records, else "
+          + "now)."),
       StoreArguments.option,
       OptionSpec(
         ["--json"], help: "Print what was saved as JSON, the estimate as 'lux --json' prints it."),
@@ -32,9 +33,12 @@ enum SpotMeasureCommand: Command {
       time, the device and its calibration, so later comparisons know what cancels.
 
       The time is --at, else what the file records (a capture header's start time, a \
-      photo's DateTimeOriginal, else the photo file's modification time), else now. A \
-      capture that commits no reading, or whose reading was superseded (the light changed \
-      while the phone still lay there), saves nothing and exits with status 1.
+      photo's DateTimeOriginal, else the photo file's modification time), else now. --at \
+      needs the time of day and the UTC offset (the light changes through the day, and the \
+      offset fixes the local date and so the season); a time more than 5 minutes ahead of \
+      this computer's clock is refused. A capture that commits no reading, or whose reading \
+      was superseded (the light changed while the phone still lay there), saves nothing and \
+      exits with status 1.
 
       Use the same --device every time: readings from one device compare precisely.
 
@@ -55,7 +59,8 @@ enum SpotMeasureCommand: Command {
     var early: MeasureSource.Measurement?
     if case .capture = source {} else { early = try source.measure(arguments) }
     let name = arguments.positionals[0]
-    return try StoreArguments.withStore(arguments) { store in
+    return try StoreArguments.withExistingStore(arguments) { store in
+      guard let store else { throw SpotError.unknownSpot(name, suggestions: []) }
       let spot = try store.spot(named: name)
       let measurement = try early ?? source.measure(arguments)
       let json = arguments.has("--json")

@@ -21,8 +21,11 @@ enum SpotRemoveCommand: Command {
     try arguments.checkPositionals()
     let removed: (spot: SavedSpot, readings: Int)
     do {
-      removed = try StoreArguments.withStore(arguments) { store in
-        try store.remove(arguments.positionals[0], confirmed: arguments.has("--yes"))
+      removed = try StoreArguments.withExistingStore(arguments) { store in
+        guard let store else {
+          throw SpotError.unknownSpot(arguments.positionals[0], suggestions: [])
+        }
+        return try store.remove(arguments.positionals[0], confirmed: arguments.has("--yes"))
       }
     } catch SpotError.hasReadings(let name, let count) {
       throw CommandFailure(

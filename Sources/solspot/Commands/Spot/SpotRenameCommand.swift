@@ -16,8 +16,9 @@ enum SpotRenameCommand: Command {
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     try arguments.checkPositionals()
     let old = arguments.positionals[0]
-    let renamed = try StoreArguments.withStore(arguments) { store in
-      try store.rename(old, to: arguments.positionals[1])
+    let renamed = try StoreArguments.withExistingStore(arguments) { store in
+      guard let store else { throw SpotError.unknownSpot(old, suggestions: []) }
+      return try store.rename(old, to: arguments.positionals[1])
     }
     console.out("Renamed '\(old)' to '\(renamed.name)'.")
     return .success

@@ -33,9 +33,8 @@ enum SpotSeasonsCommand: Command {
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     try arguments.checkPositionals()
-    let (spot, stored) = try StoreArguments.withStore(arguments) { store in
-      try store.spotWithReadings(named: arguments.positionals[0])
-    }
+    let (spot, stored) = try StoreArguments.spotWithReadings(
+      named: arguments.positionals[0], arguments)
     let bands = try BandTable.builtIn()
     let report = SeasonalReport(
       readings: stored.map(\.reading), location: spot.location, bands: bands)

@@ -5,27 +5,38 @@ enum SpotShowCommand: Command {
   static let spec = CommandSpec(
     path: ["spot", "show"],
     abstract: "Show one spot: its fields, its combined level and its latest reading.",
-    usage: ["spot show <NAME> [--json]"],
-    options: [StoreArguments.option, OptionSpec(["--json"], help: "Print JSON.")],
+    usage: ["spot show <NAME> [--season <S>] [--since <DATE>] [--until <DATE>] [--json]"],
+    options: ReadingFilterArguments.options + [
+      StoreArguments.option, OptionSpec(["--json"], help: "Print JSON."),
+    ],
     positionals: [PositionalSpec(name: "NAME", help: "The spot's name.", count: 1...1)],
     discussion: """
-      The level combines every reading of the spot (the geometric mean of their lux); its \
-      interval keeps the device and scene parts of the error whole, since more readings of \
-      one spot with one phone do not cancel them. See docs/uncertainty.md.
+      The level combines the spot's readings (the geometric mean of their lux); its interval \
+      keeps the device and scene parts of the error whole, since more readings of one spot \
+      with one phone do not cancel them. Readings that disagree more than one phone's \
+      readings of one place do widen it, and a note says so; a reading beyond the device's \
+      range makes the level a bound. Readings from several seasons are averaged together: \
+      choose some with --season, --since and --until. See docs/uncertainty.md.
       """
   )
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     try arguments.checkPositionals()
-    let (spot, stored) = try StoreArguments.withStore(arguments) { store in
-      try store.spotWithReadings(named: arguments.positionals[0])
-    }
-    let readings = stored.map(\.reading)
+    let filter = try ReadingFilterArguments.filter(from: arguments)
+    let (spot, stored) = try StoreArguments.spotWithReadings(
+      named: arguments.positionals[0], arguments)
+    let all = stored.map(\.reading)
+    let readings = filter.apply(all, hemisphere: spot.location.hemisphere)
     let summary = ReadingSummary(readings, bands: try .builtIn())
     if arguments.has("--json") {
-      console.out(try JSONLine.encode(SpotJSON.Detail(spot, readings: readings, summary: summary)))
+      console.out(
+        try JSONLine.encode(
+          SpotJSON.Detail(spot, readings: readings, summary: summary, filter: filter)))
     } else {
-      console.out(SpotText.detail(spot, readings: readings, summary: summary))
+      console.out(
+        SpotText.detail(
+          spot, readings: readings, summary: summary,
+          selection: ReadingSelection(filter: filter, total: all.count)))
     }
     return .success
   }

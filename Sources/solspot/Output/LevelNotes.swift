@@ -1,0 +1,69 @@
+import SolspotKit
+
+/// The notes that go with a saved spot's level wherever it is shown (`spot show`, `spot
+/// compare`, `spot seasons`, `plants --spot`): readings that disagree, readings that span
+/// seasons, devices that were not calibrated, and readings compared far apart in time.
+enum LevelNotes {
+  /// "Note: the readings of windowsill disagree by up to 130×: …", when they disagree beyond
+  /// the error model (docs/uncertainty.md, "Readings that disagree").
+  static func scatter(_ name: String, _ summary: ReadingSummary) -> String? {
+    guard let scatter = summary.scatter, scatter.isExcess else { return nil }
+    return "Note: the readings of \(name) disagree by up to "
+      + "\(LuxText.format(scatter.spreadRatio, rounding: .down))×, far more than one phone's "
+      + "readings of one place do: the light here changes (time of day, weather), so the "
+      + "level is their average and its interval comes from how much they disagree; compare "
+      + "readings taken at the same time of day."
+  }
+
+  /// "Note: the readings of windowsill span December–July (winter and summer): …", when they
+  /// span more months than one season.
+  static func seasonSpan(_ name: String, _ summary: ReadingSummary, hemisphere: Hemisphere)
+    -> String?
+  {
+    guard summary.times.spansSeasons else { return nil }
+    let seasons = summary.times.seasons(in: hemisphere).map(\.rawValue)
+    return "Note: the readings of \(name) span \(summary.times.monthsText) ("
+      + list(seasons) + "): the level averages seasons whose light differs; choose one with "
+      + "--season, or see 'solspot spot seasons \(name)'."
+  }
+
+  /// "Note: rough estimate; the category is the reliable part (this device is not
+  /// calibrated)." with the devices named when there are several.
+  static func uncalibrated(_ devices: [String]) -> String {
+    guard devices.count > 1 else { return "Note: " + EstimateNote.uncalibrated.message + "." }
+    return "Note: rough estimate; the category is the reliable part (" + list(devices)
+      + " are not calibrated)."
+  }
+
+  /// The warnings of a comparison taken far apart in season or in time of day.
+  static func cautions(_ cautions: [ComparisonCaution], first: String, second: String)
+    -> [String]
+  {
+    cautions.map { caution in
+      switch caution {
+      case .monthsApart(let a, let b):
+        "Warning: the readings of \(first) were taken in \(a.monthsText) and those of "
+          + "\(second) in \(b.monthsText): the light changes with the season, so the ratio "
+          + "describes those months; compare readings of the same months with --season or "
+          + "--since/--until."
+      case .timesOfDayApart(let a, let b):
+        "Warning: the readings of \(first) were taken at \(a.timesOfDayText) and those of "
+          + "\(second) at \(b.timesOfDayText) (local time): the light changes through the day, "
+          + "so the ratio describes those times; measure both at the same time of day."
+      }
+    }
+  }
+
+  /// `ids` without repeats, in order of first appearance.
+  static func unique(_ ids: [String]) -> [String] {
+    var result: [String] = []
+    for id in ids where !result.contains(id) { result.append(id) }
+    return result
+  }
+
+  /// "a", "a and b", "a, b and c".
+  static func list(_ words: [String]) -> String {
+    guard words.count > 1, let last = words.last else { return words.first ?? "" }
+    return words.dropLast().joined(separator: ", ") + " and " + last
+  }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import Testing
+
+/// What `spot show`, `compare` and `seasons` say about how far a level can be trusted:
+/// readings that disagree, bounds, seasons and times of day far apart, and filters.
+@Suite("solspot spot: levels and their cautions")
+struct SpotLevelCommandTests {
+  /// Measures `spot` with the generic profile at f/1.9, ISO 100, `1/shutter` s, at `time`.
+  func measure(
+    _ fixture: SpotFixture, _ spot: String, _ shutter: Int, _ time: String,
+    device: [String] = [], iso: String = "100",
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    try fixture.ok(
+      ["measure", spot, "-f", "1.9", "-t", "1/\(shutter)", "--iso", iso, "--at", time] + device,
+      sourceLocation: sourceLocation)
+  }
+
+  @Test("readings that disagree 130× widen the level and the ratio, and say why")
+  func disagreeing() throws {
+    let fixture = try SpotFixture()
+    for name in ["sill", "shelf"] { try fixture.ok(["add", name]) }
+    for day in 1...3 {
+      // About 36,000 lux in the morning sun, 270 lux in the afternoon shade.
+      try measure(fixture, "sill", 4000, "2025-01-0\(day)T10:00Z")
+      try measure(fixture, "sill", 30, "2025-01-0\(day)T16:00Z")
+      try measure(fixture, "shelf", 1000, "2025-01-0\(day)T10:00Z")
+      try measure(fixture, "shelf", 1000, "2025-01-0\(day)T16:00Z")
+    }
+    let show = try fixture.ok(["show", "sill"])
+    #expect(show.contains("Level: 3,100 lux (90% interval "))
+    #expect(
+      show.contains(
+        "Note: the readings of sill disagree by up to 130×, far more than one phone's readings "
+          + "of one place do: the light here changes (time of day, weather)"))
+    let level = try SolspotProcess.json(try fixture.ok(["show", "sill", "--json"]))
+    let summary = try #require(level["level"] as? [String: Any])
+    let lux = try #require(summary["lux"] as? [String: Any])
+    let point = try #require(lux["point"] as? Double)
+    #expect(try #require(lux["lower"] as? Double) < point / 8)
+    #expect((summary["scatter"] as? [String: Any])?["excess"] as? Bool == true)
+    let compare = try fixture.ok(["compare", "sill", "shelf"])
+    #expect(compare.contains("): no clear difference."), "\(compare)")
+    #expect(compare.contains("Note: the readings of sill disagree by up to 130×"))
+    #expect(!compare.contains("Note: the readings of shelf disagree"))
+  }
+
+  @Test("a spot measured in winter and summer warns, and --season compares one season")
+  func seasonsApart() throws {
+    let fixture = try SpotFixture()
+    for name in ["shelf", "sill"] { try fixture.ok(["add", name]) }
+    try measure(fixture, "shelf", 500, "2025-01-10T12:00+01:00")
+    try measure(fixture, "sill", 60, "2025-01-10T12:05+01:00")
+    let winter = try fixture.ok(["compare", "shelf", "sill"])
+    #expect(!winter.contains("Warning: the readings of"))
+    // Summer readings of the shelf only: the year-round shelf is compared with a winter sill.
+    try measure(fixture, "shelf", 4000, "2025-07-10T12:00+02:00")
+    let mixed = try fixture.ok(["compare", "shelf", "sill"])
+    #expect(
+      mixed.contains(
+        "Warning: the readings of shelf were taken in January and July and those of sill in "
+          + "January: the light changes with the season, so the ratio describes those months; "
+          + "compare readings of the same months with --season or --since/--until."))
+    #expect(
+      mixed.contains(
+        "Note: the readings of shelf span January and July (winter and summer): the level "
+          + "averages seasons whose light differs"))
+    let chosen = try fixture.ok(["compare", "shelf", "sill", "--season", "winter"])
+    #expect(chosen.hasPrefix(winter.split(separator: "\n")[0] + "\n"))
+    #expect(!chosen.contains("Warning: the readings of"))
+    let since = try fixture.ok(["compare", "shelf", "sill", "--until", "2025-03-01"])
+    #expect(since.hasPrefix(winter.split(separator: "\n")[0] + "\n"))
+    let none = try fixture.spot(["compare", "shelf", "sill", "--season", "spring"])
+    #expect(none.status == 1)
+    #expect(none.stderr == "solspot: spot 'shelf' has no readings in spring (it has 2 in all)\n")
+    let show = try fixture.ok(["show", "shelf", "--season", "summer"])
+    #expect(show.contains("Readings: 1 in summer (of 2)"))
+    let history = try fixture.ok(["history", "shelf", "--since", "2025-07-01"])
+    #expect(history.split(separator: "\n").first?.hasPrefix("2025-07-10 12:00 +02:00: ") == true)
+    #expect(!history.contains("2025-01-10"))
+  }
+
+  @Test("spots measured at different times of day get a warning")
+  func timesOfDay() throws {
+    let fixture = try SpotFixture()
+    for name in ["shelf", "sill"] { try fixture.ok(["add", name]) }
+    try measure(fixture, "shelf", 500, "2025-01-10T09:00+01:00")
+    try measure(fixture, "sill", 60, "2025-01-10T15:30+01:00")
+    let text = try fixture.ok(["compare", "shelf", "sill"])
+    #expect(
+      text.contains(
+        "Warning: the readings of shelf were taken at 09:00 and those of sill at 15:30 (local "
+          + "time): the light changes through the day, so the ratio describes those times"))
+    let json = try SolspotProcess.json(try fixture.ok(["compare", "shelf", "sill", "--json"]))
+    let cautions = try #require(json["cautions"] as? [[String: Any]])
+    #expect(cautions.map { $0["kind"] as? String } == ["timesOfDayApart"])
+  }
+
+  @Test("a reading brighter than the device can measure makes the level a bound, never 'low'")
+  func boundLevel() throws {
+    let fixture = try SpotFixture()
+    try fixture.ok(["add", "sill", "--latitude", "51.5"])
+    let device = ["--device", "iphone-x-front"]
+    // Beyond the iPhone X front camera's bright end, then a dim reading.
+    try fixture.ok(
+      [
+        "measure", "sill", "-f", "2.2", "-t", "1/77000", "--iso", "19", "--at",
+        "2025-01-10T12:00+01:00",
+      ] + device)
+    try fixture.ok(
+      [
+        "measure", "sill", "-f", "2.2", "-t", "1/4", "--iso", "100", "--at",
+        "2025-01-11T12:00+01:00",
+      ] + device)
+    let show = try fixture.ok(["show", "sill"])
+    let level = try #require(show.split(separator: "\n").first { $0.hasPrefix("Level: ") })
+    #expect(level.hasPrefix("Level: at least "))
+    #expect(level.contains("(1 of 2 readings was brighter than the device can measure"))
+    #expect(level.hasSuffix("or brighter"), "\(level)")
+  }
+
+  @Test("history and list say a reading's band as surely as the reading did")
+  func bandWording() throws {
+    let fixture = try SpotFixture()
+    try fixture.ok(["add", "sill"])
+    // 1/2200 s at f/1.9, ISO 100: about 20,000 lux, on the boundary of direct.
+    let lux = try SolspotProcess.run(["lux", "-f", "1.9", "-t", "1/2200", "--iso", "100"])
+    let band = try #require(
+      lux.stdout.split(separator: "\n").first { $0.hasPrefix("Band: ") })
+    #expect(band.contains(", possibly "))
+    try measure(fixture, "sill", 2200, "2025-01-10T12:00Z")
+    let history = try fixture.ok(["history", "sill"])
+    #expect(history.contains(", possibly "), "\(history)")
+    let list = try fixture.ok(["list"])
+    #expect(list.contains(", possibly "), "\(list)")
+  }
+
+  @Test("spot set changes the location the seasons use, and the hint says how")
+  func set() throws {
+    let fixture = try SpotFixture()
+    let added = try fixture.ok(["add", "sill", "--room", "kitchen"])
+    #expect(
+      added.contains(
+        "northern hemisphere (assumed; set it with 'solspot spot set sill --latitude L' or "
+          + "'--hemisphere south')"))
+    try measure(fixture, "sill", 500, "2025-07-10T12:00+10:00")
+    #expect(try fixture.ok(["seasons", "sill"]).contains("  summer (June–August): "))
+    let updated = try fixture.ok(["set", "sill", "--latitude", "-33.9", "--no-room"])
+    #expect(updated == "Updated spot 'sill' (seasons: latitude 33.9° S).\n")
+    #expect(try fixture.ok(["seasons", "sill"]).contains("  winter (June–August): "))
+    try fixture.ok(["set", "SILL", "--notes", "left of the tap"])
+    let show = try fixture.ok(["show", "sill"])
+    #expect(show.contains("Notes: left of the tap") && !show.contains("Room:"))
+    #expect(try fixture.ok(["history", "sill"]).contains("2025-07-10 12:00 +10:00"))
+  }
+
+  @Test("between the tropics the seasons say that meteorological seasons mean little")
+  func tropics() throws {
+    let fixture = try SpotFixture()
+    try fixture.ok(["add", "sill", "--latitude", "1.35"])
+    try measure(fixture, "sill", 500, "2025-07-10T12:00+08:00")
+    let text = try fixture.ok(["seasons", "sill"])
+    #expect(
+      text.contains(
+        "Note: at latitude 1.35° N, between the tropics, the sun stands high all year: "
+          + "meteorological seasons say little about the light there"))
+    let json = try SolspotProcess.json(try fixture.ok(["seasons", "sill", "--json"]))
+    #expect(json["nearEquator"] as? Bool == true)
+  }
+
+  @Test("readings from two uncalibrated devices are named, not called 'this device'")
+  func twoDevices() throws {
+    let fixture = try SpotFixture()
+    try fixture.ok(["add", "sill"])
+    try measure(fixture, "sill", 500, "2025-01-10T12:00Z", device: ["--device", "iphone-15-front"])
+    try measure(fixture, "sill", 500, "2025-01-11T12:00Z")
+    let show = try fixture.ok(["show", "sill"])
+    #expect(
+      show.contains(
+        "Note: rough estimate; the category is the reliable part (iphone-15-front and generic "
+          + "are not calibrated)."))
+    #expect(!show.contains("this device is not calibrated"))
+  }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+@testable import SolspotKit
+
+/// The `spot` commands against damaged, missing and imported stores: nothing is created by a
+/// command that reads, nothing is written to a damaged file, and what can be read is salvaged.
+@Suite("solspot spot: the store file")
+struct SpotStoreCommandTests {
+  /// A store with two spots and three readings each, written by `solspot` itself.
+  func filled(_ fixture: SpotFixture) throws {
+    for name in ["shelf", "sill"] {
+      try fixture.ok(["add", name])
+      for shutter in ["1/60", "1/120", "1/240"] {
+        try fixture.ok(["measure", name, "-f", "1.9", "-t", shutter, "--iso", "100"])
+      }
+    }
+  }
+
+  @Test("commands that read create no store and no folder")
+  func noStoreCreated() throws {
+    let fixture = try SpotFixture()
+    let missing = fixture.path("none/spots.sqlite")
+    let list = try fixture.spot(["list"], store: missing)
+    #expect(list.status == 0 && list.stdout.hasPrefix("No spots yet"))
+    let export = try fixture.spot(["export"], store: missing)
+    #expect(export.status == 0)
+    #expect(try SpotArchive(json: Data(export.stdout.utf8), file: "x").spots.isEmpty)
+    for arguments in [
+      ["show", "sill"], ["history", "sill"], ["compare", "sill", "shelf"], ["seasons", "sill"],
+      ["rename", "sill", "x"], ["remove", "sill"], ["set", "sill", "--room", "r"],
+      ["measure", "sill", "-f", "1.9", "-t", "1/60", "--iso", "100"],
+    ] {
+      let result = try fixture.spot(arguments, store: missing)
+      #expect(result.status == 1, "\(arguments)")
+      #expect(result.stderr == "solspot: no spot named 'sill'\n", "\(arguments)")
+    }
+    let plants = try SolspotProcess.run(["plants", "--spot", "sill", "--store", missing])
+    #expect(plants.status == 1)
+    #expect(!FileManager.default.fileExists(atPath: fixture.path("none")))
+  }
+
+  @Test("a store damaged inside is never written: add and measure fail and the bytes stay")
+  func damagedPage() throws {
+    let fixture = try SpotFixture()
+    try filled(fixture)
+    let (root, pageSize): (Int64, Int64)
+    do {
+      let connection = try Connection(path: fixture.store)
+      root = try connection.integer("SELECT rootpage FROM sqlite_master WHERE name = 'readings'")
+      pageSize = try connection.integer("PRAGMA page_size")
+    }
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: fixture.store))
+    try handle.seek(toOffset: UInt64((root - 1) * pageSize))
+    try handle.write(contentsOf: Data(repeating: 0xFF, count: 200))
+    try handle.close()
+    let before = try fixture.bytes(fixture.store)
+    for arguments in [
+      ["add", "desk"], ["measure", "shelf", "-f", "1.9", "-t", "1/60", "--iso", "100"],
+      ["set", "shelf", "--room", "study"], ["rename", "shelf", "top"],
+    ] {
+      let result = try fixture.spot(arguments)
+      #expect(result.status == 1, "\(arguments)")
+      #expect(
+        result.stderr.hasPrefix(
+          "solspot: \(fixture.store): the store is damaged (the file is damaged inside"),
+        "\(result.stderr)")
+      #expect(result.stderr.contains("nothing was changed"))
+    }
+    #expect(try fixture.bytes(fixture.store) == before)
+    let list = try fixture.spot(["list"])
+    #expect(list.status == 1)
+  }
+
+  @Test("one bad row: list and export keep every other row, name it on stderr and exit 1")
+  func salvage() throws {
+    let fixture = try SpotFixture()
+    try filled(fixture)
+    do {
+      let connection = try Connection(path: fixture.store)
+      try connection.execute("UPDATE spots SET created_offset = 99999 WHERE name = 'sill'")
+    }
+    let list = try fixture.spot(["list"])
+    #expect(list.status == 1)
+    #expect(list.stdout.contains("shelf") && !list.stdout.contains("sill"))
+    #expect(
+      list.stderr.hasPrefix(
+        "solspot: \(fixture.store): left out: spot 2 in the store cannot be read: its creation "
+          + "time is not valid\n"))
+    let export = try fixture.spot(["export"])
+    #expect(export.status == 1)
+    let archive = try SpotArchive(json: Data(export.stdout.utf8), file: "x")
+    #expect(archive.spots.map(\.spot.name) == ["shelf"])
+    #expect(archive.readingCount == 3)
+    let lines = export.stderr.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.first?.hasSuffix("left out with its 3 readings") == true)
+    #expect(lines.last?.contains("1 part could not be read and was left out") == true)
+    // The salvage imports into a new store as it is.
+    let copy = fixture.path("copy.sqlite")
+    let imported = try SolspotProcess.run(
+      ["spot", "import", "-", "--store", copy], input: Data(export.stdout.utf8))
+    #expect(imported.status == 0, "\(imported.stderr)")
+    #expect(imported.stdout.hasPrefix("Imported 1 new spot and 3 readings"))
+    // The good spot still works.
+    #expect(try fixture.ok(["show", "shelf"]).contains("Readings: 3"))
+  }
+
+  @Test("import from standard input, names unknown devices, refuses an EV100 its settings lack")
+  func importChecks() throws {
+    let fixture = try SpotFixture()
+    try filled(fixture)
+    let export = try fixture.ok(["export", "--format", "csv"])
+    let renamed = export.replacingOccurrences(of: ",generic,", with: ",pixel-99-front,")
+    #expect(renamed != export)
+    let other = fixture.path("other.sqlite")
+    let imported = try SolspotProcess.run(
+      ["spot", "import", "-", "--store", other], input: Data(renamed.utf8))
+    #expect(imported.status == 0, "\(imported.stderr)")
+    #expect(
+      imported.stdout.contains(
+        "Note: the file names device this Solspot has no profile for (pixel-99-front)"))
+    // EV100 12 where the settings give about 7.8.
+    let lines = export.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var fields = lines[1].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    let column = try #require(SpotArchive.csvColumns.firstIndex(of: "ev100"))
+    fields[column] = "12"
+    let broken = ([lines[0], fields.joined(separator: ",")] + lines.dropFirst(2))
+      .joined(separator: "\n")
+    let refused = try SolspotProcess.run(
+      ["spot", "import", "-", "--store", fixture.path("third.sqlite")],
+      input: Data(broken.utf8))
+    #expect(refused.status == 1)
+    #expect(
+      refused.stderr.hasPrefix(
+        "solspot: standard input: field 'line 2, ev100': is 12 but the settings (f/1.9, 1/60 s, "
+          + "ISO 100) give "),
+      "\(refused.stderr)")
+  }
+
+  @Test("a photo from a camera without a profile is saved as generic, with a note saying so")
+  func genericPhoto() throws {
+    let fixture = try SpotFixture()
+    try fixture.ok(["add", "desk"])
+    let result = try fixture.spot(["measure", "desk", "--photo", PhotoFixtures.path("jpeg-ii.jpg")])
+    #expect(result.status == 0)
+    #expect(
+      result.stdout.contains(
+        "has no device profile, so the reading was saved as 'generic': 'spot compare' treats "
+          + "every 'generic' reading as one phone's"))
+  }
+}
