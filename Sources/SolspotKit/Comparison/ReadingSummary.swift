@@ -39,6 +39,9 @@ public struct ReadingSummary: Sendable, Hashable {
   public let isCalibrated: Bool
   /// The confidence of the interval (a bound keeps its readings' own).
   public let confidence: Confidence
+  /// The distribution of the level's error in stops, around its point, that the interval and
+  /// band probabilities come from; `nil` when every reading was a bound.
+  public let distribution: LogErrorDistribution?
 
   /// Combines `readings`, or returns `nil` when there are none.
   public init?(_ readings: [Reading], bands: BandTable, confidence: Confidence = .ninety) {
@@ -55,6 +58,7 @@ public struct ReadingSummary: Sendable, Hashable {
     self.boundReadings = readings.count - estimates.count
     guard !estimates.isEmpty else {
       self.log2Lux = nil
+      self.distribution = nil
       let lows = readings.compactMap { if case .atLeast(let lux) = $0.value { lux } else { nil } }
       let highs = readings.compactMap { if case .atMost(let lux) = $0.value { lux } else { nil } }
       if let low = lows.max(), highs.isEmpty {
@@ -78,6 +82,7 @@ public struct ReadingSummary: Sendable, Hashable {
     let low = min(0, distribution.quantile(confidence.lowerTail))
     let high = max(0, distribution.quantile(confidence.upperTail))
     self.log2Lux = mean
+    self.distribution = distribution
     self.value = .estimate(
       point: point,
       interval: LuxInterval(
