@@ -53,7 +53,8 @@ struct LightProfileFigures {
     if let lower = lux.idealMin {
       // The catalog's ideal is the overlap (or, when they do not overlap, the union) of every
       // ideal statement of the narrowest scope that gives one: all of them are its basis.
-      let basis = narrowest(ideals.filter { $0.lux?.min != nil || $0.lux?.max != nil })
+      let basis =
+        narrowest(ideals.filter { $0.lux?.min != nil || $0.lux?.max != nil })
         ?? self.basis([.ideal]) { _ in false }
       idealLower = Figure(lux: lower, basis: basis)
       if let upper = lux.idealMax {

@@ -143,20 +143,18 @@ struct PlantMatchWording {
 
   // MARK: - Boundaries and scope
 
-  /// What the boundaries change: "depends on the true light: too dark below 1,615 lux", and,
-  /// where both sides are in range, "would thrive above 3,200 lux".
+  /// What the boundaries change: "depends on the true light: too dark below 1,615 lux". A
+  /// boundary with the plant's range on both sides (its best range starting or ending) is not
+  /// named: the needs clause gives the best range already.
   private func boundaryNotes(_ boundaries: [MatchBoundary]) -> [String] {
-    var lead = "depends on the true light: "
-    if case .band = light { lead = "depends on where in the band the light lies: " }
     func inRange(_ fit: BandFit) -> Bool { fit == .thrives || fit == .tolerates }
     func phrase(_ fit: BandFit) -> String { fit == .unknown ? "light needs unknown" : fit.text }
     var range: [String] = []
-    var best: [String] = []
     for boundary in boundaries {
       let lux = Self.lux(boundary.lux)
       switch (inRange(boundary.below), inRange(boundary.above)) {
       case (true, true):
-        best.append("would thrive " + (boundary.below == .thrives ? "below " : "above ") + lux)
+        continue
       case (true, false):
         range.append("\(phrase(boundary.above)) above \(lux)")
       case (false, true):
@@ -165,9 +163,11 @@ struct PlantMatchWording {
         range.append("\(phrase(boundary.below)) below \(lux), \(phrase(boundary.above)) above")
       }
     }
-    let depends =
-      range.isEmpty ? [] : [lead + range.joined(separator: ", ")]
-    return depends + best
+    guard !range.isEmpty else { return [] }
+    if case .band = light {
+      return ["depends on where in the band the light lies: " + range.joined(separator: ", ")]
+    }
+    return ["depends on the true light: " + range.joined(separator: ", ")]
   }
 
   /// "based only on a statement about succulents as a group (CHARLEYS)" for a softened

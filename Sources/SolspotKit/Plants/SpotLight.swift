@@ -34,4 +34,3 @@ public enum SpotLight: Sendable, Hashable {
     }
   }
 }
-

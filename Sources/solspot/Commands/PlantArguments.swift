@@ -21,7 +21,8 @@ enum PlantArguments {
       ["--only"], value: "VERDICT",
       help: "Only the plants with this verdict: thrives or tolerates."),
     OptionSpec(
-      ["--all"], help: "Also list plants not suited and plants whose light needs are unknown."),
+      ["--all"],
+      help: "Also list plants whose light needs are unknown, that may not suit or are not suited."),
     OptionSpec(["--limit"], value: "N", help: "At most N plants."),
   ]
 

@@ -85,7 +85,7 @@ enum SpotArguments {
       }
     } catch let error as SpotError {
       guard case .unknownSpot = error else { throw error }
-      throw CommandFailure("\(error) ('solspot spot list' lists the saved spots)")
+      throw CommandFailure("\(error) (see 'solspot spot list' for the saved spots)")
     }
     guard let summary = ReadingSummary(stored.map(\.reading), bands: bands) else {
       throw CommandFailure(

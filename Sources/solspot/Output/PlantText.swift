@@ -102,7 +102,8 @@ enum PlantText {
     if filter.catSafeOnly || filter.dogSafeOnly {
       let (option, animals) =
         filter.petSafeOnly
-        ? ("--pet-safe", "cats or dogs") : filter.catSafeOnly ? ("--cat-safe", "cats") : ("--dog-safe", "dogs")
+        ? ("--pet-safe", "cats or dogs")
+        : filter.catSafeOnly ? ("--cat-safe", "cats") : ("--dog-safe", "dogs")
       let listed = filter.petSafeOnly ? "both" : animals
       lines.append(
         "Left out by \(option): \(selection.petUnsafe) toxic to \(animals), or not listed "

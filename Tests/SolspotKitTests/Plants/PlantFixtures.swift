@@ -54,16 +54,24 @@ enum PlantFixtures {
       (0, .tooDark, .plant), (3000, .tolerates, .plant), (4000, .thrives, .plant),
       (8000, .tolerates, .plant), (12000, .unknown, nil),
     ],
-    "testus-brillans": [(0, .tooDark, .plant), (10764, .thrives, .plant), (20000, .tolerates, .plant)],
-    "testus-solaris": [(0, .tooDark, .plant), (20000, .tolerates, .plant), (25000, .thrives, .plant)],
+    "testus-brillans": [
+      (0, .tooDark, .plant), (10764, .thrives, .plant), (20000, .tolerates, .plant),
+    ],
+    "testus-solaris": [
+      (0, .tooDark, .plant), (20000, .tolerates, .plant), (25000, .thrives, .plant),
+    ],
     "testus-ignotus": [(0, .unknown, nil)],
-    "testus-partialis": [(0, .tooDark, .plant), (2691, .tolerates, .plant), (10000, .unknown, nil)],
+    "testus-partialis": [
+      (0, .tooDark, .plant), (2691, .tolerates, .plant), (10000, .unknown, nil),
+    ],
     "testus-serpens": [(0, .tooDark, .plant), (538, .tolerates, .plant), (3000, .thrives, .plant)],
     "testus-violetta": [
       (0, .tooDark, .plant), (1615, .tolerates, .plant), (3200, .thrives, .plant),
       (10764, .unknown, nil),
     ],
-    "testus-gregarius": [(0, .tooDark, .group), (10764, .tolerates, .group), (20000, .unknown, nil)],
+    "testus-gregarius": [
+      (0, .tooDark, .group), (10764, .tolerates, .group), (20000, .unknown, nil),
+    ],
     "testus-mixtus": [
       (0, .tooDark, .plant), (538, .tolerates, .plant), (3000, .thrives, .genus),
       (10000, .unknown, nil),

@@ -140,7 +140,8 @@ struct PlantMatcherTests {
 
   // MARK: - Genus and group statements
 
-  @Test("a verdict from a group statement alone is softened, never thrives, tolerates or not suited")
+  @Test(
+    "a verdict from a group statement alone is softened, never thrives, tolerates or not suited")
   func groupStatement() throws {
     for lux in Self.points {
       let match = try match("testus-gregarius", .lux(lux))
@@ -156,7 +157,9 @@ struct PlantMatcherTests {
         + "about test succulents as a group (TEST-EXT)")
     let bright = try match("testus-gregarius", .lux(15000))
     #expect(bright.suitability == .maySuit)
-    #expect(bright.reason.hasSuffix("based only on a statement about test succulents as a group (TEST-EXT)"))
+    #expect(
+      bright.reason.hasSuffix(
+        "based only on a statement about test succulents as a group (TEST-EXT)"))
   }
 
   @Test("a genus statement softens only what rests on it")
@@ -191,7 +194,9 @@ struct PlantMatcherTests {
     #expect(whole.suitability == .depends)
     let dark = try self.match("testus-brillans", .band(try band("medium")))
     #expect(dark.suitability == .notSuited)
-    #expect(dark.reason == "needs at least 10,764 lux (TEST-EXT); this spot reads medium (2,500–10,000 lux)")
+    #expect(
+      dark.reason
+        == "needs at least 10,764 lux (TEST-EXT); this spot reads medium (2,500–10,000 lux)")
   }
 
   // MARK: - Bounds
@@ -238,7 +243,8 @@ struct PlantMatcherTests {
     let straddling = try bound(.atLeast(12000))
     let solaris = try match("testus-solaris", straddling)
     #expect(solaris.suitability == .depends)
-    #expect(solaris.boundaries.contains(MatchBoundary(lux: 20000, below: .tooDark, above: .tolerates)))
+    #expect(
+      solaris.boundaries.contains(MatchBoundary(lux: 20000, below: .tooDark, above: .tolerates)))
     #expect(solaris.reason.contains("this spot reads at least 12,000 lux"))
   }
 

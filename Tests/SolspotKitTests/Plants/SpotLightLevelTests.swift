@@ -45,7 +45,8 @@ struct SpotLightLevelTests {
     #expect(SpotLight.level(summary).verdict == summary.band)
   }
 
-  @Test("several readings: each plant's range probability is the level's distribution over its range")
+  @Test(
+    "several readings: each plant's range probability is the level's distribution over its range")
   func severalReadings() throws {
     let readings = try [8000.0, 12000, 15000].enumerated().map {
       try reading(lux: $0.element, at: $0.offset)
