@@ -229,13 +229,17 @@ struct PlantMatchWording {
       parts.append(source)
     }
     var sources = [parts.joined(separator: ", ")].filter { !$0.isEmpty }
-    for figure in figures {
+    let standIns = figures.filter { $0.band != nil }
+    for figure in standIns {
       guard let band = figure.band else { continue }
+      let both = standIns.contains { $0.band == band && $0.lux != figure.lux }
       let note =
-        figure.lux.isInfinite
-        ? "open above, as the \(band.name) band is: no source gives an upper figure"
-        : "\(lux(figure.lux)) is where the \(band.name) band "
-          + (figure.lux == band.lowerLux ? "starts" : "ends") + ", as no source gives that figure"
+        both
+        ? "the \(band.name) band stands in, as no source gives figures"
+        : figure.lux.isInfinite
+          ? "open above, as the \(band.name) band is: no source gives an upper figure"
+          : "\(lux(figure.lux)) is where the \(band.name) band "
+            + (figure.lux == band.lowerLux ? "starts" : "ends") + ", as no source gives that figure"
       if !sources.contains(note) { sources.append(note) }
     }
     return sources.isEmpty ? "" : " (\(sources.joined(separator: "; ")))"

@@ -138,6 +138,29 @@ struct PlantMatcherTests {
     #expect(!match.reason.contains("cover"))
   }
 
+  @Test("a user catalog's bands without figures stand in, and the reason says so")
+  func bandsWithoutFigures() throws {
+    var object = try PlantFixtures.object()
+    object.editPlant("testus-ignotus") {
+      $0.edit("light") {
+        $0["idealBand"] = "medium"
+        $0["maxBand"] = "bright-indirect"
+      }
+    }
+    let catalog = try PlantFixtures.decode(object)
+    let plant = try #require(catalog.plant(named: "testus-ignotus"))
+    let matcher = PlantMatcher(bands: table, catalog: catalog)
+    let zones = matcher.profile(of: plant).zones
+    #expect(zones.map(\.lower) == [0, 2500, 10000, 20000])
+    #expect(zones.map(\.fit) == [.unknown, .thrives, .tolerates, .tooBright])
+    let match = matcher.match(plant, spot: .lux(5000))
+    #expect(match.suitability == .thrives)
+    #expect(
+      match.reason
+        == "does best at 2,500–10,000 lux (TEST-WORDS; the medium band stands in, as no source "
+        + "gives figures); this spot is 5,000 lux")
+  }
+
   // MARK: - Genus and group statements
 
   @Test(
