@@ -28,50 +28,97 @@ struct PlantsCommandTests {
     let entries = lines.filter { !$0.hasPrefix(" ") && $0.contains("Testus") }
     #expect(
       entries == [
-        "thrives    Testus mediocris (test medium plant)",
-        "thrives    Testus serpens (test snake plant)",
-        "tolerates  Testus lowlightus (test shade plant)",
-        "tolerates  Testus partialis (Pothós de prueba)",
+        "tolerates  Testus serpens (test snake plant)",
+        "tolerates  Testus violetta (test violet)",
+        "depends    Testus lowlightus (test shade plant)",
+        "depends    Testus mediocris (test medium plant)",
+        "depends    Testus partialis (Pothós de prueba)",
+        "may suit   Testus mixtus (test mixed plant)",
       ])
-    #expect(lines.contains("           does best in medium light; this spot reads medium"))
-    #expect(lines.contains("Shown: 4 of 7 plants."))
-    #expect(lines.contains("Not shown: 1 light needs unknown, 2 not suited (--all lists them)."))
+    #expect(
+      lines.contains(
+        "           takes 1,615–10,764 lux (TEST-EXT, TEST-GARDEN), best 3,200–10,764 lux "
+          + "(TEST-GARDEN); this spot reads medium (2,500–10,000 lux)"))
+    #expect(
+      lines.contains(
+        "           takes 269–5,382 lux (TEST-EXT, TEST-GARDEN), best 538–1,076 lux (TEST-GARDEN); "
+          + "this spot reads medium (2,500–10,000 lux); depends on where in the band the light "
+          + "lies: too bright above 5,382 lux"))
+    #expect(lines.contains("Shown: 6 of 10 plants."))
+    #expect(
+      lines.contains(
+        "Not shown: 1 light needs unknown, 1 may not suit, 2 not suited (--all lists them)."))
+    #expect(lines.contains { $0.hasPrefix("'may suit', 'may be too dark', 'may be too bright': ") })
   }
 
-  @Test("--lux is a point taken as exact: the same plants as its band, and it says so")
+  @Test("a lux below a plant's minimum inside the low band is too dark (the fern that dies)")
+  func belowMinimum() throws {
+    let text = try run(["--lux", "110", "--plant", "test violet"])
+    #expect(text.status == 0)
+    #expect(
+      text.stdout
+        == "Spot: 110 lux as given, taken as exact (not an estimate with an interval): low.\n\n"
+        + "too dark  Testus violetta (test violet)\n"
+        + "          needs at least 1,615 lux (TEST-EXT); this spot is 110 lux\n")
+    let band = try run(["--band", "low", "--plant", "test violet"])
+    #expect(band.stdout.contains("depends  Testus violetta (test violet)"))
+    #expect(
+      band.stdout.contains("depends on where in the band the light lies: too dark below 1,615 lux"))
+  }
+
+  @Test("--lux is a point taken as exact: it says so, and its probabilities are exactly 0 or 1")
   func lux() throws {
     let text = try run(["--lux", "6000"])
     #expect(text.status == 0)
     #expect(
       text.stdout.hasPrefix(
         "Spot: 6,000 lux as given, taken as exact (not an estimate with an interval): medium."))
-    let byLux = try SolspotProcess.json(try run(["--lux", "6000", "--json"]).stdout)
-    let byBand = try SolspotProcess.json(try run(["--band", "medium", "--json"]).stdout)
-    let spot = try #require(byLux["spot"] as? [String: Any])
+    #expect(text.stdout.contains("this spot is 6,000 lux"))
+    let object = try SolspotProcess.json(try run(["--lux", "6000", "--all", "--json"]).stdout)
+    let spot = try #require(object["spot"] as? [String: Any])
     #expect(spot["kind"] as? String == "lux")
     #expect(spot["exact"] as? Bool == true)
     #expect(spot["band"] as? String == "medium")
     #expect(spot["lux"] as? Double == 6000)
-    #expect(
-      try plants(byLux).map { $0["id"] as? String } == plants(byBand).map { $0["id"] as? String })
+    let shown = try plants(object)
+    #expect(shown.count == 10)
+    for plant in shown {
+      let range = try #require(plant["rangeProbability"] as? Double)
+      #expect(range == 0 || range == 1, "\(plant["id"] ?? "")")
+      let suited = ["thrives", "tolerates", "may-suit"].contains(plant["suitability"] as? String)
+      #expect(range == (suited ? 1 : 0), "\(plant["id"] ?? "")")
+    }
+    let band = try SolspotProcess.json(try run(["--band", "medium", "--json"]).stdout)
+    #expect(try plants(band).allSatisfy { $0["rangeProbability"] == nil })
   }
 
   @Test("--json is one object with the spot, the plants and what was left out")
   func json() throws {
-    let result = try run(["--band", "bright indirect", "--json"])
+    let result = try run(["--lux", "15000", "--json"])
     #expect(result.status == 0)
     #expect(result.stdout.split(separator: "\n").count == 1)
     let object = try SolspotProcess.json(result.stdout)
     let shown = try plants(object)
-    #expect(shown.map { $0["id"] as? String } == ["testus-brillans", "testus-mediocris"])
-    #expect(shown.map { $0["suitability"] as? String } == ["thrives", "tolerates"])
+    #expect(
+      shown.map { $0["id"] as? String } == [
+        "testus-brillans", "testus-serpens", "testus-gregarius",
+      ])
+    #expect(shown.map { $0["suitability"] as? String } == ["thrives", "thrives", "may-suit"])
+    #expect(shown.map { $0["scope"] as? String } == ["plant", "plant", "group"])
     #expect(
       shown.first?["reason"] as? String
-        == "does best in bright indirect light; this spot reads bright indirect")
+        == "does best at 10,764–20,000 lux (TEST-EXT, TEST-GARDEN; 20,000 lux is where the bright "
+        + "indirect band ends, as no source gives that figure); this spot is 15,000 lux")
+    let lux = try #require(shown.first?["lux"] as? [String: Double])
+    #expect(lux == ["min": 10764, "idealMin": 10764, "max": 21528])
     #expect(shown.first?["cats"] as? String == "toxic")
     let left = try #require(object["notShown"] as? [String: Any])
-    #expect(left["byVerdict"] as? [String: Int] == ["unknown": 3, "not-suited": 2])
-    #expect(object["catalogPlants"] as? Int == 7)
+    #expect(
+      left["byVerdict"] as? [String: Int] == ["unknown": 5, "not-suited": 2])
+    #expect(object["catalogPlants"] as? Int == 10)
+    let dark = try SolspotProcess.json(try run(["--lux", "100", "--all", "--json"]).stdout)
+    let limits = try plants(dark).compactMap { $0["limit"] as? String }
+    #expect(!limits.isEmpty && limits.allSatisfy { $0 == "too-dark" })
   }
 
   @Test("settings give an estimate first, then plants ranked by the probability of their range")
@@ -83,37 +130,45 @@ struct PlantsCommandTests {
     #expect(lines.first?.hasPrefix("10,000 lux (90% interval ") == true)
     #expect(lines[1].hasPrefix("Band: "))
     #expect(text.stdout.contains("rough estimate; the category is the reliable part"))
-    #expect(text.stdout.contains("likely in its range"))
+    #expect(text.stdout.contains("likely within the range its sources give"))
     #expect(!text.stdout.contains("100%"))
+    #expect(!text.stdout.contains("likely in its range"))
     let object = try SolspotProcess.json(try run(settings + ["--all", "--json"]).stdout)
     let spot = try #require(object["spot"] as? [String: Any])
     #expect(spot["kind"] as? String == "estimate")
     #expect(spot["exact"] as? Bool == false)
-    let estimate = try #require(spot["estimate"] as? [String: Any])
-    let band = try #require(estimate["band"] as? [String: Any])
-    let probabilities = try #require(band["probabilities"] as? [String: Double])
-    // The bands each plant thrives in or tolerates, from the fixture's table.
-    let ranges: [String: [String]] = [
-      "testus-lowlightus": ["low", "medium"], "testus-mediocris": ["medium", "bright-indirect"],
-      "testus-brillans": ["bright-indirect", "direct"], "testus-solaris": ["direct"],
-      "testus-ignotus": [], "testus-partialis": ["medium"], "testus-serpens": ["low", "medium"],
-    ]
     let shown = try plants(object)
-    #expect(shown.count == 7)
+    #expect(shown.count == 10)
     for plant in shown {
-      let id = try #require(plant["id"] as? String)
-      let expected = try #require(ranges[id]).reduce(0) { $0 + (probabilities[$1] ?? 0) }
       let range = try #require(plant["rangeProbability"] as? Double)
-      #expect(abs(range - expected) < 0.01, "\(id)")
+      #expect(range > 0 && range < 1, "never exactly 0 or 1 for an estimate")
     }
-    let order = ["thrives", "tolerates", "depends", "unknown", "not-suited"]
+    let order = [
+      "thrives", "tolerates", "depends", "may-suit", "unknown", "may-not-suit", "not-suited",
+    ]
     let ranks = shown.map { order.firstIndex(of: $0["suitability"] as? String ?? "") ?? -1 }
     #expect(ranks == ranks.sorted())
     let brillans = try #require(shown.first { $0["id"] as? String == "testus-brillans" })
     #expect(brillans["suitability"] as? String == "depends")
     let boundaries = try #require(brillans["boundaries"] as? [[String: Any]])
     #expect(
-      boundaries.contains { $0["lux"] as? Double == 10000 && $0["below"] as? String == "too-dark" })
+      boundaries.contains { $0["lux"] as? Double == 10764 && $0["below"] as? String == "too-dark" })
+  }
+
+  @Test("--plant judges only the plants named, in that order, whatever their verdict")
+  func namedPlants() throws {
+    let result = try run(["--lux", "5000", "--plant", "test sun plant", "--plant", "serpens"])
+    #expect(result.status == 0)
+    let entries = result.stdout.split(separator: "\n").filter { $0.contains("Testus") }
+    #expect(
+      entries == [
+        "too dark  Testus solaris (test sun plant)", "thrives   Testus serpens (test snake plant)",
+      ])
+    #expect(!result.stdout.contains("Shown:"))
+    let json = try SolspotProcess.json(
+      try run(["--lux", "5000", "--plant", "serpens", "--plant", "Testus serpens", "--json"]).stdout
+    )
+    #expect(try plants(json).map { $0["id"] as? String } == ["testus-serpens"])
   }
 
   @Test("--pet-safe keeps only plants non-toxic to both cats and dogs")
@@ -128,29 +183,53 @@ struct PlantsCommandTests {
         $0["cats"] as? String == "non-toxic" && $0["dogs"] as? String == "non-toxic"
       })
     let left = try #require(object["notShown"] as? [String: Any])
-    #expect(left["petUnsafe"] as? Int == 5)
+    #expect(left["petUnsafe"] as? Int == 8)
     let text = try run(["--band", "low", "--pet-safe"])
-    #expect(text.stdout.contains("Left out by --pet-safe: 5 toxic to cats or dogs"))
+    #expect(text.stdout.contains("Left out by --pet-safe: 8 toxic to cats or dogs"))
+  }
+
+  @Test("--cat-safe and --dog-safe keep the plants listed as non-toxic to that animal")
+  func oneAnimal() throws {
+    func ids(_ option: String) throws -> Set<String> {
+      let object = try SolspotProcess.json(
+        try run(["--band", "low", option, "--all", "--json"]).stdout)
+      return Set(try plants(object).compactMap { $0["id"] as? String })
+    }
+    #expect(try ids("--cat-safe") == ["testus-lowlightus", "testus-partialis", "testus-solaris"])
+    #expect(try ids("--dog-safe") == ["testus-lowlightus", "testus-mediocris", "testus-solaris"])
+    let text = try run(["--band", "low", "--cat-safe"])
+    #expect(
+      text.stdout.contains(
+        "Left out by --cat-safe: 7 toxic to cats, or not listed as non-toxic to cats (unknown is "
+          + "not safe)."))
   }
 
   @Test("--only and --limit narrow the list in ranking order")
   func onlyAndLimit() throws {
     let object = try SolspotProcess.json(
-      try run(["--band", "medium", "--only", "thrives", "--limit", "1", "--json"]).stdout)
-    #expect(try plants(object).map { $0["id"] as? String } == ["testus-mediocris"])
+      try run(["--band", "medium", "--only", "tolerates", "--limit", "1", "--json"]).stdout)
+    #expect(try plants(object).map { $0["id"] as? String } == ["testus-serpens"])
     let left = try #require(object["notShown"] as? [String: Any])
     #expect(left["overLimit"] as? Int == 1)
     let text = try run(["--band", "medium", "--only", "tolerates"])
     #expect(
       text.stdout.contains(
-        "Not shown: 2 thrives, 1 light needs unknown, 2 not suited (--only tolerates)."))
+        "Not shown: 3 depends, 1 may suit, 1 light needs unknown, 1 may not suit, 2 not suited "
+          + "(--only tolerates)."))
   }
 
-  @Test("the built-in catalog answers too")
+  @Test("the built-in catalog: a spider plant is too dark at 110 lux, by lux or by settings")
   func builtIn() throws {
     let result = try SolspotProcess.run(["plants", "--band", "medium"])
     #expect(result.status == 0)
     #expect(result.stdout.contains("Shown: "))
+    for spot in [["--lux", "110"], ["-f", "2.2", "-t", "1/30", "--iso", "320"]] {
+      let spider = try SolspotProcess.run(["plants"] + spot + ["--plant", "spider plant"])
+      #expect(spider.status == 0)
+      #expect(spider.stdout.contains("too dark  Chlorophytum comosum (spider plant)"), "\(spot)")
+      let listed = try SolspotProcess.run(["plants"] + spot)
+      #expect(!listed.stdout.contains("Chlorophytum comosum"), "\(spot)")
+    }
   }
 }
 
@@ -174,7 +253,7 @@ struct PlantsSearchShowTests {
     #expect(accent.stdout.hasPrefix("testus-partialis  Testus partialis"))
     let json = try run(["search", "testus", "--json"])
     let lines = json.stdout.split(separator: "\n")
-    #expect(lines.count == 7)
+    #expect(lines.count == 10)
     for line in lines {
       #expect(try SolspotProcess.json(String(line))["botanicalName"] is String)
     }
@@ -183,12 +262,9 @@ struct PlantsSearchShowTests {
   @Test("search in the built-in catalog: 'snake' finds Dracaena trifasciata first")
   func builtInSnake() throws {
     let result = try SolspotProcess.run(["plants", "search", "snake"])
-    // Runs against whatever Data/plants.json holds; the placeholder has no plants.
-    if result.status == 0 {
-      #expect(result.stdout.hasPrefix("dracaena-trifasciata  Dracaena trifasciata"))
-    } else {
-      #expect(result.stderr.hasPrefix("solspot: no plant matches 'snake'"))
-    }
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    #expect(result.stdout.hasPrefix("dracaena-trifasciata  Dracaena trifasciata"))
   }
 
   @Test("show prints the full entry with the sources' own figures, titles and URLs")
@@ -226,7 +302,7 @@ struct PlantsSearchShowTests {
     let many = try run(["show", "test"])
     #expect(many.status == 1)
     #expect(many.stdout.isEmpty)
-    #expect(many.stderr.hasPrefix("solspot: 'test' matches 7 plants: 'Testus brillans', "))
+    #expect(many.stderr.hasPrefix("solspot: 'test' matches 10 plants: 'Testus brillans', "))
   }
 }
 
@@ -241,7 +317,45 @@ struct PlantsBadInputTests {
       name: "unknown band", arguments: ["plants", "--band", "bright"],
       message:
         "solspot: invalid value 'bright' for --band: unknown band; expected low, medium, "
-        + "bright-indirect or direct" + hint, status: 2),
+        + "bright-indirect or direct; did you mean 'bright-indirect'?" + hint, status: 2),
+    BadInput(
+      name: "misspelt band", arguments: ["plants", "--band", "meduim"],
+      message:
+        "solspot: invalid value 'meduim' for --band: unknown band; expected low, medium, "
+        + "bright-indirect or direct; did you mean 'medium'?" + hint, status: 2),
+    BadInput(
+      name: "empty plant name", arguments: ["plants", "show", ""],
+      message:
+        "solspot: invalid value '' for NAME: expected a plant name with letters, e.g. pothos "
+        + "(see 'solspot help plants show')", status: 2),
+    BadInput(
+      name: "empty search", arguments: ["plants", "search", ""],
+      message:
+        "solspot: invalid value '' for QUERY: expected a plant name with letters, e.g. pothos "
+        + "(see 'solspot help plants search')", status: 2),
+    BadInput(
+      name: "empty --plant", arguments: ["plants", "--band", "low", "--plant", " "],
+      message: "solspot: invalid value ' ' for --plant: expected a plant name, e.g. pothos" + hint,
+      status: 2),
+    BadInput(
+      name: "--plant with a filter",
+      arguments: ["plants", "--band", "low", "--plant", "pothos", "--only", "thrives"],
+      message:
+        "solspot: --plant shows the plants named, whatever their verdict; it cannot be combined "
+        + "with --only" + hint, status: 2),
+    BadInput(
+      name: "unknown --plant",
+      arguments: [
+        "plants", "--band", "low", "--plant", "tset snake plant", "--catalog",
+        PlantsCommandTests.fixture,
+      ],
+      message:
+        "solspot: no plant is called 'tset snake plant'; did you mean 'test snake plant' or 'test shade plant'?",
+      status: 1),
+    BadInput(
+      name: "a folder as the catalog",
+      arguments: ["plants", "--band", "low", "--catalog", "/"],
+      message: "solspot: cannot read catalog '/': it is a directory, not a file", status: 1),
     BadInput(
       name: "no spot", arguments: ["plants"],
       message:
@@ -292,7 +406,7 @@ struct PlantsBadInputTests {
       arguments: ["plants", "show", "Testus serpns", "--catalog", PlantsCommandTests.fixture],
       message:
         "solspot: no plant is called 'Testus serpns'; did you mean 'Testus serpens' or "
-        + "'Testus solaris' or 'Testus brillans'?",
+        + "'Testus solaris' or 'Testus mixtus'?",
       status: 1),
     BadInput(
       name: "search without results",

@@ -134,13 +134,20 @@ SOURCES = {
 }
 
 # ------------------------------------------------------- evidence helpers
-def ev(source, says, lo, hi, unit, role, via):
+def ev(source, says, lo, hi, unit, role, via, scope="plant", about=None):
+    """One statement. `scope` is what it is about: "plant" (the plant itself, also a genus or
+    hybrid group that is the catalog entry), "genus" or "group"; `about` names the genus or group
+    as the source does ("Ficus", "succulents") and is given exactly when scope is not "plant"."""
+    assert scope in SCOPES and (about is None) == (scope == "plant"), (source, says, scope, about)
     f = {"min": lo, "max": hi, "unit": unit}
     if unit == "fc":
         l = {"min": lux(lo), "max": lux(hi)}
     else:
         l = {"min": lo, "max": hi}
-    return {"source": source, "says": says, "figure": f, "lux": l, "role": role, "via": via}
+    e = {"source": source, "says": says, "figure": f, "lux": l, "role": role, "via": via, "scope": scope}
+    return e | ({"about": about} if about else {})
+
+SCOPES = ("plant", "genus", "group")
 
 TCLS = {"D": ("diffuse light", None, 5300), "S": ("strong light", 3200, 21500), "F": ("full sun", 21500, None)}
 ORDER = {"D": 0, "S": 1, "F": 2}
@@ -164,6 +171,20 @@ def mason():
     return ev("ILLINOIS-MASON", "'durable low light' plant; low light is about 75 fc (under 100 fc)",
               75, 100, "fc", "minimum", "figure")
 
+# What each of Charley's list entries is about: a group of plants, a genus, or (a species name,
+# or a common name that is one species') the plant itself. Any other entry is a genus.
+CH_GROUPS = {"Succulents": "succulents", "Cacti": "cacti", "Ferns": "ferns", "Bromeliads": "bromeliads",
+             "Bulbs": "flowering bulbs"}
+CH_PLANTS = {"Hedera helix", "Begonia rex", "Poinsettia", "Neanthe"}
+CH_GENERA = {"Asparagus Ferns": "Asparagus ('asparagus ferns')", "Zebrina": "Zebrina (now in Tradescantia)"}
+
+def ch_scope(who):
+    if who in CH_GROUPS:
+        return "group", CH_GROUPS[who]
+    if who in CH_PLANTS:
+        return "plant", None
+    return "genus", CH_GENERA.get(who, who)
+
 def ch(cat, who):
     said = {
         "direct sun": ("'direct sun' group (" + who + "): most need 'a minimum of 1,000 foot-candles'", 1000, None, "minimum"),
@@ -172,7 +193,8 @@ def ch(cat, who):
         "indirect sun": ("'indirect sun' group (" + who + "): 'needs a minimum of 250-500 foot-candles'", 250, 500, "minimum"),
         "partial shade": ("'partial shade' group (" + who + "): should receive 25-50 foot-candles", 25, 50, "minimum"),
     }[cat]
-    return ev("CHARLEYS", said[0], said[1], said[2], "fc", said[3], "terms")
+    scope, about = ch_scope(who)
+    return ev("CHARLEYS", said[0], said[1], said[2], "fc", said[3], "terms", scope, about)
 
 def s98905(name):
     return ev("SITE-98905", f"{name} thrive with medium light, 'between 100 and 200 foot candles'",
@@ -180,7 +202,9 @@ def s98905(name):
 
 def herbs_group(named):
     who = "names this herb" if named else "'most herbs' (group statement)"
-    return ev("GARDENERBIBLE-HERBS", f"herbs ideally get 12,000-18,000 lux; {who}", 12000, 18000, "lux", "ideal", "figure")
+    scope, about = ("plant", None) if named else ("group", "herbs")
+    return ev("GARDENERBIBLE-HERBS", f"herbs ideally get 12,000-18,000 lux; {who}", 12000, 18000, "lux", "ideal", "figure",
+              scope, about)
 
 def keydiff(lo, hi, word):
     return ev("KEYDIFF-HERBS", f"'{word}' light, {lo:,}-{hi:,} foot-candles", lo, hi, "fc", "ideal", "figure")
@@ -192,15 +216,20 @@ ICAR_CLS = {  # class: (minimum lux lo, hi), (good growth lo, hi) -- the table's
     "very high": ((10000, None), (10000, None)),
 }
 
+# ICAR examples that name a genus (or a common name for a genus) rather than a species.
+ICAR_GENERA = {"Schefflera": "Schefflera", "Dumb cane": "Dieffenbachia ('dumb cane')", "Hibiscus": "Hibiscus",
+               "Geranium": "Pelargonium ('geranium')"}
+
 def icar(cls, named):
     """ICAR e-course table: the plant (as `named` there) is an example of class `cls`."""
     (m_lo, m_hi), (g_lo, g_hi) = ICAR_CLS[cls]
+    scope, about = ("genus", ICAR_GENERA[named]) if named in ICAR_GENERA else ("plant", None)
     rng = lambda lo, hi: f"{lo:,}+" if hi is None else (f"{lo:,}" if lo == hi else f"{lo:,}-{hi:,}")
     return [
         ev("ICAR-ECOURSE", f"'{named}' is an example of the '{cls}' class: minimum requirement {rng(m_lo, m_hi)} lux",
-           m_lo, m_hi, "lux", "minimum", "figure"),
+           m_lo, m_hi, "lux", "minimum", "figure", scope, about),
         ev("ICAR-ECOURSE", f"'{named}', '{cls}' class: requirement for good growth {rng(g_lo, g_hi)} lux",
-           g_lo, g_hi, "lux", "ideal", "figure"),
+           g_lo, g_hi, "lux", "ideal", "figure", scope, about),
     ]
 
 GRUPP = {"low": ("low light", 75, "named as a 'low-light' plant that does fine in low light"),
@@ -209,8 +238,9 @@ GRUPP = {"low": ("low light", 75, "named as a 'low-light' plant that does fine i
 
 def grupp(cls, named):
     word, fc, phrase = GRUPP[cls]
+    scope, about = ("genus", named) if named == "Dracaena" else ("plant", None)
     return ev("ILLINOIS-GRUPP-2006", f"{named}: {phrase}; the Extension's '{word}' is {fc} fc",
-              fc, fc, "fc", "minimum", "terms")
+              fc, fc, "fc", "minimum", "terms", scope, about)
 
 def mg028():
     return ev("EDIS-MG028", "best growth and flowering with 'bright light (~1000 foot candles)' but no direct sun",
@@ -670,23 +700,54 @@ def band(x):
             return name
     return None
 
+SCOPE_RANK = {"plant": 0, "genus": 1, "group": 2}
+
+def narrowest(statements):
+    """The statements of the narrowest scope among `statements` (docs/plant-catalog.md,
+    'Deriving lux and bands'): a statement about the plant itself sets a figure before one about
+    its genus, and that before one about a group."""
+    if not statements:
+        return []
+    best = min(SCOPE_RANK[e["scope"]] for e in statements)
+    return [e for e in statements if SCOPE_RANK[e["scope"]] == best]
+
+def scope_words(e):
+    return "this plant" if e["scope"] == "plant" else (
+        f"the genus {e['about']}" if e["scope"] == "genus" else f"{e['about']} as a group")
+
+def set_aside(candidates, used, what, bound):
+    """A note for the statements of a wider scope that a narrower one set aside for `what`."""
+    if not used:
+        return []
+    out = []
+    for e in candidates:
+        if e not in used and e["lux"][bound] is not None:
+            out.append(f"for its {what} the statements about {scope_words(used[0])} are used; "
+                       f"{e['source']}'s statement about {scope_words(e)} ({e['lux'][bound]:,} lux) is set aside")
+    return list(dict.fromkeys(out))
+
 def derive(evidence):
     """Applies the documented rules (docs/plant-catalog.md, 'Deriving lux and bands')."""
     credible = [e for e in evidence if not SOURCES[e["source"]]["templated"]]
-    # minimum: highest lower bound among credible minimum statements; a source that files the
-    # plant in several groups contributes only its lowest group.
+    notes = []
+    # minimum: highest lower bound among credible minimum statements of the narrowest scope; a
+    # source that files the plant in several groups contributes only its lowest group.
+    min_all = [e for e in credible if e["role"] in ("minimum", "tolerated-below") and e["lux"]["min"] is not None]
+    min_used = narrowest(min_all)
+    notes += set_aside(min_all, min_used, "lowest light", "min")
     per_source = {}
-    for e in credible:
+    for e in min_used:
         lo = e["lux"]["min"]
-        if e["role"] in ("minimum", "tolerated-below") and lo is not None:
-            per_source[e["source"]] = min(per_source.get(e["source"], lo), lo)
+        per_source[e["source"]] = min(per_source.get(e["source"], lo), lo)
     mins = list(per_source.values())
     lux_min = max(mins) if mins else None
     disagreement_min = None
     if len(mins) > 1 and max(mins) > 2 * min(mins):
         parts = ", ".join(f"{k} from {v:,} lux" for k, v in sorted(per_source.items()))
         disagreement_min = f"sources disagree on the lowest light ({parts}); the catalog keeps the highest minimum"
-    ideals = [e for e in credible if e["role"] == "ideal"]
+    ideal_all = [e for e in credible if e["role"] == "ideal" and (e["lux"]["min"] is not None or e["lux"]["max"] is not None)]
+    ideals = narrowest(ideal_all)
+    notes += set_aside(ideal_all, ideals, "best light", "min")
     i_lo = [e["lux"]["min"] for e in ideals if e["lux"]["min"] is not None]
     i_hi = [e["lux"]["max"] for e in ideals if e["lux"]["max"] is not None]
     ideal_min = max(i_lo) if i_lo else None
@@ -696,10 +757,14 @@ def derive(evidence):
         open_top = any(e["lux"]["max"] is None for e in ideals)
         ideal_min, ideal_max = min(i_lo), (None if open_top else max(i_hi))
         disagreement.append("sources' ideal ranges do not overlap, so the catalog keeps their union")
-    tops = [e["lux"]["min"] for e in credible if e["role"] == "tolerated-above" and e["lux"]["min"] is not None]
-    # a `maximum` statement is a ceiling (the source says the plant should get no more than its upper bound);
-    # without one, lux.max is the lower bound of the brightest class a source says the plant tolerates.
-    ceilings = [e["lux"]["max"] for e in credible if e["role"] == "maximum" and e["lux"]["max"] is not None]
+    # the upper end: a `maximum` statement is a ceiling (the source says the plant should get no
+    # more than its upper bound); without one, lux.max is the lower bound of the brightest class a
+    # source says the plant tolerates. Both from the narrowest scope that gives either.
+    max_all = [e for e in credible if (e["role"] == "maximum" and e["lux"]["max"] is not None)
+               or (e["role"] == "tolerated-above" and e["lux"]["min"] is not None)]
+    max_used = narrowest(max_all)
+    tops = [e["lux"]["min"] for e in max_used if e["role"] == "tolerated-above"]
+    ceilings = [e["lux"]["max"] for e in max_used if e["role"] == "maximum"]
     if ceilings:
         lux_max, max_basis = min(ceilings), "ceiling"
         if tops and max(tops) > lux_max:
@@ -711,8 +776,6 @@ def derive(evidence):
     if lux_min is not None and ideal_min is not None and lux_min > ideal_min:
         disagreement.append("one source's minimum is above another source's ideal range; the higher minimum is kept")
         ideal_min = lux_min if ideal_max is None or lux_min <= ideal_max else ideal_min
-    if lux_min is not None and ideal_min is not None and lux_min > ideal_min:
-        lux_min_band_fix = True
     figs = {"min": lux_min, "idealMin": ideal_min, "idealMax": ideal_max, "max": lux_max}
     min_b, ideal_b, max_b = band(lux_min), band(ideal_min), band(lux_max)
     # keep minBand <= idealBand <= maxBand: an ideal below the minimum is raised to the minimum band
@@ -725,7 +788,17 @@ def derive(evidence):
     # a source whose ideal class starts in direct sun says the plant takes direct sun
     if max_b is None and any(band(e["lux"]["min"]) == "direct" for e in ideals if e["lux"]["min"] is not None):
         max_b, max_basis = "direct", "ideal"
-    return figs, min_b, ideal_b, max_b, max_basis, disagreement
+    return figs, min_b, ideal_b, max_b, max_basis, disagreement, notes
+
+def scope_plant_entries(bot, evid):
+    """A genus statement about the genus a catalog entry is (botanicalName 'Phalaenopsis') is
+    about the plant itself."""
+    out = []
+    for e in evid:
+        if e["scope"] == "genus" and e["about"].split(" ")[0] == bot:
+            e = {k: v for k, v in e.items() if k != "about"} | {"scope": "plant"}
+        out.append(e)
+    return out
 
 def slug(name):
     import unicodedata
@@ -745,9 +818,9 @@ def build():
     assert not unused, f"TOXICITY names no plant: {sorted(unused)}"
     for bot, syn, com, grp, evid, notes in P:
         tx = TOXICITY.get(bot, UNK)
-        figs, mn, idl, mx, basis, dis = derive(evid)
-        srcs = sorted({e["source"] for e in evid})
-        plant_notes = list(notes)
+        evid = scope_plant_entries(bot, evid)
+        figs, mn, idl, mx, basis, dis, scope_notes = derive(evid)
+        plant_notes = list(notes) + scope_notes
         if figs["min"] is None:
             plant_notes.append("no source gives a lower light limit, so the lowest band is unknown")
         if figs["max"] is None and mx is None:

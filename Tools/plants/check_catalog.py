@@ -15,6 +15,7 @@ GROUPS = {"foliage", "succulent", "cactus", "fern", "palm", "flowering", "herb"}
 TOX = {"toxic", "non-toxic", "unknown"}
 ROLES = {"minimum", "ideal", "tolerated", "tolerated-below", "tolerated-above", "maximum"}
 MAX_BASES = {None, "ceiling", "tolerated", "ideal"}
+SCOPES = {"plant", "genus", "group"}
 
 def band_table():
     t = json.loads((ROOT / "Data" / "bands.json").read_text())["bands"]
@@ -106,9 +107,15 @@ def main(path):
                 credible += 1
             if e.get("role") not in ROLES:
                 errs.append(f"{where}: evidence role {e.get('role')!r}")
+            scope = e.get("scope", "plant")  # absent = about the plant itself
+            if scope not in SCOPES:
+                errs.append(f"{where}: evidence {e['source']} scope {scope!r} is not plant, genus or group")
+            elif (scope == "plant") != (not e.get("about")):
+                errs.append(f"{where}: evidence {e['source']} with scope {scope!r} "
+                            + ("names no genus or group in 'about'" if scope != "plant" else "has an 'about'"))
             if e.get("role") == "maximum" and (e.get("lux") or {}).get("max") is None:
                 errs.append(f"{where}: a maximum statement needs an upper bound")
-            f, l = e.get("figure", {}), e.get("lux", {})
+            f, l = e.get("figure") or {}, e.get("lux") or {}
             for k in ("min", "max"):
                 v = f.get(k)
                 want = None if v is None else (round(v * FC) if f.get("unit") == "fc" else v)

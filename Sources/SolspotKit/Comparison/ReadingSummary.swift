@@ -69,6 +69,9 @@ public struct ReadingSummary: Sendable, Hashable {
   /// The σ of the mean that stays in a comparison on one device: the scene part and the
   /// reading-to-reading part (observed when in excess), in EV.
   public let relativeSigmaEV: Double
+  /// The distribution of the level's error in stops, around its point, that the interval and
+  /// band probabilities come from; `nil` when the level is a bound or not known.
+  public let distribution: LogErrorDistribution?
 
   /// Combines `readings`, or returns `nil` when there are none.
   public init?(_ readings: [Reading], bands: BandTable, confidence: Confidence = .ninety) {
@@ -98,13 +101,14 @@ public struct ReadingSummary: Sendable, Hashable {
     self.relativeSigmaEV = (scene * scene + random * random).squareRoot()
     let lowest = bands.band(forLux: 0)
     if !lows.isEmpty, !highs.isEmpty {
-      (log2Lux, value, band) = (nil, nil, .atLeast(lowest))
+      (log2Lux, value, band, distribution) = (nil, nil, .atLeast(lowest), nil)
       return
     }
     let mean = Self.mean(values)
     guard count > 0 else {
       // Only bounds of one kind: their geometric mean, already an end of each interval.
       log2Lux = nil
+      self.distribution = nil
       if lows.isEmpty {
         value = .atMost(Math.exp2(mean))
         band = .atMost(bands.band(forLux: Math.exp2(mean)))
@@ -122,6 +126,7 @@ public struct ReadingSummary: Sendable, Hashable {
     let lower = point * Math.exp2(min(0, distribution.quantile(confidence.lowerTail)))
     let upper = point * Math.exp2(max(0, distribution.quantile(confidence.upperTail)))
     self.log2Lux = mean
+    self.distribution = lows.isEmpty && highs.isEmpty ? distribution : nil
     if !lows.isEmpty {
       value = .atLeast(lower)
       band = .atLeast(bands.band(forLux: lower))

@@ -21,6 +21,25 @@ public struct LightEvidence: Sendable, Hashable {
     case maximum
   }
 
+  /// What a statement is about: the plant itself, its genus, or a group of plants.
+  ///
+  /// A statement about a genus ("Ficus") or a group ("most succulents") speaks of most of its
+  /// members, not of this plant: a verdict that rests only on such statements is softened
+  /// (docs/plant-matching.md, "Statements about a genus or a group").
+  public enum Scope: String, Sendable, Hashable, CaseIterable, Comparable {
+    /// The plant itself: its species, or the genus or hybrid group the catalog entry is.
+    case plant
+    /// The plant's genus, as a whole.
+    case genus
+    /// A group of plants wider than a genus, such as succulents, ferns or herbs.
+    case group
+
+    private var order: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+
+    /// Whether `lhs` is the narrower scope: plant, then genus, then group.
+    public static func < (lhs: Scope, rhs: Scope) -> Bool { lhs.order < rhs.order }
+  }
+
   /// Where the figure comes from.
   public enum Via: String, Sendable, Hashable, CaseIterable {
     /// The source gives a number for this plant.
@@ -41,11 +60,16 @@ public struct LightEvidence: Sendable, Hashable {
   public let role: Role?
   /// Whether the figure is the source's number for the plant or its glossary's.
   public let via: Via?
+  /// What the statement is about: the plant itself (the default), its genus or a group.
+  public let scope: Scope
+  /// The genus or group the statement is about, as the source names it ("Ficus",
+  /// "succulents"); `nil` for a statement about the plant itself.
+  public let about: String?
 
   /// Creates a piece of evidence.
   public init(
     source: String, says: String, figure: LightFigure?, lux: LuxBounds?, role: Role? = nil,
-    via: Via?
+    via: Via?, scope: Scope = .plant, about: String? = nil
   ) {
     self.source = source
     self.says = says
@@ -53,6 +77,8 @@ public struct LightEvidence: Sendable, Hashable {
     self.lux = lux
     self.role = role
     self.via = via
+    self.scope = scope
+    self.about = about
   }
 }
 

@@ -94,7 +94,7 @@ extension PlantLight.LuxFigures: Codable {
 
 extension LightEvidence: Codable {
   private enum CodingKeys: String, CodingKey, CaseIterable {
-    case source, says, figure, lux, role, via
+    case source, says, figure, lux, role, via, scope, about
   }
 
   public init(from decoder: any Decoder) throws {
@@ -106,7 +106,10 @@ extension LightEvidence: Codable {
       figure: try container.decodeIfPresent(LightFigure.self, forKey: .figure),
       lux: try container.decodeIfPresent(LuxBounds.self, forKey: .lux),
       role: try container.decodeCaseIfPresent(Role.self, forKey: .role, what: "role"),
-      via: try container.decodeCaseIfPresent(Via.self, forKey: .via, what: "via"))
+      via: try container.decodeCaseIfPresent(Via.self, forKey: .via, what: "via"),
+      scope: try container.decodeCaseIfPresent(Scope.self, forKey: .scope, what: "scope")
+        ?? .plant,
+      about: try container.decodeIfPresent(String.self, forKey: .about))
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -117,6 +120,8 @@ extension LightEvidence: Codable {
     try container.encode(lux, forKey: .lux)
     try container.encodeIfPresent(role?.rawValue, forKey: .role)
     try container.encode(via?.rawValue, forKey: .via)
+    try container.encode(scope.rawValue, forKey: .scope)
+    try container.encodeIfPresent(about, forKey: .about)
   }
 }
 

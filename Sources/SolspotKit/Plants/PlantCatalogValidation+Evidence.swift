@@ -23,6 +23,7 @@ extension PlantCatalogValidation {
           "is 'terms', but source '\(evidence.source)' defines no terms")
       }
       try checkConversion(evidence, field: field)
+      try checkScope(evidence, field: field)
       if evidence.role == .maximum, evidence.figure?.max == nil {
         throw fail(field + ".figure.max", "is missing: a maximum statement needs an upper bound")
       }
@@ -32,6 +33,25 @@ extension PlantCatalogValidation {
       throw fail(
         entry + ".evidence",
         "cites only templated sources (\(cited)); a templated source is never a plant's only one")
+    }
+  }
+
+  /// Checks that a statement about a genus or a group names it, and one about the plant does
+  /// not.
+  private func checkScope(_ evidence: LightEvidence, field: String) throws(DataError) {
+    switch (evidence.scope, evidence.about) {
+    case (.plant, nil):
+      return
+    case (.plant, .some):
+      throw fail(
+        field + ".about", "is only for a statement about a genus or a group (scope 'plant')")
+    case (let scope, let about):
+      guard let about, about.contains(where: { !$0.isWhitespace }) else {
+        throw fail(
+          field + ".about",
+          "is missing: a statement with scope '\(scope.rawValue)' names the \(scope.rawValue) it "
+            + "is about")
+      }
     }
   }
 

@@ -2,41 +2,59 @@
 ///
 /// Made by ``PlantMatcher``; the rules are in docs/plant-matching.md. Properties (mirrored by
 /// the tests):
-/// - `thrives` only when the ideal band holds at least the band table's confident probability
-///   (0.8), `tolerates` only when the plant's known range does;
+/// - `thrives` only when the plant's best range, as statements about the plant itself give it,
+///   holds at least the band table's confident probability (0.8) of the spot's light;
+///   `tolerates` only when the range they give does;
+/// - `maySuit` when the range holds that much only with statements about the plant's genus or
+///   a group counted: never a plain `thrives` or `tolerates` from those alone;
 /// - `depends` when the range holds at least the possible probability (0.1) but not the
 ///   confident one: the answer depends on which side of a boundary the true light lies;
 /// - `unknown` when the sources do not say whether the plant takes the spot's light; never a
 ///   kind of "suited";
-/// - for a spot taken as exact, the probabilities are 0 or 1 and there are no boundaries.
+/// - `notSuited` only beyond a limit that statements about the plant itself give, else
+///   `mayNotSuit`;
+/// - for a spot taken as exact (`--lux`), the probabilities are exactly 0 or 1 and there are no
+///   boundaries; for a band or a bound they are `nil`.
 public struct PlantMatch: Sendable, Hashable {
   /// The verdict, best first.
   public enum Suitability: String, Sendable, Hashable, CaseIterable, Comparable {
-    /// The spot is in the band the plant does best in.
+    /// The spot's light is in the range the plant does best in.
     case thrives
-    /// The spot is inside the range of bands the plant tolerates.
+    /// The spot's light is inside the range the plant takes.
     case tolerates
     /// The spot may or may not be in the plant's range: it depends on a boundary.
     case depends
+    /// The spot's light is in the plant's range as statements about its genus or a group give
+    /// it, and no statement about the plant itself says so.
+    case maySuit = "may-suit"
     /// No source says whether the plant takes this light.
     case unknown
-    /// The spot is outside the plant's range.
+    /// The spot's light is beyond a limit that only statements about the plant's genus or a
+    /// group give.
+    case mayNotSuit = "may-not-suit"
+    /// The spot's light is beyond a limit of the plant's: too dark or too bright.
     case notSuited = "not-suited"
 
-    /// The verdict in words: "thrives", "not suited", "light needs unknown".
+    /// The verdict in words: "thrives", "may suit", "not suited", "light needs unknown".
     public var text: String {
       switch self {
       case .thrives: "thrives"
       case .tolerates: "tolerates"
       case .depends: "depends"
+      case .maySuit: "may suit"
       case .unknown: "light needs unknown"
+      case .mayNotSuit: "may not suit"
       case .notSuited: "not suited"
       }
     }
 
+    /// Whether the verdict says the plant suits the spot: thrives or tolerates.
+    public var isSuited: Bool { self == .thrives || self == .tolerates }
+
     private var order: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 
-    /// Whether `lhs` is the better verdict: thrives, tolerates, depends, unknown, not suited.
+    /// Whether `lhs` is the better verdict: thrives, tolerates, depends, may suit, unknown,
+    /// may not suit, not suited.
     public static func < (lhs: Suitability, rhs: Suitability) -> Bool { lhs.order < rhs.order }
   }
 
@@ -44,41 +62,63 @@ public struct PlantMatch: Sendable, Hashable {
   public let plant: Plant
   /// The verdict.
   public let suitability: Suitability
-  /// The probability that the spot is inside the plant's known range (the sum of the band
-  /// probabilities over it); `nil` for a bound, whose spread over its bands is unknown.
+  /// For `notSuited` and `mayNotSuit`: ``BandFit/tooDark`` or ``BandFit/tooBright``, the side
+  /// of the plant's range the spot's light lies on; `nil` otherwise.
+  public let limit: BandFit?
+  /// The probability that the spot's light is inside the range the plant's sources give;
+  /// `nil` for a band or a bound, which have no distribution.
   public let rangeProbability: Double?
-  /// The probability that the spot is in the plant's ideal band; `nil` for a bound or when
-  /// the ideal band is unknown.
+  /// The probability that the spot's light is inside the range the plant does best in; `nil`
+  /// for a band or a bound, or when no source gives that range.
   public let idealProbability: Double?
-  /// The band boundaries the verdict depends on: where the spot may lie on either side and the
-  /// plant fits each side differently. Empty when the answer does not depend on one.
+  /// The boundaries the verdict depends on: where the spot's light may lie on either side and
+  /// the plant fits each side differently. Empty when the answer does not depend on one.
   public let boundaries: [MatchBoundary]
-  /// Why, in words: "needs at least bright indirect light; this spot reads medium".
+  /// The broadest scope among the statements the verdict rests on: `genus` or `group` when a
+  /// statement that is not about the plant itself decides it; `nil` for `unknown`.
+  public let scope: LightEvidence.Scope?
+  /// Why, in words: "needs at least 1,615 lux (ILLINOIS-GRUPP-2006); this spot is 110 lux".
   public let reason: String
 
   /// Creates a match; ``PlantMatcher`` is the usual way to make one.
   public init(
-    plant: Plant, suitability: Suitability, rangeProbability: Double?,
-    idealProbability: Double?, boundaries: [MatchBoundary], reason: String
+    plant: Plant, suitability: Suitability, limit: BandFit? = nil, rangeProbability: Double?,
+    idealProbability: Double?, boundaries: [MatchBoundary], scope: LightEvidence.Scope? = nil,
+    reason: String
   ) {
     self.plant = plant
     self.suitability = suitability
+    self.limit = limit
     self.rangeProbability = rangeProbability
     self.idealProbability = idealProbability
     self.boundaries = boundaries
+    self.scope = scope
     self.reason = reason
   }
 
-  /// The probability the ranking uses: of the ideal band for `thrives`, of the range
+  /// The probability the ranking uses: of the best range for `thrives`, of the range
   /// otherwise.
   public var rankingProbability: Double? {
     suitability == .thrives ? idealProbability : rangeProbability
   }
+
+  /// The verdict as a list shows it: "thrives", "too dark", "may be too bright", "unknown".
+  public var label: String {
+    switch (suitability, limit) {
+    case (.notSuited, .tooBright?): "too bright"
+    case (.notSuited, _): "too dark"
+    case (.mayNotSuit, .tooBright?): "may be too bright"
+    case (.mayNotSuit, _): "may be too dark"
+    case (.unknown, _): "unknown"
+    default: suitability.text
+    }
+  }
 }
 
-/// How a plant fits the light of one band.
+/// How a plant fits light of one level: a zone of its ``LightProfile``, or a side of a
+/// boundary.
 public enum BandFit: String, Sendable, Hashable, CaseIterable {
-  /// Its ideal band.
+  /// Its best range.
   case thrives
   /// Inside the range it tolerates.
   case tolerates

@@ -1,43 +1,160 @@
-/// The reason of a ``PlantMatch`` in words: what the plant needs, what the spot reads, and
-/// the boundaries the answer depends on.
+/// The reason of a ``PlantMatch`` in words: what the plant needs, with the figures and the
+/// sources that give them; where the spot's light lies; the boundaries the answer depends on;
+/// and, when it rests on a statement about a genus or a group, which one.
 ///
-/// "needs at least bright indirect light; this spot reads medium";
-/// "tolerates low to medium light, best in medium; this spot reads medium, possibly bright
-/// indirect; depends on the true light: too bright above 10,000 lux".
+/// "needs at least 1,615 lux (ILLINOIS-GRUPP-2006); this spot is 110 lux";
+/// "takes 1,615–21,500 lux (ILLINOIS-GRUPP-2006, TROPICOPIA), best 3,200–21,500 lux
+/// (TROPICOPIA); the light here is 62% likely within the range its sources give; depends on the
+/// true light: too dark below 1,615 lux".
 struct PlantMatchWording {
   let bands: BandTable
-  let plant: Plant
-  let fits: [BandFit]
-  let spot: SpotBands
+  let profile: LightProfile
+  let spot: SpotRange
+  let light: SpotLight
+  let weights: ZoneWeights
 
-  func reason(_ suitability: PlantMatch.Suitability, boundaries: [MatchBoundary]) -> String {
-    let reads = "this spot reads \(spot.summary)"
-    var parts: [String]
-    switch suitability {
-    case .thrives:
-      parts = ["does best in \(name(plant.light.idealBand)) light", reads]
-    case .tolerates, .depends:
-      parts = [range(), reads]
-    case .notSuited:
-      parts = [limit(), reads]
-    case .unknown:
-      parts = [unknown(), reads]
-    }
-    return (parts + boundaryNotes(boundaries)).joined(separator: "; ")
+  func reason(_ verdict: ZoneWeights.Verdict, boundaries: [MatchBoundary]) -> String {
+    let parts = [needs(verdict), spotText(verdict)] + boundaryNotes(boundaries)
+    return (parts + scopeNotes(verdict)).joined(separator: "; ")
   }
 
-  /// What the boundaries change: "depends on the true light: too bright above 10,000 lux",
-  /// and, where both sides are in range, "would thrive above 20,000 lux".
+  // MARK: - What the plant needs
+
+  /// Whether the verdict is about the plant's best range rather than its whole range.
+  private func isAboutIdeal(_ verdict: ZoneWeights.Verdict) -> Bool {
+    switch verdict.suitability {
+    case .thrives: true
+    case .maySuit: verdict.zones.allSatisfy { $0.fit == .thrives }
+    default: false
+    }
+  }
+
+  private func needs(_ verdict: ZoneWeights.Verdict) -> String {
+    switch verdict.suitability {
+    case .thrives, .tolerates, .maySuit, .depends:
+      isAboutIdeal(verdict) ? "does best at " + ideal() : range()
+    case .unknown:
+      unknown()
+    case .notSuited, .mayNotSuit:
+      limit(verdict.limit)
+    }
+  }
+
+  /// "3,200–21,500 lux (TROPICOPIA)", "21,500 lux and more (TROPICOPIA)".
+  private func ideal() -> String {
+    guard let lower = profile.idealLower, let upper = profile.idealUpper else {
+      return "an unknown range"
+    }
+    return Self.span(lower.lux, upper.lux) + Self.cited([lower, upper])
+  }
+
+  /// "takes 1,615–21,500 lux (…), best 3,200–21,500 lux (…)".
+  private func range() -> String {
+    guard let lower = profile.knownLower, let upper = profile.knownUpper else {
+      return "light needs unknown"
+    }
+    let best = profile.idealLower == nil ? ", best light unknown" : ", best " + ideal()
+    if let idealLower = profile.idealLower, let idealUpper = profile.idealUpper,
+      idealLower.lux == lower.lux, idealUpper.lux == upper.lux
+    {
+      return "does best at " + ideal()
+    }
+    return "takes " + Self.span(lower.lux, upper.lux) + Self.cited([lower, upper]) + best
+  }
+
+  /// "needs at least 1,615 lux (…)", "takes at most 16,146 lux (…)".
+  private func limit(_ side: BandFit?) -> String {
+    if side == .tooBright, let ceiling = profile.ceiling {
+      return "takes at most \(Self.lux(ceiling.lux))" + Self.cited([ceiling])
+    }
+    guard let minimum = profile.minimum else { return "light needs unknown" }
+    return "needs at least \(Self.lux(minimum.lux))" + Self.cited([minimum])
+  }
+
+  /// Which side of what the sources give the light lies on.
+  private func unknown() -> String {
+    guard profile.hasRange, let lower = profile.knownLower, let upper = profile.knownUpper else {
+      return "light needs unknown: no source gives figures for them"
+    }
+    let unknownZones = weights.possible.filter { $0.fit == .unknown }
+    let below = unknownZones.contains { $0.upper <= lower.lux }
+    let above = unknownZones.contains { $0.lower >= upper.lux }
+    if above, upper.lux.isFinite, let band = upper.band {
+      return "light needs unknown above \(Self.lux(upper.lux)): no source gives an upper figure, "
+        + "so its range is taken only to where the \(band.name) band ends"
+        + Self.cited([lower])
+    }
+    if above, upper.lux.isFinite {
+      return "light needs unknown above \(Self.lux(upper.lux)): its sources give figures up to "
+        + Self.lux(upper.lux) + " only" + Self.cited([upper])
+    }
+    if below {
+      return "light needs unknown below \(Self.lux(lower.lux)): no source gives a lowest light"
+    }
+    return "light needs unknown: its sources give no figures for this light"
+  }
+
+  // MARK: - The spot
+
+  private func spotText(_ verdict: ZoneWeights.Verdict) -> String {
+    switch spot {
+    case .point(let lux):
+      return "this spot is \(Self.lux(lux))"
+    case .span:
+      return "this spot reads " + spanText
+    case .distribution:
+      return "the light here is " + likelihood(verdict)
+    }
+  }
+
+  /// "low (under 2,500 lux)", "at most 3.2 lux", "at least 40,000 lux".
+  private var spanText: String {
+    switch light {
+    case .band(let band): return "\(band.name) (\(band.rangeText))"
+    case .estimate(let estimate): return Self.bound(estimate.value)
+    case .level(let summary): return Self.bound(summary.value)
+    case .lux(let lux): return Self.lux(lux)
+    }
+  }
+
+  private static func bound(_ value: LuxValue) -> String {
+    switch value {
+    case .atLeast(let lux): "at least \(LuxText.format(lux, rounding: .down)) lux"
+    case .atMost(let lux): "at most \(LuxText.format(lux, rounding: .up)) lux"
+    case .estimate(_, let interval): "within \(interval.text)"
+    }
+  }
+
+  /// "97% likely within its best range", "<1% likely within the range its sources give".
+  private func likelihood(_ verdict: ZoneWeights.Verdict) -> String {
+    func percent(_ value: Double?) -> String { ProbabilityText.percent(value ?? 0) }
+    switch verdict.suitability {
+    case .thrives, .tolerates, .maySuit, .depends:
+      if isAboutIdeal(verdict) { return "\(percent(weights.ideal)) likely within its best range" }
+      return "\(percent(weights.range)) likely within the range its sources give"
+    case .unknown:
+      return "\(percent(weights.unknown)) likely where its sources give no figures"
+    case .notSuited, .mayNotSuit:
+      let side = verdict.limit ?? .tooDark
+      return "\(percent(weights.total([side]))) likely "
+        + (side == .tooBright ? "above that" : "below that")
+    }
+  }
+
+  // MARK: - Boundaries and scope
+
+  /// What the boundaries change: "depends on the true light: too dark below 1,615 lux". A
+  /// boundary with the plant's range on both sides (its best range starting or ending) is not
+  /// named: the needs clause gives the best range already.
   private func boundaryNotes(_ boundaries: [MatchBoundary]) -> [String] {
     func inRange(_ fit: BandFit) -> Bool { fit == .thrives || fit == .tolerates }
     func phrase(_ fit: BandFit) -> String { fit == .unknown ? "light needs unknown" : fit.text }
     var range: [String] = []
-    var best: [String] = []
     for boundary in boundaries {
-      let lux = LuxText.grouped(boundary.lux) + " lux"
+      let lux = Self.lux(boundary.lux)
       switch (inRange(boundary.below), inRange(boundary.above)) {
       case (true, true):
-        best.append("would thrive " + (boundary.below == .thrives ? "below " : "above ") + lux)
+        continue
       case (true, false):
         range.append("\(phrase(boundary.above)) above \(lux)")
       case (false, true):
@@ -46,61 +163,85 @@ struct PlantMatchWording {
         range.append("\(phrase(boundary.below)) below \(lux), \(phrase(boundary.above)) above")
       }
     }
-    let depends =
-      range.isEmpty ? [] : ["depends on the true light: " + range.joined(separator: ", ")]
-    return depends + best
-  }
-
-  private func name(_ id: String?) -> String {
-    id.flatMap { id in bands.bands.first { $0.id == id }?.name } ?? "unknown"
-  }
-
-  /// The bands the plant thrives in or tolerates, darkest and brightest.
-  private var span: (low: String, high: String)? {
-    let inRange = fits.indices.filter { fits[$0] == .thrives || fits[$0] == .tolerates }
-    guard let low = inRange.first, let high = inRange.last else { return nil }
-    return (bands.bands[low].name, bands.bands[high].name)
-  }
-
-  /// "tolerates low to bright indirect light, best in medium".
-  private func range() -> String {
-    guard let span else { return "light needs unknown" }
-    let tolerated =
-      span.low == span.high
-      ? "tolerates \(span.low) light" : "tolerates \(span.low) to \(span.high) light"
-    let best =
-      plant.light.idealBand.map { ", best in \(name($0))" } ?? ", best band unknown"
-    return tolerated + best
-  }
-
-  /// The limit the spot lies beyond, on the side where most of its light is.
-  private func limit() -> String {
-    let indices = spot.possible
-    let dark = indices.filter { fits[$0] == .tooDark }
-    let bright = indices.filter { fits[$0] == .tooBright }
-    let weight = { (set: [Int]) -> Double in
-      set.reduce(0) { $0 + (spot.probabilities?[$1] ?? 1) }
+    guard !range.isEmpty else { return [] }
+    if case .band = light {
+      return ["depends on where in the band the light lies: " + range.joined(separator: ", ")]
     }
-    if !dark.isEmpty, weight(dark) >= weight(bright) {
-      return "needs at least \(name(plant.light.minBand)) light"
-    }
-    return "tolerates at most \(name(plant.light.maxBand)) light"
+    return ["depends on the true light: " + range.joined(separator: ", ")]
   }
 
-  /// Which side of the sources' knowledge the spot lies on.
-  private func unknown() -> String {
-    guard let span else { return "light needs unknown: no source gives them" }
-    let below = spot.possible.contains { fits[$0] == .unknown && isBelow($0) }
-    let side = below ? "below \(span.low)" : "above \(span.high)"
-    let covered =
-      span.low == span.high ? "\(span.low) light only" : "\(span.low) to \(span.high) light only"
-    return "light needs unknown \(side) light: its sources cover \(covered)"
+  /// "based only on a statement about succulents as a group (CHARLEYS)" for a softened
+  /// verdict; "its minimum rests only on a statement about the genus Ficus (CHARLEYS)" for a
+  /// figure of a firm or depending verdict that does.
+  private func scopeNotes(_ verdict: ZoneWeights.Verdict) -> [String] {
+    var bases: [LightBasis] = []
+    var figures: [LightBasis: [String]] = [:]
+    for zone in verdict.zones {
+      guard let basis = zone.basis, !basis.isPlantLevel else { continue }
+      if figures[basis] == nil { bases.append(basis) }
+      let name = Self.figureName(zone.fit)
+      if figures[basis]?.contains(name) != true { figures[basis, default: []].append(name) }
+    }
+    return bases.compactMap { basis in
+      guard let about = basis.scopeText else { return nil }
+      let statement = "a statement about \(about) (\(basis.sourceText))"
+      switch verdict.suitability {
+      case .maySuit, .mayNotSuit:
+        return "based only on " + statement
+      default:
+        let names = figures[basis] ?? []
+        let joined =
+          names.count > 1
+          ? names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+          : names.joined()
+        return "its \(joined) \(names.count > 1 ? "rest" : "rests") only on " + statement
+      }
+    }
   }
 
-  private func isBelow(_ band: Int) -> Bool {
-    guard let first = fits.firstIndex(where: { $0 == .thrives || $0 == .tolerates }) else {
-      return false
+  private static func figureName(_ fit: BandFit) -> String {
+    switch fit {
+    case .tooDark: "minimum"
+    case .tooBright: "maximum"
+    case .thrives: "best range"
+    case .tolerates, .unknown: "range"
     }
-    return band < first
+  }
+
+  // MARK: - Figures
+
+  /// A figure from a source, as given: "1,615 lux".
+  static func lux(_ value: Double) -> String { "\(LuxText.exact(value)) lux" }
+
+  /// "3,200–21,500 lux", "21,500 lux and more", "about 10,764 lux".
+  static func span(_ lower: Double, _ upper: Double) -> String {
+    if upper.isInfinite { return "\(lux(lower)) and more" }
+    if upper <= lower { return "about \(lux(lower))" }
+    return "\(LuxText.exact(lower))–\(lux(upper))"
+  }
+
+  /// " (ILLINOIS-GRUPP-2006, TROPICOPIA)": the sources of `figures`, each once, and for a
+  /// figure a band stands in for, which band: " (CHARLEYS; 20,000 lux is where the bright
+  /// indirect band ends, as no source gives that figure)".
+  static func cited(_ figures: [LightProfile.Figure]) -> String {
+    var parts: [String] = []
+    for source in figures.flatMap(\.basis.sources) where !parts.contains(source) {
+      parts.append(source)
+    }
+    var sources = [parts.joined(separator: ", ")].filter { !$0.isEmpty }
+    let standIns = figures.filter { $0.band != nil }
+    for figure in standIns {
+      guard let band = figure.band else { continue }
+      let both = standIns.contains { $0.band == band && $0.lux != figure.lux }
+      let note =
+        both
+        ? "the \(band.name) band stands in, as no source gives figures"
+        : figure.lux.isInfinite
+          ? "open above, as the \(band.name) band is: no source gives an upper figure"
+          : "\(lux(figure.lux)) is where the \(band.name) band "
+            + (figure.lux == band.lowerLux ? "starts" : "ends") + ", as no source gives that figure"
+      if !sources.contains(note) { sources.append(note) }
+    }
+    return sources.isEmpty ? "" : " (\(sources.joined(separator: "; ")))"
   }
 }

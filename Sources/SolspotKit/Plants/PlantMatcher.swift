@@ -1,74 +1,69 @@
-/// Judges which plants suit a spot, from a band, a lux value taken as exact, or an estimate
-/// with its band probabilities (docs/plant-matching.md).
+/// Judges which plants suit a spot: the spot's light on the lux axis (a point, a band, a
+/// bound, or an estimate's distribution) against each plant's ``LightProfile``
+/// (docs/plant-matching.md).
 ///
 /// ```
-/// fit(band)   thrives in the ideal band, tolerates inside the known range, too dark or too
-///             bright beyond a known limit, unknown beyond a limit no source gives
-/// P(range)    = Σ P(band) over the bands the plant thrives in or tolerates
-/// P(ideal)    = P(ideal band)
-/// verdict     thrives    if P(ideal) ≥ c         (c: the table's confident probability, 0.8)
-///             tolerates  if P(range) ≥ c
-///             depends    if P(range) ≥ p         (p: the table's possible probability, 0.1)
-///             unknown    if P(unknown) ≥ p
-///             not suited otherwise
+/// P(zone)     the probability that the true light lies in a zone of the profile
+/// P(ideal)    = Σ P over the zones it thrives in      P(range) = Σ P over thrives and tolerates
+/// firm        the same sums over the zones that rest on statements about the plant itself
+/// verdict     thrives      if firm P(ideal) ≥ c      (c: the table's confident probability, 0.8)
+///             tolerates    if firm P(range) ≥ c
+///             may suit     if P(range) ≥ c
+///             depends      if P(range) ≥ p      (p: the table's possible probability, 0.1)
+///             unknown      if P(unknown) ≥ p
+///             not suited   if firm P(too dark or too bright) ≥ c
+///             may not suit otherwise
 /// ```
 ///
-/// A bound (`at least` / `at most`) has no spread over its bands, so its verdict comes from
-/// the fits of the bands it allows: all thrives, all in range, some in range, some unknown,
-/// else not suited; its probabilities are `nil`.
-///
-/// The known range runs from `minBand` to `maxBand`; where one of them is unknown it ends at
-/// the ideal band (or the other limit), and beyond it the fit is `unknown`, never suited. Above
-/// a `maxBand` whose basis is `tolerated` (a floor under the real limit) the fit is `unknown`
-/// too; above any other known `maxBand` it is too bright.
+/// A point (`--lux`) has probabilities of exactly 0 and 1. A band or a bound has no
+/// distribution over its span, so its verdict comes from the zones it overlaps: all thrives,
+/// all in range, some in range (depends), some unknown, else beyond a limit; each of thrives,
+/// tolerates and not suited only when every zone it rests on is plant-level, else may suit or
+/// may not suit. Its probabilities are `nil`.
 public struct PlantMatcher: Sendable {
-  /// The bands, with the probabilities that make a verdict confident or a band possible.
+  /// The bands, with the probabilities that make a verdict confident or a zone possible.
   public let bands: BandTable
+  /// The ids of the templated sources, whose statements set no figure.
+  public let templatedSources: Set<String>
 
   /// Creates a matcher for `bands`; a catalog's band ids must be those of this table.
-  public init(bands: BandTable) { self.bands = bands }
+  public init(bands: BandTable, templatedSources: Set<String> = []) {
+    self.bands = bands
+    self.templatedSources = templatedSources
+  }
+
+  /// Creates a matcher for the plants of `catalog`, leaving its templated sources out of every
+  /// figure.
+  public init(bands: BandTable, catalog: PlantCatalog) {
+    self.init(
+      bands: bands,
+      templatedSources: Set(catalog.sources.filter { $0.value.isTemplated }.map(\.key)))
+  }
 
   /// Creates a matcher with the built-in bands.
   ///
   /// - Throws: ``DataError`` if the built-in data is broken (a build defect).
   public init() throws(DataError) { self.init(bands: try .builtIn()) }
 
-  // MARK: - Fit by band
-
-  /// How `plant` fits each band of the table, darkest first.
-  public func fits(_ plant: Plant) -> [BandFit] {
-    let light = plant.light
-    let min = index(light.minBand)
-    let ideal = index(light.idealBand)
-    let max = index(light.maxBand)
-    guard let low = min ?? ideal ?? max, let high = max ?? ideal ?? min else {
-      return bands.bands.map { _ in .unknown }
-    }
-    return bands.bands.indices.map { band in
-      if band == ideal { return .thrives }
-      if band >= low && band <= high { return .tolerates }
-      if band < low { return min == nil ? .unknown : .tooDark }
-      return light.isMaxBandCeiling ? .tooBright : .unknown
-    }
-  }
-
-  private func index(_ id: String?) -> Int? {
-    id.flatMap { id in bands.bands.firstIndex { $0.id == id } }
+  /// The light needs of `plant` on the lux axis.
+  public func profile(of plant: Plant) -> LightProfile {
+    LightProfile(plant.light, bands: bands, templated: templatedSources)
   }
 
   // MARK: - Matching
 
   /// How `plant` suits `spot`.
   public func match(_ plant: Plant, spot: SpotLight) -> PlantMatch {
-    match(plant, spot: SpotBands(spot, table: bands))
+    match(plant, spot: SpotRange(spot), light: spot)
   }
 
-  /// Every plant's match for `spot`, ranked: by suitability (thrives, tolerates, depends,
-  /// light needs unknown, not suited), then by ``PlantMatch/rankingProbability``, highest
-  /// first (`nil` last), then by botanical name ignoring case and accents, then by id.
+  /// Every plant's match for `spot`, ranked: by suitability (thrives, tolerates, depends, may
+  /// suit, light needs unknown, may not suit, not suited), then by
+  /// ``PlantMatch/rankingProbability``, highest first (`nil` last), then by botanical name
+  /// ignoring case and accents, then by id.
   public func matches(_ plants: [Plant], spot: SpotLight) -> [PlantMatch] {
-    let spotBands = SpotBands(spot, table: bands)
-    let matches = plants.map { match($0, spot: spotBands) }
+    let range = SpotRange(spot)
+    let matches = plants.map { match($0, spot: range, light: spot) }
     let keys = matches.map { PlantNameKey.fold($0.plant.botanicalName) }
     return matches.indices.sorted { a, b in
       let x = matches[a]
@@ -82,59 +77,25 @@ public struct PlantMatcher: Sendable {
     }.map { matches[$0] }
   }
 
-  private func match(_ plant: Plant, spot: SpotBands) -> PlantMatch {
-    let fits = fits(plant)
-    let suitability: PlantMatch.Suitability
-    var rangeProbability: Double?
-    var idealProbability: Double?
-    if let probabilities = spot.probabilities {
-      func total(_ kinds: Set<BandFit>) -> Double {
-        let sum = zip(fits, probabilities).reduce(0) { $0 + (kinds.contains($1.0) ? $1.1 : 0) }
-        return Swift.min(1, Swift.max(0, sum))
-      }
-      let ideal = total([.thrives])
-      let range = total([.thrives, .tolerates])
-      let unknown = total([.unknown])
-      rangeProbability = range
-      idealProbability = plant.light.idealBand == nil ? nil : ideal
-      if ideal >= bands.confidentProbability {
-        suitability = .thrives
-      } else if range >= bands.confidentProbability {
-        suitability = .tolerates
-      } else if range >= bands.possibleProbability {
-        suitability = .depends
-      } else if unknown >= bands.possibleProbability {
-        suitability = .unknown
-      } else {
-        suitability = .notSuited
-      }
-    } else {
-      let possible = spot.possible.map { fits[$0] }
-      let inRange = possible.map { $0 == .thrives || $0 == .tolerates }
-      if possible.allSatisfy({ $0 == .thrives }) {
-        suitability = .thrives
-      } else if inRange.allSatisfy({ $0 }) {
-        suitability = .tolerates
-      } else if inRange.contains(true) {
-        suitability = .depends
-      } else if possible.contains(.unknown) {
-        suitability = .unknown
-      } else {
-        suitability = .notSuited
-      }
-    }
-    let boundaries = zip(spot.possible, spot.possible.dropFirst()).compactMap {
+  private func match(_ plant: Plant, spot: SpotRange, light: SpotLight) -> PlantMatch {
+    let profile = profile(of: plant)
+    let weights = ZoneWeights(profile: profile, spot: spot, possible: bands.possibleProbability)
+    let verdict = weights.verdict(
+      confident: bands.confidentProbability, possible: bands.possibleProbability)
+    let boundaries = zip(profile.zones, profile.zones.dropFirst()).compactMap {
       pair -> MatchBoundary? in
       let (below, above) = pair
-      guard above == below + 1, fits[below] != fits[above],
-        let lux = bands.bands[below].upperLux
+      guard below.fit != above.fit, spot.straddles(above.lower, possible: bands.possibleProbability)
       else { return nil }
-      return MatchBoundary(lux: lux, below: fits[below], above: fits[above])
+      return MatchBoundary(lux: above.lower, below: below.fit, above: above.fit)
     }
-    let wording = PlantMatchWording(bands: bands, plant: plant, fits: fits, spot: spot)
+    let wording = PlantMatchWording(
+      bands: bands, profile: profile, spot: spot, light: light, weights: weights)
     return PlantMatch(
-      plant: plant, suitability: suitability, rangeProbability: rangeProbability,
-      idealProbability: idealProbability, boundaries: boundaries,
-      reason: wording.reason(suitability, boundaries: boundaries))
+      plant: plant, suitability: verdict.suitability, limit: verdict.limit,
+      rangeProbability: weights.range,
+      idealProbability: profile.idealLower == nil ? nil : weights.ideal,
+      boundaries: boundaries, scope: verdict.scope,
+      reason: wording.reason(verdict, boundaries: boundaries))
   }
 }

@@ -115,19 +115,42 @@ struct PlantNameIndex: Sendable {
 
   /// Up to `limit` names near `text` by edit distance, nearest first, each plant once; none
   /// for a text longer than ``longestSuggestedText``.
+  ///
+  /// The text is compared with each whole name and, when it is one word, with each word of four
+  /// letters or more of a name, so that a misspelt genus or synonym ("monstra", "sansiveria")
+  /// finds the name it is part of ("Monstera deliciosa", "Sansevieria trifasciata"). On a tie a
+  /// whole name comes first.
   func suggestions(for text: String, limit: Int) -> [String] {
     let key = PlantNameKey.fold(text)
     guard !key.isEmpty, limit > 0, key.count <= Self.longestSuggestedText else { return [] }
     let named = entries.filter { $0.name != ids[$0.plant] }
-    let close = Suggestions.closest(to: key, among: named.map(\.key), limit: named.count)
+    // Whole names first, so that a tie goes to a whole name; words only for a one-word text.
+    var candidates = named.map(\.key)
+    var owners = Array(named.indices)
+    if !key.contains(" ") {
+      for (index, entry) in named.enumerated() where entry.words.count > 1 {
+        for word in entry.words where word.count >= 4 {
+          candidates.append(String(word))
+          owners.append(index)
+        }
+      }
+    }
+    let close = Suggestions.closest(to: key, among: candidates, limit: candidates.count)
+    // Map each close candidate back to its names, in candidate order, nearest first.
+    var byCandidate: [String: [Int]] = [:]
+    for (candidate, owner) in zip(candidates, owners) {
+      byCandidate[candidate, default: []].append(owner)
+    }
     var seen = Set<Int>()
     var names: [String] = []
     for candidate in close {
-      guard let entry = named.first(where: { $0.key == candidate && !seen.contains($0.plant) })
-      else { continue }
-      seen.insert(entry.plant)
-      names.append(entry.name)
-      if names.count == limit { break }
+      for owner in byCandidate[candidate] ?? [] {
+        let entry = named[owner]
+        guard !seen.contains(entry.plant) else { continue }
+        seen.insert(entry.plant)
+        names.append(entry.name)
+        if names.count == limit { return names }
+      }
     }
     return names
   }

@@ -1,17 +1,21 @@
 /// Which ranked matches to show, and how many of the rest were left out and why.
 ///
 /// The filters apply in this order, each counting what it leaves out:
-/// 1. pet-safe: keeps only plants listed as non-toxic to both cats and dogs
-///    (``PlantToxicity/isPetSafe``); a plant toxic to either, or unknown for either, is left
-///    out, since absence from the ASPCA's lists is not safety;
-/// 2. suitability: `only` keeps one verdict; otherwise `thrives`, `tolerates` and `depends`
-///    are kept, and `unknown` and `not suited` too when `includeAll` is set;
+/// 1. pet safety: `catSafeOnly` keeps only plants listed as non-toxic to cats
+///    (``PlantToxicity/isCatSafe``), `dogSafeOnly` to dogs, both (`petSafeOnly`) to both; a plant
+///    toxic to an animal asked about, or unknown for it, is left out, since absence from the
+///    ASPCA's lists is not safety;
+/// 2. suitability: `only` keeps one verdict; otherwise `thrives`, `tolerates`, `depends` and
+///    `maySuit` are kept, and `unknown`, `mayNotSuit` and `notSuited` too when `includeAll` is
+///    set;
 /// 3. limit: the first `limit` of what is left, in ranking order.
 public struct PlantSelection: Sendable, Hashable {
   /// What to keep.
   public struct Filter: Sendable, Hashable {
-    /// Keep only plants non-toxic to both cats and dogs.
-    public var petSafeOnly: Bool
+    /// Keep only plants listed as non-toxic to cats.
+    public var catSafeOnly: Bool
+    /// Keep only plants listed as non-toxic to dogs.
+    public var dogSafeOnly: Bool
     /// Keep only this verdict.
     public var only: PlantMatch.Suitability?
     /// Keep the unknown and unsuited plants as well (ignored with `only`).
@@ -20,27 +24,39 @@ public struct PlantSelection: Sendable, Hashable {
     public var limit: Int?
 
     /// Creates a filter; the default keeps every suited or possibly suited plant.
+    /// `petSafeOnly` is `catSafeOnly` and `dogSafeOnly` together.
     public init(
-      petSafeOnly: Bool = false, only: PlantMatch.Suitability? = nil, includeAll: Bool = false,
-      limit: Int? = nil
+      petSafeOnly: Bool = false, catSafeOnly: Bool = false, dogSafeOnly: Bool = false,
+      only: PlantMatch.Suitability? = nil, includeAll: Bool = false, limit: Int? = nil
     ) {
       precondition(limit.map { $0 >= 1 } ?? true, "a limit keeps at least one plant")
-      self.petSafeOnly = petSafeOnly
+      self.catSafeOnly = catSafeOnly || petSafeOnly
+      self.dogSafeOnly = dogSafeOnly || petSafeOnly
       self.only = only
       self.includeAll = includeAll
       self.limit = limit
     }
 
+    /// Whether only plants non-toxic to both cats and dogs are kept.
+    public var petSafeOnly: Bool { catSafeOnly && dogSafeOnly }
+
+    /// Whether `toxicity` passes the pet filters.
+    public func isSafe(_ toxicity: PlantToxicity) -> Bool {
+      (!catSafeOnly || toxicity.isCatSafe) && (!dogSafeOnly || toxicity.isDogSafe)
+    }
+
     /// The verdicts kept.
     public var kept: Set<PlantMatch.Suitability> {
       if let only { return [only] }
-      return includeAll ? Set(PlantMatch.Suitability.allCases) : [.thrives, .tolerates, .depends]
+      return includeAll
+        ? Set(PlantMatch.Suitability.allCases) : [.thrives, .tolerates, .depends, .maySuit]
     }
   }
 
   /// The matches to show, in ranking order.
   public let shown: [PlantMatch]
-  /// How many were left out as toxic to cats or dogs, or of unknown toxicity.
+  /// How many were left out by the pet filters: toxic to an animal asked about, or of unknown
+  /// toxicity to it.
   public let petUnsafe: Int
   /// How many pet-safe matches were left out for their verdict, by verdict.
   public let hidden: [PlantMatch.Suitability: Int]
@@ -49,7 +65,7 @@ public struct PlantSelection: Sendable, Hashable {
 
   /// Selects from `matches`, which are in ranking order.
   public init(_ matches: [PlantMatch], filter: Filter) {
-    let safe = filter.petSafeOnly ? matches.filter(\.plant.toxicity.isPetSafe) : matches
+    let safe = matches.filter { filter.isSafe($0.plant.toxicity) }
     let kept = filter.kept
     var hidden: [PlantMatch.Suitability: Int] = [:]
     var wanted: [PlantMatch] = []

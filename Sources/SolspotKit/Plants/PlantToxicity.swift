@@ -38,4 +38,10 @@ public struct PlantToxicity: Sendable, Hashable {
   /// Whether the plant is listed as non-toxic to both cats and dogs: what `--pet-safe` keeps.
   /// A plant that is toxic to either, or unknown for either, is not pet-safe.
   public var isPetSafe: Bool { cats == .nonToxic && dogs == .nonToxic }
+
+  /// Whether the plant is listed as non-toxic to cats: what `--cat-safe` keeps.
+  public var isCatSafe: Bool { cats == .nonToxic }
+
+  /// Whether the plant is listed as non-toxic to dogs: what `--dog-safe` keeps.
+  public var isDogSafe: Bool { dogs == .nonToxic }
 }

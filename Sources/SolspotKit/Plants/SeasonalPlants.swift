@@ -11,9 +11,10 @@
 /// | thrives or tolerates | not suited | ``Outcome/struggles`` |
 /// | thrives or tolerates | depends, too dark on one side of a boundary | ``Outcome/mayStruggle`` |
 /// | thrives or tolerates | thrives or tolerates | ``Outcome/stillSuits`` |
-/// | thrives or tolerates | light needs unknown, or depends with unknown needs on the dark side | ``Outcome/unknown`` |
-/// | depends, unknown or not suited | thrives or tolerates | ``Outcome/suitsDarker`` |
-/// | depends, unknown or not suited | depends, unknown or not suited | ``Outcome/neither`` |
+/// | thrives or tolerates | may suit | ``Outcome/stillSuits`` |
+/// | thrives or tolerates | light needs unknown, may not suit, or depends with unknown needs on the dark side | ``Outcome/unknown`` |
+/// | any other verdict | thrives or tolerates | ``Outcome/suitsDarker`` |
+/// | any other verdict | any but thrives or tolerates | ``Outcome/neither`` |
 ///
 /// The seasons' bands are absolute levels: with an uncalibrated device they carry its wide
 /// interval, and the plants named are as sure as the bands are (the ratio between seasons is
@@ -47,18 +48,22 @@ public struct SeasonalPlants: Sendable, Hashable {
 
     /// The outcome of a plant matched `brightest` in the brightest season and `darker` in a
     /// darker one.
+    ///
+    /// A verdict that rests only on statements about the plant's genus or a group is not
+    /// clearly suited or unsuited: "may suit" in the darker season after a suited brightest
+    /// one still suits (as "may suit"), and "may not suit" there is unknown, not a struggle.
     public init(brightest: PlantMatch, darker: PlantMatch) {
-      let suitsDarker = darker.suitability == .thrives || darker.suitability == .tolerates
-      guard brightest.suitability == .thrives || brightest.suitability == .tolerates else {
+      let suitsDarker = darker.suitability.isSuited
+      guard brightest.suitability.isSuited else {
         self = suitsDarker ? .suitsDarker : .neither
         return
       }
       switch darker.suitability {
-      case .thrives, .tolerates: self = .stillSuits
+      case .thrives, .tolerates, .maySuit: self = .stillSuits
       case .depends:
         // Below the boundary the plant may be too dark, or only beyond what its sources say.
         self = darker.boundaries.contains { $0.below == .tooDark } ? .mayStruggle : .unknown
-      case .unknown: self = .unknown
+      case .unknown, .mayNotSuit: self = .unknown
       case .notSuited: self = .struggles
       }
     }

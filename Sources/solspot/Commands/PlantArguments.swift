@@ -14,10 +14,15 @@ enum PlantArguments {
       ["--pet-safe"],
       help: "Only plants listed as non-toxic to both cats and dogs (unknown counts as unsafe)."),
     OptionSpec(
+      ["--cat-safe"], help: "Only plants listed as non-toxic to cats (unknown counts as unsafe)."),
+    OptionSpec(
+      ["--dog-safe"], help: "Only plants listed as non-toxic to dogs (unknown counts as unsafe)."),
+    OptionSpec(
       ["--only"], value: "VERDICT",
       help: "Only the plants with this verdict: thrives or tolerates."),
     OptionSpec(
-      ["--all"], help: "Also list plants not suited and plants whose light needs are unknown."),
+      ["--all"],
+      help: "Also list plants whose light needs are unknown, that may not suit or are not suited."),
     OptionSpec(["--limit"], value: "N", help: "At most N plants."),
   ]
 
@@ -27,27 +32,53 @@ enum PlantArguments {
 
   /// The catalog from `--catalog`, checked like the built-in one, or the built-in catalog.
   ///
-  /// - Throws: ``CommandFailure`` for a file that cannot be read, ``DataError`` naming the
-  ///   file, entry and field for one that is broken (both exit code 1).
+  /// - Throws: ``CommandFailure`` for a file that cannot be read, saying why; ``DataError``
+  ///   naming the file, entry and field for one that is broken (both exit code 1).
   static func catalog(from arguments: ParsedArguments) throws -> PlantCatalog {
     guard let path = arguments.string("--catalog") else { return try PlantCatalog.builtIn() }
-    let url = URL(fileURLWithPath: path)
-    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
-    guard let size else { throw CommandFailure("cannot read catalog '\(path)': no such file") }
+    let text = try readCatalog(path)
+    return try PlantCatalog.decode(text, file: path, bands: try BandTable.builtIn())
+  }
+
+  /// The text of the catalog file at `path`.
+  private static func readCatalog(_ path: String) throws -> String {
+    let manager = FileManager.default
+    var isDirectory: ObjCBool = false
+    guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw CommandFailure("cannot read catalog '\(path)': no such file")
+    }
+    guard !isDirectory.boolValue else {
+      throw CommandFailure("cannot read catalog '\(path)': it is a directory, not a file")
+    }
+    guard manager.isReadableFile(atPath: path) else {
+      throw CommandFailure("cannot read catalog '\(path)': permission denied")
+    }
+    let size = (try? manager.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
     guard size <= maximumCatalogBytes else {
       throw CommandFailure("catalog '\(path)' is larger than 32 MiB; it cannot be a plant catalog")
     }
-    guard let data = try? Data(contentsOf: url) else {
-      throw CommandFailure("cannot read catalog '\(path)'")
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw CommandFailure("cannot read catalog '\(path)': \(error.localizedDescription)")
     }
     guard let text = String(data: data, encoding: .utf8) else {
       throw CommandFailure("catalog '\(path)' is not UTF-8 text")
     }
-    return try PlantCatalog.decode(text, file: path, bands: try BandTable.builtIn())
+    return text
   }
 
   /// The filters.
   static func filter(from arguments: ParsedArguments) throws(UsageError) -> PlantSelection.Filter {
+    if arguments.has("--plant"),
+      let other = ["--only", "--all", "--limit", "--pet-safe", "--cat-safe", "--dog-safe"].first(
+        where: arguments.has)
+    {
+      throw .conflict(
+        "--plant shows the plants named, whatever their verdict; it cannot be combined with "
+          + other)
+    }
     let only = try arguments.value("--only", expected: "expected thrives or tolerates") { text in
       ["thrives": PlantMatch.Suitability.thrives, "tolerates": .tolerates][text.lowercased()]
     }
@@ -58,14 +89,43 @@ enum PlantArguments {
       text in Int(text).flatMap { $0 >= 1 ? $0 : nil }
     }
     return PlantSelection.Filter(
-      petSafeOnly: arguments.has("--pet-safe"), only: only, includeAll: arguments.has("--all"),
-      limit: limit)
+      petSafeOnly: arguments.has("--pet-safe"), catSafeOnly: arguments.has("--cat-safe"),
+      dogSafeOnly: arguments.has("--dog-safe"), only: only,
+      includeAll: arguments.has("--all") || arguments.has("--plant"), limit: limit)
   }
 
   /// The words of the positionals joined: `solspot plants show snake plant`.
+  ///
+  /// - Throws: ``UsageError`` for a name without letters or digits (`''`), which names no
+  ///   plant.
   static func name(from arguments: ParsedArguments) throws(UsageError) -> String {
     try arguments.checkPositionals()
-    return arguments.positionals.joined(separator: " ")
+    let name = arguments.positionals.joined(separator: " ")
+    guard name.contains(where: { $0.isLetter || $0.isNumber }) else {
+      let what = arguments.spec.positionals.first?.name ?? "NAME"
+      throw .invalidValue(
+        option: what, value: name, reason: "expected a plant name with letters, e.g. pothos")
+    }
+    return name
+  }
+
+  /// The plants named with `--plant`, in the order given, each once.
+  ///
+  /// - Throws: ``UsageError`` for an empty name; ``CommandFailure`` for an unknown or
+  ///   ambiguous one, with close matches.
+  static func namedPlants(from arguments: ParsedArguments, in catalog: PlantCatalog) throws
+    -> [Plant]
+  {
+    var plants: [Plant] = []
+    for name in arguments.strings("--plant") {
+      guard name.contains(where: { $0.isLetter || $0.isNumber }) else {
+        throw UsageError.invalidValue(
+          option: "--plant", value: name, reason: "expected a plant name, e.g. pothos")
+      }
+      let plant = try plant(named: name, in: catalog)
+      if !plants.contains(plant) { plants.append(plant) }
+    }
+    return plants
   }
 
   /// The plant called `name`, else the only plant a search finds.

@@ -12,35 +12,46 @@ enum PlantsCommand: Command {
       "plants -f <N> -t <T> --iso <S> [--bias <EV>] [--device <ID>] [<filters>] [--json]",
       "plants -f <N> -t <T> --iso <S> [--bias <EV>] --profile <FILE> [<filters>] [--json]",
       "plants --spot <NAME> [--store <PATH>] [<filters>] [--catalog <FILE>] [--json]",
+      "plants <spot> --plant <NAME>... [--catalog <FILE>] [--json]",
       "plants search <QUERY> [--catalog <FILE>] [--json]",
       "plants show <NAME> [--catalog <FILE>] [--json]",
     ],
     options: SpotArguments.options + PlantArguments.filterOptions + [
+      OptionSpec(
+        ["--plant"], value: "NAME",
+        help: "Judge only this plant (repeatable): 'would a pothos do here?'.", repeatable: true),
       PlantArguments.catalogOption,
       OptionSpec(["--json"], help: "Print one JSON object instead of text."),
     ],
     discussion: """
-      Each plant thrives (the spot is in the band it does best in), tolerates (inside the \
-      bands it takes), depends (the reading may lie on either side of a band boundary and \
-      the plant suits one side only), has unknown light needs (no source says whether it \
-      takes this light), or is not suited. Plants are ranked by that, then by the \
-      probability that the spot is in their range, then by botanical name. By default the \
-      first three are listed; --all lists every plant. The <filters> are --pet-safe, --only \
-      thrives|tolerates, --all and --limit N.
+      Each plant thrives (the spot's light is in the range its sources say it does best in), \
+      tolerates (inside the range they say it takes), depends (the light may lie on either \
+      side of one of its limits), may suit (inside its range only as a statement about its \
+      genus or a group of plants gives it), has unknown light needs (no source says whether \
+      it takes this light), may be too dark or too bright (beyond a limit only such a \
+      statement gives), or is too dark or too bright. The plant's figures are lux from its \
+      sources; the reason names them and the sources. Plants are ranked by verdict, then by \
+      the probability that the light is in their range, then by botanical name. By default \
+      the first four verdicts are listed; --all lists every plant. The <filters> are \
+      --pet-safe, --cat-safe, --dog-safe, --only thrives|tolerates, --all and --limit N. \
+      <spot> is one of --band, --lux, the settings or --spot.
 
-      --band and --lux are taken as given: --lux is an exact point in its band, with no \
-      interval. Exposure settings give an estimate with band probabilities, as 'solspot \
-      lux' prints it, and the matching uses them. --spot NAME uses a saved spot's level: its \
-      readings combined, with the level's interval and band probabilities, as 'solspot spot \
-      show' gives it (a bound when every reading was one). --pet-safe keeps only plants the ASPCA \
-      lists as non-toxic to both cats and dogs: a plant toxic to either, or not listed, is \
-      left out.
+      --lux is taken as exact: a point, with no interval. --band is a stretch of lux with no \
+      distribution over it, so a plant whose limit lies inside the band depends on where the \
+      light lies. Exposure settings give an estimate, as 'solspot lux' prints it, and the \
+      matching uses its distribution. --spot NAME uses a saved spot's level: its readings \
+      combined, as 'solspot spot show' gives it (a bound when every reading was one). \
+      --pet-safe keeps only plants the ASPCA lists as non-toxic to both cats and dogs; \
+      --cat-safe and --dog-safe to one of them: a plant toxic to the animal, or not listed, is \
+      left out. --plant NAME (repeatable) judges only the plants named, in that order, \
+      whatever their verdict.
 
       Examples:
         solspot plants --band medium --pet-safe
         solspot plants --lux 6000 --only thrives
         solspot plants -f 2.2 -t 1/30 --iso 320 --device iphone-13
         solspot plants --spot windowsill --limit 10
+        solspot plants --spot windowsill --plant pothos --plant 'snake plant'
         solspot plants search snake
       """
   )
@@ -53,7 +64,11 @@ enum PlantsCommand: Command {
     let bands = try BandTable.builtIn()
     let (spot, savedName) = try SpotArguments.spot(from: arguments, bands: bands)
     let catalog = try PlantArguments.catalog(from: arguments)
-    let matches = PlantMatcher(bands: bands).matches(catalog.plants, spot: spot)
+    let named = try PlantArguments.namedPlants(from: arguments, in: catalog)
+    let matcher = PlantMatcher(bands: bands, catalog: catalog)
+    let matches =
+      named.isEmpty
+      ? matcher.matches(catalog.plants, spot: spot) : named.map { matcher.match($0, spot: spot) }
     let selection = PlantSelection(matches, filter: filter)
     if arguments.has("--json") {
       console.out(
@@ -65,7 +80,7 @@ enum PlantsCommand: Command {
       console.out(
         PlantText.listing(
           selection, spot: spot, bands: bands, filter: filter,
-          catalogSize: catalog.plants.count, savedSpot: savedName))
+          catalogSize: catalog.plants.count, savedSpot: savedName, named: !named.isEmpty))
     }
     return .success
   }

@@ -52,10 +52,11 @@ enum SpotArguments {
     if let name = arguments.string("--band") {
       guard let band = bands.band(named: name) else {
         let names = bands.bands.map(\.id)
+        let close = Suggestions.closest(to: name, among: names, limit: 1).first
         throw UsageError.invalidValue(
           option: "--band", value: name,
-          reason: "unknown band; expected "
-            + names.dropLast().joined(separator: ", ") + " or " + (names.last ?? ""))
+          reason: "unknown band; expected " + names.dropLast().joined(separator: ", ") + " or "
+            + (names.last ?? "") + (close.map { "; did you mean '\($0)'?" } ?? ""))
       }
       return (.band(band), nil)
     }
@@ -77,7 +78,13 @@ enum SpotArguments {
   private static func saved(_ name: String, _ arguments: ParsedArguments, bands: BandTable)
     throws -> (spot: SpotLight, savedName: String?)
   {
-    let (spot, stored) = try StoreArguments.spotWithReadings(named: name, arguments)
+    let (spot, stored): (SavedSpot, [StoredReading])
+    do {
+      (spot, stored) = try StoreArguments.spotWithReadings(named: name, arguments)
+    } catch let error as SpotError {
+      guard case .unknownSpot = error else { throw error }
+      throw CommandFailure("\(error) (see 'solspot spot list' for the saved spots)")
+    }
     guard let summary = ReadingSummary(stored.map(\.reading), bands: bands) else {
       throw CommandFailure(
         "spot '\(spot.name)' has no readings yet; measure it first with "

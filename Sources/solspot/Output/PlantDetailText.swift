@@ -35,7 +35,13 @@ enum PlantDetailText {
     }
     lines.append("Evidence:")
     for evidence in light.evidence {
-      let role = evidence.role.map { " (\($0.rawValue))" } ?? ""
+      var about: [String] = evidence.role.map { [$0.rawValue] } ?? []
+      switch evidence.scope {
+      case .plant: break
+      case .genus: about.append("about the genus \(evidence.about ?? "")")
+      case .group: about.append("about \(evidence.about ?? "") as a group")
+      }
+      let role = about.isEmpty ? "" : " (\(about.joined(separator: ", ")))"
       lines.append("  \(evidence.source)\(role): \"\(evidence.says)\"")
       if let source = evidence.figure {
         let converted = evidence.lux.map { range($0.min, $0.max, unit: "lux") } ?? "not converted"

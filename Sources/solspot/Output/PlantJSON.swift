@@ -32,15 +32,28 @@ struct PlantListingJSON: Encodable {
     let commonNames: [String]
     let group: String
     let suitability: String
+    /// `too-dark` or `too-bright` for `not-suited` and `may-not-suit`.
+    let limit: String?
+    /// `plant`, `genus` or `group`: the broadest scope of the statements the verdict rests on.
+    let scope: String?
     let rangeProbability: Double?
     let idealProbability: Double?
     let boundaries: [Boundary]
     let reason: String
+    let lux: Lux
     let minBand: String?
     let idealBand: String?
     let maxBand: String?
     let cats: String
     let dogs: String
+  }
+
+  /// The plant's lux figures, as the catalog gives them.
+  struct Lux: Encodable {
+    let min: Double?
+    let idealMin: Double?
+    let idealMax: Double?
+    let max: Double?
   }
 
   struct Left: Encodable {
@@ -73,17 +86,26 @@ struct PlantListingJSON: Encodable {
       self.spot = Spot(
         kind: "estimate", exact: false, band: nil, lux: nil, estimate: EstimateJSON(estimate))
     }
+    // A point's probabilities are exactly 0 or 1; a distribution's are never printed as either.
+    let isExact = spot.isExact
+    func probability(_ value: Double) -> Double {
+      isExact ? value : JSONLine.probability(value)
+    }
     plants = selection.shown.map { match in
       let plant = match.plant
+      let lux = plant.light.lux
       return Match(
         id: plant.id, botanicalName: plant.botanicalName, commonNames: plant.commonNames,
         group: plant.group.rawValue, suitability: match.suitability.rawValue,
-        rangeProbability: match.rangeProbability.map(JSONLine.probability),
-        idealProbability: match.idealProbability.map(JSONLine.probability),
+        limit: match.limit?.rawValue, scope: match.scope?.rawValue,
+        rangeProbability: match.rangeProbability.map(probability),
+        idealProbability: match.idealProbability.map(probability),
         boundaries: match.boundaries.map {
           Boundary(lux: $0.lux, below: $0.below.rawValue, above: $0.above.rawValue)
         },
-        reason: match.reason, minBand: plant.light.minBand, idealBand: plant.light.idealBand,
+        reason: match.reason,
+        lux: Lux(min: lux.min, idealMin: lux.idealMin, idealMax: lux.idealMax, max: lux.max),
+        minBand: plant.light.minBand, idealBand: plant.light.idealBand,
         maxBand: plant.light.maxBand, cats: plant.toxicity.cats.rawValue,
         dogs: plant.toxicity.dogs.rawValue)
     }

@@ -6,7 +6,7 @@ enum PlantText {
   /// one), one entry of two lines per plant, and what was left out.
   static func listing(
     _ selection: PlantSelection, spot: SpotLight, bands: BandTable,
-    filter: PlantSelection.Filter, catalogSize: Int, savedSpot: String? = nil
+    filter: PlantSelection.Filter, catalogSize: Int, savedSpot: String? = nil, named: Bool = false
   ) -> String {
     var lines: [String] = []
     if let savedSpot, case .level(let summary) = spot {
@@ -14,20 +14,27 @@ enum PlantText {
     }
     lines += [spotText(spot, bands: bands), ""]
     if selection.shown.isEmpty { lines.append("No plants to show.") }
-    let width = (selection.shown.map { label($0.suitability).count }.max() ?? 0) + 2
+    let width = (selection.shown.map(\.label.count).max() ?? 0) + 2
     for match in selection.shown {
-      let status = label(match.suitability)
-      let pad = String(repeating: " ", count: width - status.count)
-      let likely = spot.isExact ? "" : probability(match)
-      lines.append(status + pad + match.plant.displayName + likely)
+      let pad = String(repeating: " ", count: width - match.label.count)
+      lines.append(match.label + pad + match.plant.displayName)
       lines.append(String(repeating: " ", count: width) + match.reason)
     }
-    lines += [""] + footer(selection, filter: filter, catalogSize: catalogSize)
-    if !spot.isExact, selection.shown.contains(where: { $0.suitability == .depends }) {
+    lines.append("")
+    lines += named ? [] : footer(selection, filter: filter, catalogSize: catalogSize)
+    let verdicts = Set(selection.shown.map(\.suitability))
+    if verdicts.contains(.depends) {
       lines.append(
-        "'depends': the reading may lie on either side of a band boundary, and the plant "
-          + "suits only one side.")
+        "'depends': the light may lie on either side of one of the plant's limits, and the "
+          + "plant suits only one side.")
     }
+    if !verdicts.isDisjoint(with: [.maySuit, .mayNotSuit]) {
+      lines.append(
+        "'may suit', 'may be too dark', 'may be too bright': the verdict rests only on a "
+          + "statement about the plant's genus or a group of plants, not on one about the plant "
+          + "itself.")
+    }
+    if lines.last == "" { lines.removeLast() }
     return lines.joined(separator: "\n")
   }
 
@@ -80,19 +87,6 @@ enum PlantText {
         : ".")
   }
 
-  /// The short verdict for the list: thrives, tolerates, depends, unknown, not suited.
-  static func label(_ suitability: PlantMatch.Suitability) -> String {
-    suitability == .unknown ? "unknown" : suitability.text
-  }
-
-  /// ", 62% likely in its range" for an estimate (never 100% or 0%); nothing for a bound,
-  /// whose spread over its bands is unknown.
-  static func probability(_ match: PlantMatch) -> String {
-    guard let probability = match.rankingProbability else { return "" }
-    let what = match.suitability == .thrives ? "in its best band" : "in its range"
-    return ", \(ProbabilityText.percent(probability)) likely \(what)"
-  }
-
   static func footer(
     _ selection: PlantSelection, filter: PlantSelection.Filter, catalogSize: Int
   ) -> [String] {
@@ -107,10 +101,15 @@ enum PlantText {
             ? " (--all lists them)." : " (--only \(filter.only?.rawValue ?? "")).")
       )
     }
-    if filter.petSafeOnly {
+    if filter.catSafeOnly || filter.dogSafeOnly {
+      let (option, animals) =
+        filter.petSafeOnly
+        ? ("--pet-safe", "cats or dogs")
+        : filter.catSafeOnly ? ("--cat-safe", "cats") : ("--dog-safe", "dogs")
+      let listed = filter.petSafeOnly ? "both" : animals
       lines.append(
-        "Left out by --pet-safe: \(selection.petUnsafe) toxic to cats or dogs, or not listed "
-          + "as non-toxic to both (unknown is not safe).")
+        "Left out by \(option): \(selection.petUnsafe) toxic to \(animals), or not listed "
+          + "as non-toxic to \(listed) (unknown is not safe).")
     }
     if selection.overLimit > 0, let limit = filter.limit {
       lines.append("Left out by --limit \(limit): \(selection.overLimit) more.")

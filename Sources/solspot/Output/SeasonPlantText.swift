@@ -49,7 +49,8 @@ enum SeasonPlantText {
       case .depends: return then + "; in \(reference.rawValue) it depends on a band boundary"
       case .unknown:
         return then + "; no source says whether it takes the light of \(reference.rawValue)"
-      case .thrives, .tolerates, .notSuited: return then + ", unlike in \(reference.rawValue)"
+      case .thrives, .tolerates, .maySuit, .mayNotSuit, .notSuited:
+        return then + ", unlike in \(reference.rawValue)"
       }
     case .neither:
       return "\(name) does not clearly suit this spot in \(reference.rawValue) or in "

@@ -11,7 +11,8 @@ struct PlantCatalogTests {
     #expect(
       catalog.plants.map(\.id) == [
         "testus-lowlightus", "testus-mediocris", "testus-brillans", "testus-solaris",
-        "testus-ignotus", "testus-partialis", "testus-serpens",
+        "testus-ignotus", "testus-partialis", "testus-serpens", "testus-violetta",
+        "testus-gregarius", "testus-mixtus",
       ])
     #expect(catalog.sources.count == 5)
     let serpens = try #require(catalog.plant(named: "testus-serpens"))
@@ -23,6 +24,18 @@ struct PlantCatalogTests {
     let mediocris = try #require(catalog.plant(named: "testus-mediocris"))
     #expect(mediocris.toxicity.listing == "Testus (test listing)")
     #expect(mediocris.toxicity.cats == .toxic && mediocris.toxicity.dogs == .nonToxic)
+  }
+
+  @Test("a statement's scope defaults to the plant itself; a genus or group one names it")
+  func scopes() throws {
+    let catalog = try PlantFixtures.catalog()
+    let serpens = try #require(catalog.plant(named: "testus-serpens"))
+    #expect(serpens.light.evidence.allSatisfy { $0.scope == .plant && $0.about == nil })
+    let gregarius = try #require(catalog.plant(named: "testus-gregarius"))
+    #expect(gregarius.light.evidence[0].scope == .group)
+    #expect(gregarius.light.evidence[0].about == "test succulents")
+    let mixtus = try #require(catalog.plant(named: "testus-mixtus"))
+    #expect(mixtus.light.evidence.map(\.scope) == [.plant, .genus])
   }
 
   @Test("a plant survives encoding and decoding unchanged")
@@ -279,6 +292,27 @@ struct PlantCatalogTests {
       },
       field: "plants[testus-serpens].light.evidence[0].figure.max",
       reason: "a maximum statement needs an upper bound"),
+    BrokenCase(
+      name: "a group statement that does not name its group",
+      edit: {
+        $0.editPlant("testus-gregarius") { $0.editEvidence(0) { $0["about"] = nil } }
+      },
+      field: "plants[testus-gregarius].light.evidence[0].about",
+      reason: "is missing: a statement with scope 'group' names the group it is about"),
+    BrokenCase(
+      name: "an unknown scope",
+      edit: {
+        $0.editPlant("testus-serpens") { $0.editEvidence(0) { $0["scope"] = "family" } }
+      },
+      field: "plants[testus-serpens].light.evidence[0].scope",
+      reason: "unknown scope 'family'"),
+    BrokenCase(
+      name: "a plant-level statement naming a group",
+      edit: {
+        $0.editPlant("testus-serpens") { $0.editEvidence(0) { $0["about"] = "succulents" } }
+      },
+      field: "plants[testus-serpens].light.evidence[0].about",
+      reason: "is only for a statement about a genus or a group"),
     BrokenCase(
       name: "a newer format",
       edit: { $0["solspotPlants"] = 2 }, field: "solspotPlants",

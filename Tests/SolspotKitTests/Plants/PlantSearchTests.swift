@@ -84,6 +84,10 @@ struct PlantSearchTests {
     #expect(catalog.suggestions(for: "test snak plant").first == "test snake plant")
     #expect(catalog.suggestions(for: "Testus serpns").first == "Testus serpens")
     #expect(catalog.suggestions(for: "qqqqqqqqqq").isEmpty)
+    // One misspelt word of a name (a genus, a synonym's genus) finds the name it is part of.
+    #expect(catalog.suggestions(for: "serpns").first == "Testus serpens")
+    #expect(catalog.suggestions(for: "fictiva").first == "Fictivia partialis")
+    #expect(catalog.suggestions(for: "serpentya").first == "Serpentia testifolia")
     let many = catalog.suggestions(for: "testus", limit: 3)
     #expect(many.count <= 3)
     let owners = many.compactMap { catalog.plant(named: $0)?.id }

@@ -11,7 +11,7 @@ struct SeasonalPlantsTests {
   init() throws {
     catalog = try PlantFixtures.catalog()
     table = try BandTable.builtIn()
-    matcher = PlantMatcher(bands: table)
+    matcher = PlantMatcher(bands: table, catalog: catalog)
   }
 
   /// A generic-profile reading of `lux` taken at `time`.
@@ -57,6 +57,11 @@ struct SeasonalPlantsTests {
       (.unknown, try match(id, .tolerates), .suitsDarker),
       (.depends, try match(id, .notSuited), .neither),
       (.notSuited, try match(id, .depends, boundaries: [dark]), .neither),
+      (.thrives, try match(id, .maySuit), .stillSuits),
+      (.tolerates, try match(id, .mayNotSuit), .unknown),
+      (.maySuit, try match(id, .thrives), .suitsDarker),
+      (.maySuit, try match(id, .notSuited), .neither),
+      (.mayNotSuit, try match(id, .maySuit), .neither),
     ]
     for (brightest, darker, expected) in rows {
       let outcome = SeasonalPlants.Outcome(brightest: try match(id, brightest), darker: darker)

@@ -11,7 +11,7 @@ struct SpotLightLevelTests {
   init() throws {
     catalog = try PlantFixtures.catalog()
     table = try BandTable.builtIn()
-    matcher = PlantMatcher(bands: table)
+    matcher = PlantMatcher(bands: table, catalog: catalog)
   }
 
   func reading(lux: Double, at day: Int = 1) throws -> Reading {
@@ -45,20 +45,21 @@ struct SpotLightLevelTests {
     #expect(SpotLight.level(summary).verdict == summary.band)
   }
 
-  @Test("several readings: each plant's range probability is the level's, summed over its range")
+  @Test(
+    "several readings: each plant's range probability is the level's distribution over its range")
   func severalReadings() throws {
     let readings = try [8000.0, 12000, 15000].enumerated().map {
       try reading(lux: $0.element, at: $0.offset)
     }
     let summary = try #require(ReadingSummary(readings, bands: table))
-    guard case .estimate(let assessment) = summary.band else {
-      Issue.record("expected an estimate")
-      return
-    }
+    let distribution = try #require(summary.distribution)
+    let point = try #require(summary.value.point)
     for match in matcher.matches(catalog.plants, spot: .level(summary)) {
-      let fits = matcher.fits(match.plant)
-      let expected = zip(fits, assessment.probabilities).reduce(0.0) {
-        $0 + ($1.0 == .thrives || $1.0 == .tolerates ? $1.1.probability : 0)
+      let zones = matcher.profile(of: match.plant).zones
+      let expected = zones.filter { $0.fit == .thrives || $0.fit == .tolerates }.reduce(0.0) {
+        let low = $1.lower > 0 ? Math.log2($1.lower) - Math.log2(point) : -.infinity
+        let high = $1.upper.isFinite ? Math.log2($1.upper) - Math.log2(point) : .infinity
+        return $0 + distribution.probability(from: low, to: high)
       }
       let range = try #require(match.rangeProbability)
       #expect(abs(range - expected) < 1e-9, "\(match.plant.id)")
