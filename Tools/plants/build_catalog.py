@@ -151,6 +151,22 @@ SOURCES = {
         "kind": "extension", "templated": False,
         "terms": {"low light": {"min": 75, "max": 75, "unit": "fc"}},
     },
+    "ILLINOIS-POLLARD": {
+        "title": "Succulents make great houseplants (news release quoting Nancy Pollard, horticulture educator)",
+        "publisher": "University of Illinois Extension (Urbana news release, Cook County office page); its light words are "
+                     "read through the same Extension's houseplant lighting page (extension.illinois.edu/houseplants/lighting)",
+        "url": "https://web.extension.illinois.edu/cook/news/news28292.html",
+        "kind": "extension", "templated": False,
+        "terms": {"bright light": {"min": 300, "max": 300, "unit": "fc"}},
+    },
+    "ILLINOIS-BATES": {
+        "title": "Succulent Plants Indoors (Gardener's Corner, quoting Barbara Bates, horticulture educator)",
+        "publisher": "University of Illinois Extension; its light words are read through the same Extension's houseplant "
+                     "lighting page (extension.illinois.edu/houseplants/lighting)",
+        "url": "http://extension.illinois.edu/gardenerscorner/issue_02/winter_03_06.cfm",
+        "kind": "extension", "templated": False,
+        "terms": {"low light": {"min": 75, "max": 75, "unit": "fc"}, "medium light": {"min": 150, "max": 150, "unit": "fc"}},
+    },
     "ILLINOIS-HERBS-SILL": {
         "title": "Sprouts on the Sill (A Merry Gardener blog, 18 November 2016)",
         "publisher": "University of Illinois Extension",
@@ -180,6 +196,13 @@ SOURCES = {
         "publisher": "New York Botanical Garden, LuEsther T. Mertz Library plant guides; light words without numbers, "
                      "used for care notes only",
         "url": "https://libguides.nybg.org/pothos",
+        "kind": "botanical-garden", "templated": False, "terms": {},
+    },
+    "NYBG-KALANCHOE": {
+        "title": "Kalanchoe (plant care guide)",
+        "publisher": "New York Botanical Garden, LuEsther T. Mertz Library plant guides; hours of sun, no light figures, "
+                     "used for care notes only",
+        "url": "https://libguides.nybg.org/kalanchoe",
         "kind": "botanical-garden", "templated": False, "terms": {},
     },
     "CBG-HERBS": {
@@ -302,6 +325,10 @@ ILL_LOW = "the Extension's 'low light' is 75 fc"
 def schmidt_low(named):
     return ev("ILLINOIS-SCHMIDT", f"{named}: listed under 'Plants for Low Light Areas' (a north window, a dark nook); "
               + ILL_LOW, 75, 75, "fc", "minimum", "terms")
+
+def pollard():
+    return ev("ILLINOIS-POLLARD", "succulents (group statement) 'need at least six hours of bright light a day'; the "
+              "Extension's 'high or bright light' is 300 fc", 300, 300, "fc", "minimum", "terms")
 
 def nelson_low(named):
     return ev("ILLINOIS-NELSON", f"{named}: 'tolerates low light'; " + ILL_LOW, 75, 75, "fc", "minimum", "terms")
@@ -649,43 +676,48 @@ add("Cryptanthus bivittatus", [], ["earth star"], "foliage", [BROM()],
 
 # succulents
 add("Crassula ovata", ["Crassula argentea", "Crassula portulacea"], ["jade plant", "money tree (jade)"], "succulent",
-    TRO("F", "S") + [conover(), SUCC(), grupp("high", "jade plant")],
+    TRO("F", "S") + [conover(), SUCC(), pollard(), grupp("high", "jade plant")],
     ["Conover's report has it surviving months at 50-100 fc; Illinois Extension says it needs bright light"])
-add("Aloe vera", ["Aloe barbadensis"], ["aloe", "medicinal aloe", "burn plant"], "succulent", [SUCC()],
+add("Aloe vera", ["Aloe barbadensis"], ["aloe", "medicinal aloe", "burn plant"], "succulent", [SUCC(), pollard()],
     ["only a group-level source (Succulents) gives a figure",
      "UF-GS-ALOE (outdoors in Florida): grows best in full sun but tolerates some shade",
      "BIOSPHERE2-ALOE (indoors): does well in bright, indirect light; full sun may discolour the leaves",
      "the two care sheets disagree on full sun"])
-add("Haworthiopsis fasciata", ["Haworthia fasciata"], ["zebra haworthia", "zebra plant (haworthia)"], "succulent", [SUCC()],
-    ["only a group-level source (Succulents)"])
-add("Haworthiopsis attenuata", ["Haworthia attenuata"], ["zebra cactus", "attenuata haworthia"], "succulent", [SUCC()],
-    ["only a group-level source (Succulents)"])
-add("Echeveria elegans", [], ["Mexican snowball", "hen and chicks (echeveria)"], "succulent", [SUCC()],
-    ["only a group-level source (Succulents)"])
-add("Sedum morganianum", [], ["burro's tail", "donkey's tail"], "succulent", TRO("F", "S") + [SUCC()],
+add("Haworthiopsis fasciata", ["Haworthia fasciata"], ["zebra haworthia", "zebra plant (haworthia)"], "succulent", [SUCC(), pollard()],
+    ["only group-level sources (succulents as a group: Charley's, Illinois Extension)"])
+add("Haworthiopsis attenuata", ["Haworthia attenuata"], ["zebra cactus", "attenuata haworthia"], "succulent", [SUCC(), pollard()],
+    ["only group-level sources (succulents as a group: Charley's, Illinois Extension)"])
+add("Echeveria elegans", [], ["Mexican snowball", "hen and chicks (echeveria)"], "succulent",
+    [SUCC(), pollard(), ev("ILLINOIS-BATES", "Echeverias (genus-level) 'can be grown in low-to-medium light conditions'; "
+                           "the Extension's 'low light' is 75 fc", 75, 75, "fc", "minimum", "terms")],
+    ["sources disagree widely: Charley's and Illinois Extension's succulent group statements ask for 1,000 and 300 fc, "
+     "while an Illinois Extension educator says Echeverias (genus-level) can be grown in low to medium light (75-150 fc)"])
+add("Sedum morganianum", [], ["burro's tail", "donkey's tail"], "succulent", TRO("F", "S") + [SUCC(), pollard()],
     ["Tropicopia rates full sun as ideal"])
-add("Curio rowleyanus", ["Senecio rowleyanus"], ["string of pearls"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
-add("Kalanchoe blossfeldiana", [], ["flaming Katy", "florist kalanchoe"], "succulent", [SUCC()],
-    ["only a group-level source (Succulents)"])
-add("Kalanchoe tomentosa", [], ["panda plant", "pussy ears"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
-add("Kalanchoe daigremontiana", ["Bryophyllum daigremontianum"], ["mother of thousands"], "succulent", [SUCC()],
-    ["only a group-level source (Succulents)"])
-add("Portulacaria afra", [], ["elephant bush", "dwarf jade"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
-add("Euphorbia milii", [], ["crown of thorns"], "succulent", TRO("F", "S") + [SUCC(), ap2014("Crown-of-thorns")],
+add("Curio rowleyanus", ["Senecio rowleyanus"], ["string of pearls"], "succulent", [SUCC(), pollard()], ["only group-level sources (succulents as a group: Charley's, Illinois Extension)"])
+add("Kalanchoe blossfeldiana", [], ["flaming Katy", "florist kalanchoe"], "succulent", [SUCC(), pollard()],
+    ["only group-level sources (succulents as a group: Charley's, Illinois Extension)",
+     "NYBG-KALANCHOE: at least four hours of direct sun a day keeps it compact, a foot or two from a south window being "
+     "best; cool temperatures and full sun make the flowers last longer; outdoors in summer it wants filtered shade"])
+add("Kalanchoe tomentosa", [], ["panda plant", "pussy ears"], "succulent", [SUCC(), pollard()], ["only group-level sources (succulents as a group: Charley's, Illinois Extension)"])
+add("Kalanchoe daigremontiana", ["Bryophyllum daigremontianum"], ["mother of thousands"], "succulent", [SUCC(), pollard()],
+    ["only group-level sources (succulents as a group: Charley's, Illinois Extension)"])
+add("Portulacaria afra", [], ["elephant bush", "dwarf jade"], "succulent", [SUCC(), pollard()], ["only group-level sources (succulents as a group: Charley's, Illinois Extension)"])
+add("Euphorbia milii", [], ["crown of thorns"], "succulent", TRO("F", "S") + [SUCC(), pollard(), ap2014("Crown-of-thorns")],
     ["Tropicopia rates full sun as ideal; the AP column says it still flowers at about 500 fc, half the figure of "
      "Charley's group-level succulent minimum (1,000 fc)"])
-add("Euphorbia trigona", [], ["African milk tree"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
-add("Gasteria bicolor", ["Gasteria liliputana"], ["ox tongue", "gasteria"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
-add("Graptopetalum paraguayense", ["Sedum weinbergii"], ["ghost plant"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
-add("Aeonium arboreum", [], ["tree aeonium"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
-add("Lithops", [], ["living stones", "pebble plants"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
-add("Agave attenuata", [], ["fox tail agave", "dragon-tree agave"], "succulent", TRO("F", "S") + [SUCC()])
-add("Agave filifera", [], ["thread agave"], "succulent", TRO("F", "S") + [SUCC()])
-add("Agave striata", [], ["narrow-leaf agave", "Lilliput agave"], "succulent", TRO("F", "S") + [SUCC()],
+add("Euphorbia trigona", [], ["African milk tree"], "succulent", [SUCC(), pollard()], ["only group-level sources (succulents as a group: Charley's, Illinois Extension)"])
+add("Gasteria bicolor", ["Gasteria liliputana"], ["ox tongue", "gasteria"], "succulent", [SUCC(), pollard()], ["only group-level sources (succulents as a group: Charley's, Illinois Extension)"])
+add("Graptopetalum paraguayense", ["Sedum weinbergii"], ["ghost plant"], "succulent", [SUCC(), pollard()], ["only group-level sources (succulents as a group: Charley's, Illinois Extension)"])
+add("Aeonium arboreum", [], ["tree aeonium"], "succulent", [SUCC(), pollard()], ["only group-level sources (succulents as a group: Charley's, Illinois Extension)"])
+add("Lithops", [], ["living stones", "pebble plants"], "succulent", [SUCC(), pollard()], ["only group-level sources (succulents as a group: Charley's, Illinois Extension)"])
+add("Agave attenuata", [], ["fox tail agave", "dragon-tree agave"], "succulent", TRO("F", "S") + [SUCC(), pollard()])
+add("Agave filifera", [], ["thread agave"], "succulent", TRO("F", "S") + [SUCC(), pollard()])
+add("Agave striata", [], ["narrow-leaf agave", "Lilliput agave"], "succulent", TRO("F", "S") + [SUCC(), pollard()],
     ["Tropicopia lists the dwarf 'Nana'"])
-add("Agave victoriae-reginae", [], ["Queen Victoria agave"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
-add("Pachypodium geayi", [], ["Madagascar palm"], "succulent", TRO("F", "S") + [SUCC()], ["not a palm"])
-add("Pachypodium lamerei", [], ["Madagascar palm (lamerei)"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
+add("Agave victoriae-reginae", [], ["Queen Victoria agave"], "succulent", [SUCC(), pollard()], ["only group-level sources (succulents as a group: Charley's, Illinois Extension)"])
+add("Pachypodium geayi", [], ["Madagascar palm"], "succulent", TRO("F", "S") + [SUCC(), pollard()], ["not a palm"])
+add("Pachypodium lamerei", [], ["Madagascar palm (lamerei)"], "succulent", [SUCC(), pollard()], ["only group-level sources (succulents as a group: Charley's, Illinois Extension)"])
 
 # cacti
 add("Cereus repandus", ["Cereus peruvianus"], ["Peruvian apple cactus", "tree cereus"], "cactus", TRO("F", "S") + [CACT()])
@@ -787,9 +819,9 @@ add("Aglaonema crispum", ["Aglaonema roebelenii"], ["pewter plant", "painted dro
 add("Anthurium superbum", ["Anthurium bellum"], ["bronze anthurium"], "foliage", TRO("S", "D") + [ch("indirect sun", "Anthurium")])
 add("Nerium oleander", [], ["oleander", "rose bay"], "flowering", TRO("F", None),
     ["mostly a patio plant; Tropicopia rates full sun as ideal"])
-add("Crassula perforata", [], ["string of buttons"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
-add("Curio radicans", ["Senecio radicans"], ["string of bananas"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
-add("Aristaloe aristata", ["Aloe aristata"], ["lace aloe", "torch plant"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
+add("Crassula perforata", [], ["string of buttons"], "succulent", [SUCC(), pollard()], ["only group-level sources (succulents as a group: Charley's, Illinois Extension)"])
+add("Curio radicans", ["Senecio radicans"], ["string of bananas"], "succulent", [SUCC(), pollard()], ["only group-level sources (succulents as a group: Charley's, Illinois Extension)"])
+add("Aristaloe aristata", ["Aloe aristata"], ["lace aloe", "torch plant"], "succulent", [SUCC(), pollard()], ["only group-level sources (succulents as a group: Charley's, Illinois Extension)"])
 
 # ------------------------------------------------------------- derivation
 BANDS = [("low", 0, 2500), ("medium", 2500, 10000), ("bright-indirect", 10000, 20000), ("direct", 20000, None)]
