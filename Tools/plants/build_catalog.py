@@ -551,8 +551,8 @@ add("Dracaena trifasciata", ["Sansevieria trifasciata", "Sansevieria trifasciata
     ["Conover's report names the compact 'Hahnii' form; Tropicopia rates the species, 'Hahnii' and 'Laurentii' alike",
      "TAMU-REFGUIDE (Sansevieria): bright light; can stand direct sunlight",
      "CSU-PLANTTALK-1337: grows best in full sun; takes low light, but the variegation is then less marked",
-     "sources disagree on direct sun: Tropicopia's classes stop at strong light (up to 21,500 lux) while Texas A&M and "
-     "Colorado State say it stands or even prefers full sun"])
+     "sources differ on direct sun: Tropicopia rates it no higher than strong light (up to 21,500 lux), while Texas A&M "
+     "says it can stand direct sunlight and Colorado State that it thrives in full sun"])
 add("Dracaena zeylanica", ["Sansevieria zeylanica"], ["Ceylon bowstring hemp"], "succulent", [conover()] + TRO("S", "D"),
     ["Tropicopia has no entry of its own for it: it gives Sansevieria zeylanica as another name on its S. trifasciata "
      "entry, whose classes are used here"])
