@@ -121,6 +121,102 @@ SOURCES = {
         "url": "http://orchidsamore.com/culture/light.htm",
         "kind": "other", "templated": False, "terms": {},
     },
+    "EDIS-ENH997": {
+        "title": "Cultural Guidelines for Commercial Production of Interiorscape ZZ (Zamioculcas zamiifolia) "
+                 "(EDIS ENH997; J. Chen, R. J. Henny, D. B. McConnell)",
+        "publisher": "University of Florida IFAS Extension (EDIS); read as the copy of the publication on docslib.org",
+        "url": "https://docslib.org/doc/2324979/zamioculcas-zamiifolia-1-jianjun-chen-richard-j",
+        "kind": "extension", "templated": False, "terms": {},
+    },
+    "AP-2014-LIGHT": {
+        "title": "How to help houseplants get enough light (Associated Press garden column)",
+        "publisher": "Associated Press, as printed in The Augusta Chronicle, 9 January 2014 "
+                     "(also The Columbus Dispatch, 2 February 2014)",
+        "url": "http://chronicle.augusta.com/life-gardening-home/2014-01-09/how-help-houseplants-get-enough-light",
+        "kind": "other", "templated": False, "terms": {},
+    },
+    "ILLINOIS-SCHMIDT": {
+        "title": "Suggested Indoor Foliage Plants (James C. Schmidt, Horticulturist)",
+        "publisher": "University of Illinois (Extension horticulture handout), read as a copy on Scribd; its light words "
+                     "are read through the same Extension's houseplant lighting page (extension.illinois.edu/houseplants/lighting)",
+        "url": "https://ar.scribd.com/document/327002444/Suggested-Foliage-Plants-in-the-Home",
+        "kind": "extension", "templated": False,
+        "terms": {"low light": {"min": 75, "max": 75, "unit": "fc"}},
+    },
+    "ILLINOIS-NELSON": {
+        "title": "Top Ten Houseplants (Even If You Have a Brown Thumb!), Plant Palette column",
+        "publisher": "University of Illinois Extension (Jennifer Schultz Nelson, Extension Educator, Horticulture); its light "
+                     "words are read through the same Extension's houseplant lighting page (extension.illinois.edu/houseplants/lighting)",
+        "url": "http://web.extension.illinois.edu/dmp/palette/060122.html",
+        "kind": "extension", "templated": False,
+        "terms": {"low light": {"min": 75, "max": 75, "unit": "fc"}},
+    },
+    "ILLINOIS-POLLARD": {
+        "title": "Succulents make great houseplants (news release quoting Nancy Pollard, horticulture educator)",
+        "publisher": "University of Illinois Extension (Urbana news release, Cook County office page); its light words are "
+                     "read through the same Extension's houseplant lighting page (extension.illinois.edu/houseplants/lighting)",
+        "url": "https://web.extension.illinois.edu/cook/news/news28292.html",
+        "kind": "extension", "templated": False,
+        "terms": {"bright light": {"min": 300, "max": 300, "unit": "fc"}},
+    },
+    "ILLINOIS-BATES": {
+        "title": "Succulent Plants Indoors (Gardener's Corner, quoting Barbara Bates, horticulture educator)",
+        "publisher": "University of Illinois Extension; its light words are read through the same Extension's houseplant "
+                     "lighting page (extension.illinois.edu/houseplants/lighting)",
+        "url": "http://extension.illinois.edu/gardenerscorner/issue_02/winter_03_06.cfm",
+        "kind": "extension", "templated": False,
+        "terms": {"low light": {"min": 75, "max": 75, "unit": "fc"}, "medium light": {"min": 150, "max": 150, "unit": "fc"}},
+    },
+    "ILLINOIS-HERBS-SILL": {
+        "title": "Sprouts on the Sill (A Merry Gardener blog, 18 November 2016)",
+        "publisher": "University of Illinois Extension",
+        "url": "https://extension.illinois.edu/blogs/merry-gardener/2016-11-18-sprouts-sill",
+        "kind": "extension", "templated": False, "terms": {},
+    },
+    "TAMU-REFGUIDE": {
+        "title": "A Reference Guide to Plant Care, Handling and Merchandising: selected foliage plants (one page per plant)",
+        "publisher": "Texas A&M AgriLife Extension, Aggie Horticulture; light words without numbers, used for care notes only",
+        "url": "https://aggie-horticulture.tamu.edu/ornamental/a-reference-guide-to-plant-care-handling-and-merchandising/",
+        "kind": "extension", "templated": False, "terms": {},
+    },
+    "CSU-PLANTTALK-1337": {
+        "title": "Snake Plant (PlantTalk Colorado 1337)",
+        "publisher": "Colorado State University Extension; light words without numbers, used for care notes only",
+        "url": "http://www.ext.colostate.edu/ptlk/1337.html",
+        "kind": "extension", "templated": False, "terms": {},
+    },
+    "UF-GS-ALOE": {
+        "title": "Aloe Vera (Gardening Solutions plant page)",
+        "publisher": "University of Florida IFAS Extension; light words without numbers, used for care notes only",
+        "url": "http://gardeningsolutions.ifas.ufl.edu/new/plants/ornamentals/aloe-vera.html",
+        "kind": "extension", "templated": False, "terms": {},
+    },
+    "NYBG-POTHOS": {
+        "title": "Pothos (plant care guide)",
+        "publisher": "New York Botanical Garden, LuEsther T. Mertz Library plant guides; light words without numbers, "
+                     "used for care notes only",
+        "url": "https://libguides.nybg.org/pothos",
+        "kind": "botanical-garden", "templated": False, "terms": {},
+    },
+    "NYBG-KALANCHOE": {
+        "title": "Kalanchoe (plant care guide)",
+        "publisher": "New York Botanical Garden, LuEsther T. Mertz Library plant guides; hours of sun, no light figures, "
+                     "used for care notes only",
+        "url": "https://libguides.nybg.org/kalanchoe",
+        "kind": "botanical-garden", "templated": False, "terms": {},
+    },
+    "CBG-HERBS": {
+        "title": "Growing Herbs on Your Windowsill",
+        "publisher": "Chicago Botanic Garden; hours of sun, no light figures, used for care notes only",
+        "url": "https://www.chicagobotanic.org/plantinfo/growing_herbs_your_windowsill",
+        "kind": "botanical-garden", "templated": False, "terms": {},
+    },
+    "BIOSPHERE2-ALOE": {
+        "title": "Aloe (Aloe vera) care sheet",
+        "publisher": "Biosphere 2 (University of Arizona); light words without numbers, used for care notes only",
+        "url": "https://biosphere2.org/aloe",
+        "kind": "other", "templated": False, "terms": {},
+    },
     "ASPCA": {
         "title": "ASPCA Animal Poison Control Center: toxic and non-toxic plants (per-plant listings)",
         "publisher": "ASPCA; read from two public copies of its listings: (1) the January 2015 scrape of every "
@@ -245,6 +341,24 @@ def grupp(cls, named):
 def mg028():
     return ev("EDIS-MG028", "best growth and flowering with 'bright light (~1000 foot candles)' but no direct sun",
               1000, 1000, "fc", "ideal", "figure")
+
+def enh997():
+    return ev("EDIS-ENH997", "UF/IFAS studies: grew and produced new leaves at an interior light level of 25 foot candles "
+              "for more than a year", 25, 25, "fc", "minimum", "figure")
+
+ILL_LOW = "the Extension's 'low light' is 75 fc"
+
+def schmidt_low(named):
+    return ev("ILLINOIS-SCHMIDT", f"{named}: listed under 'Plants for Low Light Areas' (a north window, a dark nook); "
+              + ILL_LOW, 75, 75, "fc", "minimum", "terms")
+
+def pollard():
+    return ev("ILLINOIS-POLLARD", "succulents (group statement) 'need at least six hours of bright light a day'; the "
+              "Extension's 'high or bright light' is 300 fc", 300, 300, "fc", "minimum", "terms",
+              "group", "succulents")
+
+def nelson_low(named):
+    return ev("ILLINOIS-NELSON", f"{named}: 'tolerates low light'; " + ILL_LOW, 75, 75, "fc", "minimum", "terms")
 
 # --------------------------------------------------------------- toxicity
 UNK = {"cats": "unknown", "dogs": "unknown", "source": None}
@@ -396,19 +510,29 @@ CACT = lambda: ch("direct sun", "Cacti")
 
 # foliage: aroids, dracaenas, figs and friends
 add("Aglaonema", ["Aglaonema commutatum", "Aglaonema modestum"], ["Chinese evergreen"], "foliage",
-    TRO("S", "D") + [conover(), mason(), grupp("low", "Chinese evergreen")],
+    TRO("S", "D") + [conover(), mason(), grupp("low", "Chinese evergreen"), schmidt_low("Chinese evergreen")],
     ["grown as cultivars and hybrids; Tropicopia rates its cultivars alike",
-     "darker green leaves are the ones sources single out for dim corners"])
+     "darker green leaves are the ones sources single out for dim corners",
+     "ILLINOIS-SCHMIDT: grows anywhere out of full sun; the variegated forms need medium to bright indirect light to keep their markings"])
 add("Aspidistra elatior", [], ["cast iron plant", "bar-room plant"], "foliage",
-    TRO("S", "D") + [conover()] + icar("low", "Cast-iron plant"), [])
+    TRO("S", "D") + [conover()] + icar("low", "Cast-iron plant"), ["AP-2014-LIGHT: named among the foliage plants to use where light is below about 500 fc (5,382 lux), too little for most flowering plants"])
 add("Epipremnum aureum", ["Scindapsus aureus", "Pothos aureus"], ["golden pothos", "pothos", "devil's ivy"], "foliage",
-    TRO("S", "D"), [])
-add("Monstera deliciosa", [], ["Swiss cheese plant", "split-leaf philodendron"], "foliage", TRO("S", "D"), [])
+    TRO("S", "D"),
+    ["NYBG-POTHOS: prefers bright, filtered light and keeps growing in some light shade; in poor light it survives but "
+     "may slowly decline and lose its leaf variegation",
+     "ILLINOIS-NELSON: takes a wide range of light levels, but in low light the leaves lose their variegation",
+     "AP-2014-LIGHT: named among the foliage plants to use where light is below about 500 fc (5,382 lux), too little for most flowering plants",
+     "no source read gives a lower light figure for pothos; Tropicopia says only that it tolerates diffuse light (under 5,300 lux)"])
+add("Monstera deliciosa", [], ["Swiss cheese plant", "split-leaf philodendron"], "foliage", TRO("S", "D"),
+    ["AP-2014-LIGHT: named among the foliage plants to use where light is below about 500 fc (5,382 lux), too little for most flowering plants (as Swiss cheese plant)",
+     "no source read gives a lower light figure for Monstera; Tropicopia says only that it tolerates diffuse light (under 5,300 lux)"])
 add("Philodendron hederaceum", ["Philodendron scandens", "Philodendron oxycardium", "Philodendron cordatum"],
     ["heartleaf philodendron", "sweetheart plant"], "foliage",
     TRO("S", "D") + [ch("partial shade", "Philodendron"), ch("indirect sun", "Philodendron")]
-    + icar("low", "Heart-leaf philodendron") + [grupp("low", "heartleaf philodendron")],
-    ["Charley's puts the genus in two groups, partial shade and indirect sun; the lower one is used as the minimum"])
+    + icar("low", "Heart-leaf philodendron") + [grupp("low", "heartleaf philodendron"), schmidt_low("Heart-leaf philodendron")],
+    ["Charley's puts the genus in two groups, partial shade and indirect sun; the lower one is used as the minimum",
+     "ILLINOIS-SCHMIDT: tolerates low light in the middle of a room",
+     "TAMU-REFGUIDE: bright, filtered light, but not direct sunlight"])
 add("Thaumatophyllum bipinnatifidum", ["Philodendron bipinnatifidum", "Philodendron selloum"],
     ["lacy tree philodendron", "split-leaf philodendron selloum"], "foliage",
     TRO("S", "D") + [ch("partial shade", "Philodendron")], ["genus-level statement from Charley's (filed under Philodendron)"])
@@ -418,14 +542,19 @@ add("Philodendron erubescens", [], ["blushing philodendron", "red-leaf philodend
     [ch("partial shade", "Philodendron"), ch("indirect sun", "Philodendron")],
     ["only a genus-level source; Charley's lists Philodendron under both partial shade and indirect sun"])
 add("Dieffenbachia seguine", ["Dieffenbachia maculata", "Dieffenbachia amoena"], ["dumb cane", "dieffenbachia"], "foliage",
-    TRO("S", "D") + [ch("indirect sun", "Dieffenbachia")] + icar("medium", "Dumb cane"),
+    TRO("S", "D") + [ch("indirect sun", "Dieffenbachia")] + icar("medium", "Dumb cane") + [schmidt_low("Dumbcane (Dieffenbachia)")],
     ["Tropicopia says it tolerates diffuse light under 5,300 lux; Charley's asks for at least 250 fc",
      "the ICAR table names 'dumb cane' without a species (genus-level)"])
 add("Syngonium podophyllum", ["Nephthytis"], ["arrowhead vine", "arrowhead plant", "goosefoot plant"], "foliage",
-    TRO("S", "D"), [])
-add("Spathiphyllum", ["Spathiphyllum wallisii"], ["peace lily"], "flowering", TRO("S", "D") + icar("low", "Peace lily"),
-    ["sold as cultivars and hybrids; Tropicopia rates them alike"])
-add("Zamioculcas zamiifolia", [], ["ZZ plant", "Zanzibar gem"], "foliage", TRO("S", "D"))
+    TRO("S", "D") + [schmidt_low("Arrowhead vine (Syngonium podophyllum)")],
+    ["ILLINOIS-NELSON: does well in bright filtered light"])
+add("Spathiphyllum", ["Spathiphyllum wallisii"], ["peace lily"], "flowering",
+    TRO("S", "D") + icar("low", "Peace lily") + [nelson_low("Peace lily")],
+    ["sold as cultivars and hybrids; Tropicopia rates them alike",
+     "ILLINOIS-NELSON: in low light its growth slows sharply, and too much light holds back its white flowers"])
+add("Zamioculcas zamiifolia", [], ["ZZ plant", "Zanzibar gem"], "foliage", TRO("S", "D") + [enh997()],
+    ["EDIS-ENH997: more tolerant of low light than snake plant or cast-iron plant; 25 fc (about 270 lux) is the level "
+     "at which UF/IFAS studies kept it growing for over a year, not a measured limit"])
 add("Alocasia × amazonica", ["Alocasia amazonica"], ["African mask plant", "Amazonian elephant ear"], "foliage",
     TRO("S", "D"), [])
 add("Xanthosoma lindenii", ["Caladium lindenii"], ["Indian kale"], "foliage", TRO("S", "D"))
@@ -444,10 +573,16 @@ add("Dracaena sanderiana", ["Dracaena braunii"], ["lucky bamboo", "ribbon dracae
     ["only genus-level sources (Charley's, Illinois Extension)"])
 add("Dracaena trifasciata", ["Sansevieria trifasciata", "Sansevieria trifasciata 'Hahnii'"],
     ["snake plant", "mother-in-law's tongue", "bird's nest sansevieria"], "succulent",
-    [ev("WAPO-CONOVER-1978", "'Hahnii' may survive up to 12 months in 'low light of 50 to 100 foot-candles'",
+    TRO("S", "D") + [ev("WAPO-CONOVER-1978", "'Hahnii' may survive up to 12 months in 'low light of 50 to 100 foot-candles'",
         50, 100, "fc", "minimum", "figure")],
-    ["the source names the compact 'Hahnii' form"])
-add("Dracaena zeylanica", ["Sansevieria zeylanica"], ["Ceylon bowstring hemp"], "succulent", [conover()])
+    ["Conover's report names the compact 'Hahnii' form; Tropicopia rates the species, 'Hahnii' and 'Laurentii' alike",
+     "TAMU-REFGUIDE (Sansevieria): bright light; can stand direct sunlight",
+     "CSU-PLANTTALK-1337: grows best in full sun; takes low light, but the variegation is then less marked",
+     "sources differ on direct sun: Tropicopia rates it no higher than strong light (up to 21,500 lux), while Texas A&M "
+     "says it can stand direct sunlight and Colorado State that it thrives in full sun"])
+add("Dracaena zeylanica", ["Sansevieria zeylanica"], ["Ceylon bowstring hemp"], "succulent", [conover()] + TRO("S", "D"),
+    ["Tropicopia has no entry of its own for it: it gives Sansevieria zeylanica as another name on its S. trifasciata "
+     "entry, whose classes are used here"])
 add("Araucaria heterophylla", ["Araucaria excelsa"], ["Norfolk Island pine"], "foliage",
     [grupp("high", "Norfolk Island pine")],
     ["often sold at the winter holidays; Illinois Extension says it succeeds only in bright light"])
@@ -459,14 +594,17 @@ add("Ficus benjamina", [], ["weeping fig", "benjamin fig"], "foliage",
     TRO("F", "S") + [ch("partial shade", "Ficus"), ch("partial sun", "Ficus")] + icar("high", "Weeping fig")
     + [grupp("high", "weeping fig")],
     ["Charley's lists Ficus under partial shade and partial sun (genus level); Tropicopia rates full sun as ideal",
-     "the ICAR table puts weeping fig in its 'high' class (good growth 5,000-10,000 lux), far below Tropicopia's full-sun ideal"])
+     "the ICAR table puts weeping fig in its 'high' class (good growth 5,000-10,000 lux), far below Tropicopia's full-sun ideal",
+     "TAMU-REFGUIDE: medium light or some daily sun; plants often drop leaves while they adjust to a new place"])
 add("Ficus elastica", [], ["rubber plant", "rubber tree", "India rubber fig"], "foliage",
     TRO("F", "S") + [ch("partial shade", "Ficus"), ch("partial sun", "Ficus"), grupp("medium", "rubber tree")],
     ["genus-level statement from Charley's"])
-add("Ficus lyrata", [], ["fiddle-leaf fig"], "foliage", [ch("partial shade", "Ficus"), ch("partial sun", "Ficus")],
-    ["only a genus-level source"])
-add("Ficus pumila", [], ["creeping fig"], "foliage", [ch("partial shade", "Ficus"), ch("partial sun", "Ficus")],
-    ["only a genus-level source"])
+add("Ficus lyrata", [], ["fiddle-leaf fig"], "foliage",
+    TRO("F", "S") + [ch("partial shade", "Ficus"), ch("partial sun", "Ficus")],
+    ["Tropicopia rates full sun as ideal; Charley's statements are genus-level (Ficus)"])
+add("Ficus pumila", [], ["creeping fig"], "foliage",
+    TRO("F", "S") + [ch("partial shade", "Ficus"), ch("partial sun", "Ficus")],
+    ["Tropicopia's entry is the cultivar 'Curl'; Charley's statements are genus-level (Ficus)"])
 add("Schefflera actinophylla", ["Brassaia actinophylla", "Heptapleurum actinophyllum"], ["umbrella tree", "octopus tree"],
     "foliage", TRO("F", "S") + [ch("indirect sun", "Schefflera")] + icar("high", "Schefflera"),
     ["the ICAR table names 'Schefflera' without a species (genus-level)"])
@@ -499,11 +637,15 @@ add("Goeppertia rufibarba", ["Calathea rufibarba"], ["velvet calathea", "furry f
     TRO("S", "D"), [])
 add("Goeppertia veitchiana", ["Calathea veitchiana"], ["medallion calathea", "peacock plant"], "foliage",
     TRO("S", "D"), [])
-add("Maranta leuconeura", [], ["prayer plant", "nerve plant (prayer)"], "foliage", [s98905("prayer plants")])
+add("Maranta leuconeura", [], ["prayer plant", "nerve plant (prayer)"], "foliage",
+    TRO("S", "D") + [s98905("prayer plants")],
+    ["Tropicopia rates its two varieties (erythroneura, kerchoveana) alike"])
 add("Begonia rex-cultorum", ["Begonia rex"], ["rex begonia", "painted-leaf begonia"], "foliage",
     [s98905("rex begonias"), ch("indirect sun", "Begonia rex")] + icar("very high", "Rex begonia"),
     ["98905 says it thrives at 100-200 fc; Charley's asks for a minimum of 250 fc; the ICAR table puts it in its "
-     "'very high' class (at least 10,000 lux, against Charley's 2,691 lux minimum and 98905's 1,076-2,153 lux)"])
+     "'very high' class (at least 10,000 lux, against Charley's 2,691 lux minimum and 98905's 1,076-2,153 lux)",
+     "AP-2014-LIGHT: still gives a colourful display at about 500 fc (5,382 lux), where most flowering plants need "
+     "1,000 fc or more; a level for display, not for survival, so it sets no minimum"])
 add("Begonia masoniana", [], ["iron cross begonia"], "foliage", [s98905("iron cross begonias")])
 add("Pilea involucrata", [], ["friendship plant"], "foliage", [s98905("friendship plants")])
 add("Ophiopogon japonicus", [], ["mondo grass", "snake's beard"], "foliage", TRO("S", "F"))
@@ -514,7 +656,8 @@ add("Asparagus densiflorus", ["Asparagus sprengeri", "Asparagus aethiopicus"], [
 
 # palms and cycads
 add("Chamaedorea elegans", ["Neanthe bella", "Collinia elegans"], ["parlor palm", "neanthe bella palm"], "palm",
-    TRO("S", "D") + [conover(), mason(), ch("partial shade", "Neanthe"), grupp("low", "parlor palm")], [])
+    TRO("S", "D") + [conover(), mason(), ch("partial shade", "Neanthe"), grupp("low", "parlor palm")],
+    ["AP-2014-LIGHT: named among the foliage plants to use where light is below about 500 fc (5,382 lux), too little for most flowering plants"])
 add("Chamaedorea seifrizii", ["Chamaedorea erumpens"], ["bamboo palm", "reed palm"], "palm",
     TRO("S", "D") + [ev("WAPO-CONOVER-1978", "bamboo palm (C. erumpens) may survive up to 12 months in 'low light of 50 to 100 foot-candles'",
                          50, 100, "fc", "minimum", "figure")],
@@ -561,37 +704,51 @@ add("Cryptanthus bivittatus", [], ["earth star"], "foliage", [BROM()],
 
 # succulents
 add("Crassula ovata", ["Crassula argentea", "Crassula portulacea"], ["jade plant", "money tree (jade)"], "succulent",
-    TRO("F", "S") + [conover(), SUCC(), grupp("high", "jade plant")],
+    TRO("F", "S") + [conover(), SUCC(), pollard(), grupp("high", "jade plant")],
     ["Conover's report has it surviving months at 50-100 fc; Illinois Extension says it needs bright light"])
-add("Aloe vera", ["Aloe barbadensis"], ["aloe", "medicinal aloe", "burn plant"], "succulent", [SUCC()],
-    ["only a group-level source (Succulents)"])
-add("Haworthiopsis fasciata", ["Haworthia fasciata"], ["zebra haworthia", "zebra plant (haworthia)"], "succulent", [SUCC()],
-    ["only a group-level source (Succulents)"])
-add("Haworthiopsis attenuata", ["Haworthia attenuata"], ["zebra cactus", "attenuata haworthia"], "succulent", [SUCC()],
-    ["only a group-level source (Succulents)"])
-add("Echeveria elegans", [], ["Mexican snowball", "hen and chicks (echeveria)"], "succulent", [SUCC()],
-    ["only a group-level source (Succulents)"])
-add("Sedum morganianum", [], ["burro's tail", "donkey's tail"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
-add("Curio rowleyanus", ["Senecio rowleyanus"], ["string of pearls"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
-add("Kalanchoe blossfeldiana", [], ["flaming Katy", "florist kalanchoe"], "succulent", [SUCC()],
-    ["only a group-level source (Succulents)"])
-add("Kalanchoe tomentosa", [], ["panda plant", "pussy ears"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
-add("Kalanchoe daigremontiana", ["Bryophyllum daigremontianum"], ["mother of thousands"], "succulent", [SUCC()],
-    ["only a group-level source (Succulents)"])
-add("Portulacaria afra", [], ["elephant bush", "dwarf jade"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
-add("Euphorbia milii", [], ["crown of thorns"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
-add("Euphorbia trigona", [], ["African milk tree"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
-add("Gasteria bicolor", ["Gasteria liliputana"], ["ox tongue", "gasteria"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
-add("Graptopetalum paraguayense", ["Sedum weinbergii"], ["ghost plant"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
-add("Aeonium arboreum", [], ["tree aeonium"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
-add("Lithops", [], ["living stones", "pebble plants"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
-add("Agave attenuata", [], ["fox tail agave", "dragon-tree agave"], "succulent", TRO("F", "S") + [SUCC()])
-add("Agave filifera", [], ["thread agave"], "succulent", TRO("F", "S") + [SUCC()])
-add("Agave striata", [], ["narrow-leaf agave", "Lilliput agave"], "succulent", TRO("F", "S") + [SUCC()],
+add("Aloe vera", ["Aloe barbadensis"], ["aloe", "medicinal aloe", "burn plant"], "succulent", [SUCC(), pollard()],
+    ["only a group-level source (Succulents) gives a figure",
+     "UF-GS-ALOE (outdoors in Florida): grows best in full sun but tolerates some shade",
+     "BIOSPHERE2-ALOE (indoors): does well in bright, indirect light; full sun may discolour the leaves",
+     "the two care sheets disagree on full sun"])
+add("Haworthiopsis fasciata", ["Haworthia fasciata"], ["zebra haworthia", "zebra plant (haworthia)"], "succulent", [SUCC(), pollard()],
+    ["only group-level sources (succulents as a group: Charley's, Illinois Extension)"])
+add("Haworthiopsis attenuata", ["Haworthia attenuata"], ["zebra cactus", "attenuata haworthia"], "succulent", [SUCC(), pollard()],
+    ["only group-level sources (succulents as a group: Charley's, Illinois Extension)"])
+add("Echeveria elegans", [], ["Mexican snowball", "hen and chicks (echeveria)"], "succulent",
+    [SUCC(), pollard(), ev("ILLINOIS-BATES", "Echeverias (genus-level) 'can be grown in low-to-medium light conditions'; "
+                           "the Extension's 'low light' is 75 fc", 75, 75, "fc", "minimum", "terms",
+                           "genus", "Echeveria")],
+    ["sources disagree widely: Charley's and Illinois Extension's succulent group statements ask for 1,000 and 300 fc, "
+     "while an Illinois Extension educator says Echeverias (genus-level) can be grown in low to medium light (75-150 fc)"])
+add("Sedum morganianum", [], ["burro's tail", "donkey's tail"], "succulent", TRO("F", "S") + [SUCC(), pollard()],
+    ["Tropicopia rates full sun as ideal"])
+add("Curio rowleyanus", ["Senecio rowleyanus"], ["string of pearls"], "succulent", [SUCC(), pollard()], ["only group-level sources (succulents as a group: Charley's, Illinois Extension)"])
+add("Kalanchoe blossfeldiana", [], ["flaming Katy", "florist kalanchoe"], "succulent", [SUCC(), pollard()],
+    ["only group-level sources (succulents as a group: Charley's, Illinois Extension)",
+     "NYBG-KALANCHOE: at least four hours of direct sun a day keeps it compact, a foot or two from a south window being "
+     "best; cool temperatures and full sun make the flowers last longer; outdoors in summer it wants filtered shade"])
+add("Kalanchoe tomentosa", [], ["panda plant", "pussy ears"], "succulent", [SUCC(), pollard()], ["only group-level sources (succulents as a group: Charley's, Illinois Extension)"])
+add("Kalanchoe daigremontiana", ["Bryophyllum daigremontianum"], ["mother of thousands"], "succulent", [SUCC(), pollard()],
+    ["only group-level sources (succulents as a group: Charley's, Illinois Extension)"])
+add("Portulacaria afra", [], ["elephant bush", "dwarf jade"], "succulent", [SUCC(), pollard()], ["only group-level sources (succulents as a group: Charley's, Illinois Extension)"])
+add("Euphorbia milii", [], ["crown of thorns"], "succulent", TRO("F", "S") + [SUCC(), pollard()],
+    ["Tropicopia rates full sun as ideal; the AP column says it still flowers at about 500 fc, half the figure of "
+     "Charley's group-level succulent minimum (1,000 fc)",
+     "AP-2014-LIGHT: still flowers at about 500 fc (5,382 lux); a level for flowering, not for survival, so it sets no "
+     "minimum"])
+add("Euphorbia trigona", [], ["African milk tree"], "succulent", [SUCC(), pollard()], ["only group-level sources (succulents as a group: Charley's, Illinois Extension)"])
+add("Gasteria bicolor", ["Gasteria liliputana"], ["ox tongue", "gasteria"], "succulent", [SUCC(), pollard()], ["only group-level sources (succulents as a group: Charley's, Illinois Extension)"])
+add("Graptopetalum paraguayense", ["Sedum weinbergii"], ["ghost plant"], "succulent", [SUCC(), pollard()], ["only group-level sources (succulents as a group: Charley's, Illinois Extension)"])
+add("Aeonium arboreum", [], ["tree aeonium"], "succulent", [SUCC(), pollard()], ["only group-level sources (succulents as a group: Charley's, Illinois Extension)"])
+add("Lithops", [], ["living stones", "pebble plants"], "succulent", [SUCC(), pollard()], ["only group-level sources (succulents as a group: Charley's, Illinois Extension)"])
+add("Agave attenuata", [], ["fox tail agave", "dragon-tree agave"], "succulent", TRO("F", "S") + [SUCC(), pollard()])
+add("Agave filifera", [], ["thread agave"], "succulent", TRO("F", "S") + [SUCC(), pollard()])
+add("Agave striata", [], ["narrow-leaf agave", "Lilliput agave"], "succulent", TRO("F", "S") + [SUCC(), pollard()],
     ["Tropicopia lists the dwarf 'Nana'"])
-add("Agave victoriae-reginae", [], ["Queen Victoria agave"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
-add("Pachypodium geayi", [], ["Madagascar palm"], "succulent", TRO("F", "S") + [SUCC()], ["not a palm"])
-add("Pachypodium lamerei", [], ["Madagascar palm (lamerei)"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
+add("Agave victoriae-reginae", [], ["Queen Victoria agave"], "succulent", [SUCC(), pollard()], ["only group-level sources (succulents as a group: Charley's, Illinois Extension)"])
+add("Pachypodium geayi", [], ["Madagascar palm"], "succulent", TRO("F", "S") + [SUCC(), pollard()], ["not a palm"])
+add("Pachypodium lamerei", [], ["Madagascar palm (lamerei)"], "succulent", [SUCC(), pollard()], ["only group-level sources (succulents as a group: Charley's, Illinois Extension)"])
 
 # cacti
 add("Cereus repandus", ["Cereus peruvianus"], ["Peruvian apple cactus", "tree cereus"], "cactus", TRO("F", "S") + [CACT()])
@@ -614,8 +771,8 @@ add("Anthurium andraeanum", ["Anthurium × andraeanum"], ["flamingo flower", "ta
 add("Anthurium hookeri", ["Anthurium huegelii"], ["bird's nest anthurium"], "foliage", TRO("S", "D") + [ch("indirect sun", "Anthurium")])
 add("Aeschynanthus radicans", ["Aeschynanthus lobbianus"], ["lipstick plant"], "flowering", TRO("S", "F"),
     ["Tropicopia says it tolerates full sun"])
-add("Hoya carnosa", [], ["wax plant", "porcelain flower"], "flowering", [ch("partial sun", "Hoya")],
-    ["only a genus-level source"])
+add("Hoya carnosa", [], ["wax plant", "porcelain flower"], "flowering", TRO("S", "D") + [ch("partial sun", "Hoya")],
+    ["Tropicopia's entry is the variegated cultivar 'Exotica'; Charley's statement is genus-level (Hoya)"])
 add("Euphorbia pulcherrima", [], ["poinsettia"], "flowering", [ch("partial sun", "Poinsettia")], [])
 add("Chrysanthemum × morifolium", ["Dendranthema grandiflorum", "Chrysanthemum morifolium"], ["florist's chrysanthemum", "pot mum"],
     "flowering", [ch("partial sun", "Chrysanthemum")])
@@ -623,14 +780,16 @@ add("Impatiens walleriana", [], ["busy Lizzie", "impatiens"], "flowering", [ch("
 add("Cyclamen persicum", [], ["florist's cyclamen"], "flowering", [ch("indirect sun", "Cyclamen")])
 add("Fuchsia × hybrida", ["Fuchsia hybrida"], ["fuchsia", "lady's eardrops"], "flowering", [ch("indirect sun", "Fuchsia")])
 add("Hibiscus rosa-sinensis", [], ["Chinese hibiscus", "tropical hibiscus"], "flowering",
-    [ch("direct sun", "Hibiscus")] + icar("very high", "Hibiscus"),
-    ["both sources name the genus only (genus-level)"])
+    TRO("F", "S") + [ch("direct sun", "Hibiscus")] + icar("very high", "Hibiscus"),
+    ["Tropicopia rates the species itself (full sun ideal); Charley's and the ICAR table name the genus only (genus-level)"])
 add("Streptocarpus ionanthus", ["Saintpaulia ionantha", "Saintpaulia"], ["African violet"], "flowering",
     [mg028()] + icar("medium", "African violet"),
     ["now placed in Streptocarpus; still sold as Saintpaulia",
      "EDIS: lower light for longer days also works; grown under lamps alone it wants about 600 fc for some 16 hours a day",
      "EDIS rules out direct sun but gives no figure for it, so no upper limit is derived",
-     "EDIS's figure (about 10,800 lux) is roughly twice the top of the ICAR good-growth range (2,000-5,000 lux)"])
+     "EDIS's figure (about 10,800 lux) is roughly twice the top of the ICAR good-growth range (2,000-5,000 lux)",
+     "AP-2014-LIGHT: still flowers at about 500 fc (5,382 lux); a level for flowering, not for survival, so it sets "
+     "no minimum"])
 add("Phalaenopsis", ["Doritaenopsis"], ["moth orchid", "phalaenopsis orchid"], "flowering",
     [ev("ORCHIDSAMORE-LIGHT", "Phalaenopsis: 1500 foot candles, the level given for bringing orchids into flower",
         1500, None, "fc", "ideal", "figure"),
@@ -664,18 +823,25 @@ add("Hippeastrum", ["Amaryllis (florist's)"], ["amaryllis (indoor bulb)", "hippe
     [ch("indirect sun", "Bulbs")], ["only a group-level source (bulbs)"])
 
 # windowsill herbs
+# Botanical-garden and extension notes on herbs as a group (hours of sun or window direction, no light figures).
+HERB_NOTES = [
+    "CBG-HERBS (group statement): most herbs need four to six hours of sun a day, or 14 hours under lamps; a south or "
+    "south-west window is best",
+    "ILLINOIS-HERBS-SILL (group statement): most herbs want six hours of full sun a day; a north window is usually too shaded",
+]
 add("Ocimum basilicum", [], ["basil", "sweet basil"], "herb", [herbs_group(True), keydiff(4000, 6000, "High")],
-    ["the two sources disagree by about 3x; both ask for more light than a window usually gives"])
-add("Petroselinum crispum", [], ["parsley"], "herb", [herbs_group(False), keydiff(2000, 4000, "Medium")])
+    ["the two sources disagree by about 3x; both ask for more light than a window usually gives"] + HERB_NOTES
+    + ["CBG-HERBS: unlike the other herbs, basil does not do best right next to a cool windowpane"])
+add("Petroselinum crispum", [], ["parsley"], "herb", [herbs_group(False), keydiff(2000, 4000, "Medium")], HERB_NOTES)
 add("Mentha spicata", ["Mentha"], ["mint", "spearmint"], "herb", [herbs_group(True), keydiff(2000, 4000, "Medium")],
-    ["sources speak of mint in general"])
-add("Salvia rosmarinus", ["Rosmarinus officinalis"], ["rosemary"], "herb", [herbs_group(True)])
-add("Thymus vulgaris", [], ["thyme", "common thyme"], "herb", [herbs_group(False)])
-add("Allium schoenoprasum", [], ["chives"], "herb", [herbs_group(False)])
-add("Origanum vulgare", [], ["oregano"], "herb", [herbs_group(False)])
-add("Coriandrum sativum", [], ["cilantro", "coriander"], "herb", [herbs_group(False)])
-add("Salvia officinalis", [], ["sage", "garden sage"], "herb", [herbs_group(False)])
-add("Melissa officinalis", [], ["lemon balm"], "herb", [herbs_group(False)])
+    ["sources speak of mint in general"] + HERB_NOTES)
+add("Salvia rosmarinus", ["Rosmarinus officinalis"], ["rosemary"], "herb", [herbs_group(True)], HERB_NOTES)
+add("Thymus vulgaris", [], ["thyme", "common thyme"], "herb", [herbs_group(False)], HERB_NOTES)
+add("Allium schoenoprasum", [], ["chives"], "herb", [herbs_group(False)], HERB_NOTES)
+add("Origanum vulgare", [], ["oregano"], "herb", [herbs_group(False)], HERB_NOTES)
+add("Coriandrum sativum", [], ["cilantro", "coriander"], "herb", [herbs_group(False)], HERB_NOTES)
+add("Salvia officinalis", [], ["sage", "garden sage"], "herb", [herbs_group(False)], HERB_NOTES)
+add("Melissa officinalis", [], ["lemon balm"], "herb", [herbs_group(False)], HERB_NOTES)
 
 # a few more with sources
 add("Aglaonema crispum", ["Aglaonema roebelenii"], ["pewter plant", "painted drop-tongue"], "foliage",
@@ -684,9 +850,9 @@ add("Aglaonema crispum", ["Aglaonema roebelenii"], ["pewter plant", "painted dro
 add("Anthurium superbum", ["Anthurium bellum"], ["bronze anthurium"], "foliage", TRO("S", "D") + [ch("indirect sun", "Anthurium")])
 add("Nerium oleander", [], ["oleander", "rose bay"], "flowering", TRO("F", None),
     ["mostly a patio plant; Tropicopia rates full sun as ideal"])
-add("Crassula perforata", [], ["string of buttons"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
-add("Curio radicans", ["Senecio radicans"], ["string of bananas"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
-add("Aristaloe aristata", ["Aloe aristata"], ["lace aloe", "torch plant"], "succulent", [SUCC()], ["only a group-level source (Succulents)"])
+add("Crassula perforata", [], ["string of buttons"], "succulent", [SUCC(), pollard()], ["only group-level sources (succulents as a group: Charley's, Illinois Extension)"])
+add("Curio radicans", ["Senecio radicans"], ["string of bananas"], "succulent", [SUCC(), pollard()], ["only group-level sources (succulents as a group: Charley's, Illinois Extension)"])
+add("Aristaloe aristata", ["Aloe aristata"], ["lace aloe", "torch plant"], "succulent", [SUCC(), pollard()], ["only group-level sources (succulents as a group: Charley's, Illinois Extension)"])
 
 # ------------------------------------------------------------- derivation
 BANDS = [("low", 0, 2500), ("medium", 2500, 10000), ("bright-indirect", 10000, 20000), ("direct", 20000, None)]
