@@ -112,7 +112,12 @@ struct PlantMatchWording {
     switch light {
     case .band(let band): return "\(band.name) (\(band.rangeText))"
     case .estimate(let estimate): return Self.bound(estimate.value)
-    case .level(let summary): return Self.bound(summary.value)
+    case .level(let summary):
+      guard let value = summary.value else {
+        return "beyond both ends of the device's range (some readings brighter, some darker), "
+          + "so its level is not known"
+      }
+      return Self.bound(value)
     case .lux(let lux): return Self.lux(lux)
     }
   }

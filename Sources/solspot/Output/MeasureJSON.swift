@@ -25,7 +25,7 @@ struct MeasureJSON: Encodable {
     timeSource = saved ? time?.origin.rawValue : nil
     source = measurement.source.kind
     file = measurement.source.file
-    estimate = measurement.estimate.map(EstimateJSON.init)
+    estimate = measurement.estimate.map { EstimateJSON($0) }
     switch measurement.detail {
     case .settings:
       (capture, photo) = (nil, nil)

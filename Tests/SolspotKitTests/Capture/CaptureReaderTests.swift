@@ -223,7 +223,7 @@ struct CaptureReaderTests {
       name: "a time in nanoseconds",
       text: line.replacingOccurrences(of: "12.016", with: "1e15"),
       message:
-        "line 1: field 't': 1000000000000000 s is beyond ±10,000,000,000 s, where a time no "
+        "line 1: field 't': 1e15 s is beyond ±10,000,000,000 s, where a time no "
         + "longer keeps the spacing of frames; give seconds (is it in milliseconds or "
         + "nanoseconds?)"),
     BadInput(

@@ -53,7 +53,7 @@ struct SpotLightLevelTests {
     }
     let summary = try #require(ReadingSummary(readings, bands: table))
     let distribution = try #require(summary.distribution)
-    let point = try #require(summary.value.point)
+    let point = try #require(summary.value?.point)
     for match in matcher.matches(catalog.plants, spot: .level(summary)) {
       let zones = matcher.profile(of: match.plant).zones
       let expected = zones.filter { $0.fit == .thrives || $0.fit == .tolerates }.reduce(0.0) {
