@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The metadata fixtures of SolspotKitTests (Tests/SolspotKitTests/Metadata/Fixtures), used by
 /// the CLI tests, and temporary folders built from them.
@@ -28,4 +29,21 @@ enum PhotoFixtures {
   }
 
   static func remove(_ folder: URL) { try? FileManager.default.removeItem(at: folder) }
+}
+
+/// The photo command tests build folders with ``PhotoFixtures/makeFolder(_:)``; these check
+/// that the folder holds exactly what was asked for.
+@Suite("Photo fixture folders")
+struct PhotoFixtureTests {
+  @Test("a folder holds copies of the named fixtures and a text file for nil, and is removed")
+  func makeAndRemove() throws {
+    let root = try PhotoFixtures.makeFolder(["a/one.jpg": "jpeg-ii.jpg", "notes.txt": nil])
+    let copy = try Data(contentsOf: root.appendingPathComponent("a/one.jpg"))
+    #expect(
+      copy == (try Data(contentsOf: PhotoFixtures.folder.appendingPathComponent("jpeg-ii.jpg"))))
+    let text = try String(contentsOf: root.appendingPathComponent("notes.txt"), encoding: .utf8)
+    #expect(text == "not a photo\n")
+    PhotoFixtures.remove(root)
+    #expect(!FileManager.default.fileExists(atPath: root.path))
+  }
 }

@@ -34,8 +34,8 @@ public enum NumberText {
   ///
   /// - Parameter keepingZeros: Whether trailing zeros after the point stay, so that every
   ///   figure printed is as wide as its neighbours: `3.00` and `2.99` rather than `3` and
-  ///   `2.99`. A whole number wider than `digits` keeps all its digits (`12345` to three
-  ///   figures is `12300`).
+  ///   `2.99`. A whole number wider than `digits` keeps all its digits: `12345` to three
+  ///   figures is `12345`, not `12300` (``LuxText`` rounds lux figures to their figures).
   public static func significant(_ value: Double, _ digits: Int, keepingZeros: Bool = false)
     -> String
   {

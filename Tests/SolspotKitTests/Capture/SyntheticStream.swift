@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import SolspotKit
 
@@ -81,5 +82,30 @@ struct SyntheticStream {
       changes.append((sample.timestamp, gate.state))
     }
     return changes
+  }
+}
+
+/// The gate's tests build their streams with ``SyntheticStream``; these check that it builds
+/// what they say it builds.
+@Suite("Synthetic capture streams")
+struct SyntheticStreamTests {
+  @Test("a tilt toward an edge reads back as that angle and edge", arguments: [0.0, 90, 180, 270])
+  func tiltReadsBack(toward: Double) throws {
+    let gravity = SyntheticStream.gravity(tilt: 23, toward: toward)
+    let tilt = try #require(gravity.tilt)
+    #expect(abs(tilt.degrees - 23) < 1e-9)
+    let expected: [Double: TiltDirection] = [0: .top, 90: .right, 180: .bottom, 270: .left]
+    #expect(tilt.direction == expected[toward])
+  }
+
+  @Test("a segment holds seconds × rate samples, evenly spaced, and moves the clock on")
+  func segments() {
+    var stream = SyntheticStream()
+    stream.add(seconds: 2, rate: 30)
+    stream.addSample(at: 1.5)
+    #expect(stream.samples.count == 61)
+    #expect(stream.samples[30].timestamp == 1)
+    #expect(stream.samples.last?.timestamp == 1.5)
+    #expect(abs(stream.time - (1.5 + 1.0 / 30)) < 1e-12)
   }
 }

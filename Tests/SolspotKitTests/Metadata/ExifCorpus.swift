@@ -151,3 +151,18 @@ enum ExifCorpus {
     "bad/x2-issue_3455_sigma_print0x0009_empty.jpg",
   ]
 }
+
+/// The corpus comparison reads ExifTool's CSV with ``ExifCorpus/parseCSV(_:)``; a misread
+/// quote would shift every column after it, so the parser is pinned here.
+@Suite("ExifTool CSV reading")
+struct ExifCorpusCSVTests {
+  @Test("quoted cells keep commas, doubled quotes and line breaks; CRLF ends a record")
+  func quoting() {
+    let text = "SourceFile,Model,Note\r\n\"a,b.jpg\",\"Canon \"\"EOS\"\"\",\"two\nlines\"\nc.jpg,,x"
+    #expect(
+      ExifCorpus.parseCSV(text) == [
+        ["SourceFile", "Model", "Note"], ["a,b.jpg", "Canon \"EOS\"", "two\nlines"],
+        ["c.jpg", "", "x"],
+      ])
+  }
+}

@@ -86,3 +86,19 @@ enum MetadataFixtures {
     return seeds
   }
 }
+
+/// Every fixture test iterates ``MetadataFixtures/cases``; an unreadable manifest would give
+/// none and let them pass vacuously, so the manifest itself is checked here.
+@Suite("Metadata fixture manifest")
+struct MetadataFixtureManifestTests {
+  @Test("the manifest lists every committed fixture, and every listed file exists")
+  func manifestMatchesFolder() throws {
+    let listed = Set(MetadataFixtures.cases.map(\.file))
+    #expect(listed.count >= 20)
+    let seeds = try MetadataFixtures.seeds().map(\.name)
+    for name in listed { #expect(seeds.contains(name), "\(name) is listed but missing") }
+    for name in seeds where !name.hasPrefix("crash") {
+      #expect(listed.contains(name), "\(name) is committed but not in the manifest")
+    }
+  }
+}
