@@ -51,15 +51,17 @@ let package = Package(
 
     // MARK: - Tests
 
+    // Helpers both test targets use (test targets cannot share code otherwise).
+    .target(name: "SolspotTestSupport", path: "Tests/SolspotTestSupport"),
     .testTarget(
       name: "SolspotKitTests",
-      dependencies: ["SolspotKit"],
+      dependencies: ["SolspotKit", "SolspotTestSupport"],
       exclude: ["Metadata/Fixtures", "Plants/Fixtures"],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),
     .testTarget(
       name: "solspotTests",
-      dependencies: ["solspot", "SolspotKit"],
+      dependencies: ["solspot", "SolspotKit", "SolspotTestSupport"],
       exclude: ["Snapshots", "Fixtures"],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),

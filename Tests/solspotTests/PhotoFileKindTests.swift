@@ -1,4 +1,5 @@
 import Foundation
+import SolspotTestSupport
 import Testing
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import Foundation
+import SolspotTestSupport
 import Testing
 
 @testable import SolspotKit
@@ -43,6 +44,20 @@ struct FileKindTests {
       #expect(!watchdog.isStuck, "reading \(path) blocked on the FIFO")
       #expect(reason == "is a named pipe (FIFO), not a regular file")
     }
+  }
+
+  @Test("the watchdog frees a read blocked on a FIFO and says it was stuck")
+  func watchdogCatchesAHang() throws {
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("blocking").path
+    try #require(FIFOWatchdog.makeFIFO(fifo))
+    let watchdog = FIFOWatchdog(path: fifo, seconds: 0.2)
+    // A plain blocking open, as the reader did before it checked the file kind.
+    let descriptor = open(fifo, O_RDONLY)
+    watchdog.finish()
+    if descriptor >= 0 { close(descriptor) }
+    #expect(watchdog.isStuck)
   }
 
   @Test("a device, a folder, a broken link and a link loop are refused with their reason")

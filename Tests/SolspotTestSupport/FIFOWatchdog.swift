@@ -14,13 +14,13 @@ import Foundation
 /// After `seconds`, if ``finish()`` has not been called, it sets ``isStuck`` and then opens the
 /// FIFO for writing, which lets a blocked `open(2)` for reading return. The flag is set before
 /// the reader can return, so a test that checks it right after the read sees the hang.
-final class FIFOWatchdog: @unchecked Sendable {
+public final class FIFOWatchdog: @unchecked Sendable {
   private let lock = NSLock()
   private var finished = false
   private var stuck = false
 
   /// Starts watching the FIFO at `path`.
-  init(path: String, seconds: Double = 30) {
+  public init(path: String, seconds: Double = 30) {
     DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
       lock.lock()
       let release = !finished
@@ -33,19 +33,19 @@ final class FIFOWatchdog: @unchecked Sendable {
   }
 
   /// Says the read returned; call it before checking ``isStuck``.
-  func finish() {
+  public func finish() {
     lock.lock()
     finished = true
     lock.unlock()
   }
 
   /// Whether the read was still blocked when the time ran out.
-  var isStuck: Bool {
+  public var isStuck: Bool {
     lock.lock()
     defer { lock.unlock() }
     return stuck
   }
 
   /// Makes a named pipe at `path`.
-  static func makeFIFO(_ path: String) -> Bool { mkfifo(path, 0o644) == 0 }
+  public static func makeFIFO(_ path: String) -> Bool { mkfifo(path, 0o644) == 0 }
 }
