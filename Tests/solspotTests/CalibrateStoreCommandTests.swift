@@ -85,6 +85,19 @@ struct CalibrateStoreCommandTests {
     #expect(json["note"] as? String == "hall")
   }
 
+  @Test("a shutter typed as bare seconds gets the same hint as in lux, on stderr")
+  func shutterHint() throws {
+    let result = try run([
+      "calibrate", "add", "--device", "iphone-15-front", "--lux", "640", "-f", "1.9", "-t", "60",
+      "--iso", "100", "--json",
+    ])
+    #expect(result.status == 0)
+    #expect(try SolspotProcess.json(result.stdout)["shutter"] != nil)
+    #expect(
+      result.stderr.contains(
+        "solspot: warning: -t 60 means 60 seconds (write 60s to say so); for 1/60 s write 1/60"))
+  }
+
   @Test("pairs lists them, --json is a calibration file, --remove removes one")
   func pairsAndRemove() throws {
     let count = try addFixturePairs()

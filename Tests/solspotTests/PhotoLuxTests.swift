@@ -21,7 +21,7 @@ struct PhotoLuxTests {
     #expect(lines[1].contains("ISO from RecommendedExposureIndex (0x8832, SensitivityType 2)"))
     #expect(
       lines[2]
-        == "Note: A photo's estimate describes the scene the camera saw, not the light arriving at a spot; its interval allows for how light or dark the scene's surfaces are."
+        == "Note: a photo's estimate describes the scene the camera saw, not the light arriving at a spot; its interval allows for how light or dark the scene's surfaces are."
     )
   }
 
@@ -36,7 +36,7 @@ struct PhotoLuxTests {
     #expect(lines[0].hasPrefix(generic + ": ") && lines[0].hasSuffix("; see note 1"))
     #expect(lines[1].hasPrefix(phone + ": ") && lines[1].hasSuffix("; see note 2"))
     #expect(lines[2].hasPrefix(generic + ": ") && lines[2].hasSuffix("; see note 1"))
-    #expect(lines[3].hasPrefix("Note: A photo's estimate describes the scene"))
+    #expect(lines[3].hasPrefix("Note: a photo's estimate describes the scene"))
     #expect(
       lines[4]
         == "Note 1 (2 of 3 photos): this device's exposure limits are unknown, so a reading too "

@@ -66,7 +66,8 @@ public enum SettlingReason: Sendable, Hashable {
     case .sparseSamples(let count, let needed):
       "Exposure still settling: only \(count) samples in the window, \(needed) needed; hold still."
     case .lightUnstable(let range):
-      "Exposure still settling: the light varies by \(NumberText.fixed(range, 2)) EV; hold still."
+      "Exposure still settling: the light varies by \(NumberText.fixed(range, 2)) EV; keep the "
+        + "phone still, or wait for steady light (a fan, a flickering lamp, passing clouds)."
     case .lightChanged(let change):
       "The light changed by \(NumberText.fixed(change, 2)) EV: measuring again; hold still."
     case .saturationChanged(let change):

@@ -71,9 +71,9 @@ public enum EstimateNote: Sendable, Hashable {
     case .beyondLimits(let generic):
       return generic
         ? "the settings lie beyond the generic exposure limits assumed for this device; "
-          + "check that the device is right"
+          + "check the settings and that the device is right"
         : "the settings lie beyond this device's documented exposure range; "
-          + "check that the device is right"
+          + "check the settings and that the device is right"
     case .bandUncertain:
       return "this reading sits near a band boundary, so even the band is uncertain"
     case .photoGeometry:

@@ -33,13 +33,8 @@ enum CalibrateAddCommand: Command {
     try arguments.checkPositionals()
     let exposure = try ExposureArguments.exposure(from: arguments)
     let lux = try referenceLux(arguments)
+    // A time in the future is refused there, as for every --at.
     let takenAt = try TimeArguments.time(from: arguments)
-    let now = TimeArguments.now()
-    if takenAt.secondsSince1970 > now.secondsSince1970 + futureSlackSeconds {
-      throw CommandFailure(
-        "--at \(arguments.string("--at") ?? "") is in the future: a pair cannot have been "
-          + "taken after now (\(now.iso8601))")
-    }
     let profile = try CalibrationInput.profile(from: arguments)
     let (pair, count) = try StoreArguments.withStore(arguments) { store in
       let pair = try store.addCalibrationPair(
@@ -53,15 +48,14 @@ enum CalibrateAddCommand: Command {
       console.out(CalibrationPairText.saved(pair, profile: profile, count: count))
     }
     // Warnings go to standard error, so that --json stays one line of a calibration file.
+    for hint in SettingsHint.hints(for: arguments, exposure: exposure, profile: profile) {
+      console.error("solspot: warning: \(hint.message)")
+    }
     for warning in CalibrationPairText.warnings(pair, profile: profile) {
       console.error("solspot: warning: \(warning)")
     }
     return .success
   }
-
-  /// How far ahead of this computer's clock `--at` may be: a phone's clock and this one's
-  /// can differ by a little.
-  static let futureSlackSeconds: Int64 = 300
 
   /// `--lux`, required, within ``CalibrationObservation/referenceLuxRange``.
   static func referenceLux(_ arguments: ParsedArguments) throws(UsageError) -> Double {

@@ -9,7 +9,8 @@ enum LuxCommand: Command {
     usage: [
       "lux -f <N> -t <T> --iso <S> [--bias <EV>] [--device <ID>] [--confidence <P>] [--json]",
       "lux -f <N> -t <T> --iso <S> [--bias <EV>] --profile <FILE> [--confidence <P>] [--json]",
-      "lux <PHOTO|DIR>... [--no-recursive] [--device <ID> | --profile <FILE>] [--json | --csv]",
+      "lux <PHOTO|DIR>... [--no-recursive] [--device <ID> | --profile <FILE>]",
+      "lux <PHOTO|DIR>... ... [--confidence <P>] [--json | --csv]",
     ],
     options: ExposureArguments.options + DeviceArguments.options + [
       ConfidenceArguments.option,

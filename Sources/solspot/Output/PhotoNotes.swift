@@ -40,7 +40,7 @@ struct PhotoNotes {
   /// photos it applies to when that is not all of them.
   func footer(photos: Int) -> [String] {
     guard photos > 0 else { return [] }
-    var lines = ["Note: " + EstimateText.capitalized(PhotoMetadata.sceneNote) + "."]
+    var lines = ["Note: " + PhotoMetadata.sceneNote + "."]
     for (index, entry) in entries.enumerated() {
       let scope = entry.count == photos ? "" : " (\(entry.count) of \(photos) photos)"
       lines.append("Note \(index + 1)\(scope): \(entry.note.message).")

@@ -96,7 +96,9 @@ struct CaptureGateSettlingTests {
     }
     #expect(abs(range - 0.4) < 1e-9)
     #expect(
-      unsettled.sentence == "Exposure still settling: the light varies by 0.40 EV; hold still.")
+      unsettled.sentence
+        == "Exposure still settling: the light varies by 0.40 EV; keep the phone still, or "
+        + "wait for steady light (a fan, a flickering lamp, passing clouds).")
     #expect(states(swing: 0.14).0.kind == .ready)
   }
 
