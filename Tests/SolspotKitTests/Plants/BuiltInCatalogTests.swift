@@ -169,4 +169,21 @@ struct BuiltInCatalogTests {
       }
     }
   }
+
+  @Test("sources cited only in notes are among a plant's sources: pothos and NYBG-POTHOS")
+  func noteSources() throws {
+    let catalog = try PlantCatalog.builtIn()
+    let pothos = try #require(catalog.plant(named: "pothos"))
+    let ids = catalog.sources(of: pothos).map(\.id)
+    for id in ["NYBG-POTHOS", "ILLINOIS-NELSON", "AP-2014-LIGHT", "TROPICOPIA"] {
+      #expect(ids.contains(id), "\(id)")
+    }
+    #expect(!pothos.light.evidence.contains { $0.source == "NYBG-POTHOS" })
+    // Every note that names a source by its id names one of the catalog's.
+    for plant in catalog.plants {
+      for id in plant.light.noteSources {
+        #expect(catalog.sources[id] != nil, "\(plant.id): \(id)")
+      }
+    }
+  }
 }
