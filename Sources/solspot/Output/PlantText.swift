@@ -92,8 +92,10 @@ enum PlantText {
       return head + "\(bounds) reading\(bounds == 1 ? "" : "s"), all beyond the device's range, "
         + "so only a bound is known."
     }
-    let count = "\(summary.count) reading\(summary.count == 1 ? "" : "s")"
-    return head + "the level of its \(count) combined, as 'solspot spot show' gives it"
+    let count =
+      "\(summary.count) reading\(summary.count == 1 ? "" : "s")"
+      + (summary.readingCount > 1 ? " combined" : "")
+    return head + "the level of its \(count), as 'solspot spot show' gives it"
       + (bounds > 0
         ? "; \(bounds) more beyond the device's range \(bounds == 1 ? "counts" : "count") at "
           + "\(bounds == 1 ? "its" : "their") bound, so the level is "
