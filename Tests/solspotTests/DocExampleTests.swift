@@ -11,6 +11,10 @@ import Testing
 /// ```
 /// <!-- example-files: IMG_0001.jpg=iphone-front.jpg; before: solspot spot add desk -->
 /// ```
+///
+/// Each `; before: solspot …` is one command; there may be several, and no files (`<!--
+/// example-files: ; before: solspot spot add sill -->`). Words split as a shell splits them,
+/// with single quotes for spaces.
 @Suite("Documented examples")
 struct DocExampleTests {
   struct Example: CustomTestStringConvertible, Sendable {
@@ -40,12 +44,11 @@ struct DocExampleTests {
         let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
         if parts.count == 2 { files[parts[0]] = parts[1] }
       }
-      let before = spec.dropFirst().map { $0.split(separator: " ").dropFirst().map(String.init) }
+      let before = spec.dropFirst().map { Array(words($0).dropFirst()) }
       guard index + 2 < lines.count, lines[index + 1] == "```",
         lines[index + 2].hasPrefix("$ solspot ")
       else { continue }
-      let arguments = lines[index + 2].dropFirst("$ solspot ".count).split(separator: " ")
-        .map(String.init)
+      let arguments = words(lines[index + 2].dropFirst("$ solspot ".count))
       let output = lines[(index + 3)...].prefix { $0 != "```" }
       examples.append(
         Example(
@@ -55,11 +58,42 @@ struct DocExampleTests {
     return examples
   }()
 
+  /// The words of a command line as a shell splits them, for the simple lines the examples
+  /// use: spaces separate words, and single quotes keep a word's spaces (`--plant 'snake
+  /// plant'`).
+  static func words(_ line: some StringProtocol) -> [String] {
+    var words: [String] = []
+    var word = ""
+    var isQuoted = false
+    var hasWord = false
+    for character in line {
+      if character == "'" {
+        isQuoted.toggle()
+        hasWord = true
+      } else if character == " ", !isQuoted {
+        if hasWord { words.append(word) }
+        word = ""
+        hasWord = false
+      } else {
+        word.append(character)
+        hasWord = true
+      }
+    }
+    if hasWord { words.append(word) }
+    return words
+  }
+
   @Test("the marked examples are found")
   func found() {
     #expect(Self.examples.count >= 3)
     #expect(Self.examples.contains { $0.arguments.first == "lux" })
     #expect(Self.examples.contains { $0.arguments.first == "exif" })
+    #expect(Self.examples.contains { $0.arguments.first == "plants" })
+    #expect(Self.examples.contains { $0.arguments.prefix(2) == ["spot", "seasons"] })
+    #expect(
+      Self.words("plants --plant 'snake plant' --lux 6000") == [
+        "plants", "--plant", "snake plant", "--lux", "6000",
+      ])
   }
 
   @Test("each marked example prints exactly what docs/cli.md shows", arguments: examples)

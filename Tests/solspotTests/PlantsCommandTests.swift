@@ -287,11 +287,60 @@ struct PlantsSearchShowTests {
           + "https://example.org/test-extension (extension)"))
     #expect(text.contains("    'low light' = 25–100 fc"))
     #expect(text.contains("Toxicity: cats non-toxic, dogs non-toxic (TEST-ASPCA)"))
+    // A source cited only at the start of a note is listed with its title too.
+    #expect(
+      text.contains(
+        "  Note: TEST-WORDS (a care blog): keeps its colour best out of the afternoon sun"))
+    #expect(
+      text.contains(
+        "\n  TEST-WORDS: Fictional care blog without figures (test fixture). Test Blog. (other)\n"
+      ))
     let json = try SolspotProcess.json(try run(["show", "Testus lowlightus", "--json"]).stdout)
     let plant = try #require(json["plant"] as? [String: Any])
     #expect(plant["id"] as? String == "testus-lowlightus")
     let sources = try #require(json["sources"] as? [String: Any])
-    #expect(Set(sources.keys) == ["TEST-ASPCA", "TEST-EXT", "TEST-GARDEN"])
+    #expect(Set(sources.keys) == ["TEST-ASPCA", "TEST-EXT", "TEST-GARDEN", "TEST-WORDS"])
+  }
+
+  @Test("a point figure prints as one figure, not as a range from it to itself; JSON keeps both")
+  func pointFigures() throws {
+    let text = try run(["show", "testus-violetta"]).stdout
+    #expect(text.contains("    the source's figure: 150 fc = 1,615 lux\n"))
+    #expect(text.contains("    'medium light' = 150 fc\n"))
+    #expect(text.contains("    'low light' = 25–100 fc\n"))
+    #expect(!text.contains("150–150") && !text.contains("1,615–1,615"))
+    let json = try SolspotProcess.json(try run(["show", "testus-violetta", "--json"]).stdout)
+    let evidence = try #require(
+      ((json["plant"] as? [String: Any])?["light"] as? [String: Any])?["evidence"]
+        as? [[String: Any]])
+    let figure = try #require(evidence.first?["figure"] as? [String: Any])
+    #expect(figure["min"] as? Double == 150 && figure["max"] as? Double == 150)
+    let builtIn = try SolspotProcess.run(["plants", "show", "spider plant"]).stdout
+    #expect(builtIn.contains("the source's figure: 150 fc = 1,615 lux, by the source's own "))
+    #expect(builtIn.contains("    'low light' = 75 fc\n"))
+  }
+
+  @Test(
+    "settings as typed get the hints 'solspot lux' gives, in text and JSON",
+    arguments: [
+      (["-f", "2.2", "-t", "30", "--iso", "320"], "shutter-seconds"),
+      (["-f", "19", "-t", "1/30", "--iso", "320"], "unusual-aperture"),
+    ])
+  func settingsHints(_ settings: [String], _ code: String) throws {
+    let lux = try SolspotProcess.run(["lux"] + settings)
+    let plants = try run(settings + ["--limit", "1"])
+    #expect(plants.status == 0)
+    #expect(plants.stderr.isEmpty)
+    // The spot block is exactly what 'solspot lux' prints, its hint included.
+    #expect(plants.stdout.hasPrefix(lux.stdout + "\n"))
+    #expect(lux.stdout.contains("\nNote: " + (code == "shutter-seconds" ? "-t 30" : "f/19")))
+    let luxJSON = try SolspotProcess.json(
+      try SolspotProcess.run(["lux"] + settings + ["--json"]).stdout)
+    let object = try SolspotProcess.json(try run(settings + ["--json"]).stdout)
+    let estimate = try #require((object["spot"] as? [String: Any])?["estimate"] as? [String: Any])
+    #expect(NSDictionary(dictionary: estimate) == NSDictionary(dictionary: luxJSON))
+    let notes = try #require(estimate["notes"] as? [[String: String]])
+    #expect(notes.first?["code"] == code)
   }
 
   @Test("a name that matches one plant only shows it; several are listed as an error")

@@ -120,9 +120,100 @@ struct PlantsSpotTests {
       lines[3]
         == "Device: iphone-15-front, not calibrated: rough estimate; the category is the "
         + "reliable part.")
-    #expect(lines[4].isEmpty)
+    // 1/1000 s and 1/2000 s disagree beyond one phone's scatter: the note 'spot show' prints.
+    let showText = try fixture.ok(["show", "windowsill"])
+    let note = try #require(
+      showText.split(separator: "\n").first { $0.hasPrefix("Note: the readings of windowsill") })
+    #expect(lines[4] == String(note))
+    #expect(lines[5].isEmpty)
     #expect(result.stdout.contains("likely within"))
     #expect(lines.contains { $0.hasPrefix("Shown: ") && $0.hasSuffix(" of 10 plants.") })
+  }
+
+  /// A spot with two winter readings at noon a minute's exposure apart and two summer ones:
+  /// January 10 and 11 at 1/2000 s and 1/60 s, July 10 and 12 at 1/4000 s and 1/3000 s.
+  func seasonalSpot(_ fixture: SpotFixture, name: String = "sill", latitude: String? = nil)
+    throws
+  {
+    try fixture.ok(["add", name] + (latitude.map { ["--latitude", $0] } ?? []))
+    for (shutter, time) in [
+      ("1/2000", "2025-01-10T12:00+00:00"), ("1/60", "2025-01-11T12:00+00:00"),
+      ("1/4000", "2025-07-10T12:00+00:00"), ("1/3000", "2025-07-12T12:00+00:00"),
+    ] {
+      try fixture.ok(
+        ["measure", name, "-f", "1.9", "-t", shutter, "--iso", "100", "--at", time] + device)
+    }
+  }
+
+  @Test("the level's notes, as 'spot show' prints them: readings that disagree, span seasons")
+  func levelNotes() throws {
+    let fixture = try SpotFixture()
+    try seasonalSpot(fixture, latitude: "51.5")
+    let show = try fixture.ok(["show", "sill"]).split(separator: "\n").map(String.init)
+    let disagree = try #require(show.first { $0.hasPrefix("Note: the readings of sill disagree") })
+    let span = try #require(
+      show.first { $0.hasPrefix("Note: the readings of sill span January and July") })
+    let result = try plants(fixture, ["--spot", "sill", "--limit", "1"])
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    #expect(lines[0].hasPrefix("Saved spot 'sill': the level of its 4 readings combined"))
+    #expect(lines[3].hasPrefix("Device: "))
+    #expect(Array(lines[4...6]) == [disagree, span, ""])
+    #expect(span.hasSuffix("choose one with --season, or see 'solspot spot seasons sill'."))
+    let spot = try #require(try ok(fixture, ["--spot", "sill"])["spot"] as? [String: Any])
+    let notes = try #require(spot["notes"] as? [[String: String]])
+    #expect(notes.map { $0["code"] } == ["readings-disagree", "readings-span-seasons"])
+    #expect(notes.map { "Note: " + ($0["message"] ?? "") + "." } == [disagree, span])
+    #expect(spot["filter"] == nil)
+  }
+
+  @Test("--season chooses the readings as 'spot show --season' does: the level and its plants")
+  func season() throws {
+    let fixture = try SpotFixture()
+    try seasonalSpot(fixture, latitude: "51.5")
+    let show = try SolspotProcess.json(
+      try fixture.ok(["show", "sill", "--season", "summer", "--json"]))
+    let object = try ok(fixture, ["--spot", "sill", "--season", "summer", "--all"])
+    let spot = try #require(object["spot"] as? [String: Any])
+    let level = try #require(spot["level"] as? [String: Any])
+    #expect(level["readings"] as? Int == 2)
+    #expect(
+      NSDictionary(dictionary: level)
+        == NSDictionary(dictionary: try #require(show["level"] as? [String: Any])))
+    #expect(spot["filter"] as? [String: String] == ["season": "summer"])
+    #expect(
+      (spot["notes"] as? [[String: String]])?.contains { $0["code"] == "readings-span-seasons" }
+        == false)
+    // The summer level is brighter than the whole year's, so some plant's verdict changes.
+    let year = try ok(fixture, ["--spot", "sill", "--all"])
+    #expect(try verdicts(object) != verdicts(year))
+    let text = try plants(fixture, ["--spot", "sill", "--season", "summer"]).stdout
+    #expect(
+      text.hasPrefix(
+        "Saved spot 'sill', readings in summer (2 of 4): the level of its 2 readings combined, "
+          + "as 'solspot spot show' gives it.\n"))
+    #expect(!text.contains("span"))
+    let dated = try plants(fixture, ["--spot", "sill", "--since", "2025-07-11"]).stdout
+    #expect(dated.hasPrefix("Saved spot 'sill', readings from 2025-07-11 (1 of 4): "))
+  }
+
+  @Test("--season in an assumed hemisphere says it was assumed and how to set it")
+  func seasonAssumedHemisphere() throws {
+    let fixture = try SpotFixture()
+    try seasonalSpot(fixture)
+    let result = try plants(fixture, ["--spot", "sill", "--season", "winter"])
+    #expect(result.status == 0)
+    let note =
+      "Note: winter is taken in the northern hemisphere, assumed for sill as no location was "
+      + "given; set it with 'solspot spot set sill --latitude L' or '--hemisphere south'."
+    #expect(result.stdout.contains("\n" + note + "\n"))
+    let spot = try #require(
+      try ok(fixture, ["--spot", "sill", "--season", "winter"])["spot"] as? [String: Any])
+    #expect(
+      (spot["notes"] as? [[String: String]])?.last?["code"] == "hemisphere-assumed")
+    let set = try plants(fixture, ["--spot", "sill"]).stdout
+    #expect(!set.contains("assumed"), "without --season the hemisphere does not matter")
   }
 
   @Test("bounds stay bounds: no probabilities, and readings beyond the range are counted")
@@ -176,6 +267,20 @@ struct PlantsSpotTests {
         "solspot: spot 'empty' has no readings yet; measure it first with 'solspot spot measure "
         + "empty …'", status: 1),
     BadInput(
+      name: "no readings in the dates chosen",
+      arguments: ["--spot", "windowsill", "--since", "2000-01-01", "--until", "2000-12-31"],
+      message:
+        "solspot: spot 'windowsill' has no readings from 2000-01-01 to 2000-12-31 (it has 1 in "
+        + "all)", status: 1),
+    BadInput(
+      name: "unknown season", arguments: ["--spot", "windowsill", "--season", "monsoon"],
+      message:
+        "solspot: invalid value 'monsoon' for --season: expected winter, spring, summer or "
+        + "autumn (see 'solspot help plants')", status: 2),
+    BadInput(
+      name: "a date that is no day", arguments: ["--spot", "windowsill", "--since", "2025-02-30"],
+      message: "solspot: invalid date '2025-02-30' for --since: ", status: 1),
+    BadInput(
       name: "two inputs", arguments: ["--spot", "windowsill", "--band", "low"],
       message:
         "solspot: give only one of --band, --lux, -f/-t/--iso or --spot (see 'solspot help "
@@ -193,10 +298,14 @@ struct PlantsSpotTests {
     let result = try plants(fixture, row.arguments)
     #expect(result.status == row.status)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr == row.message + "\n")
+    if row.message.hasSuffix(": ") {
+      #expect(result.stderr.hasPrefix(row.message))
+    } else {
+      #expect(result.stderr == row.message + "\n")
+    }
   }
 
-  @Test("--store without --spot is a usage error")
+  @Test("--store, --season, --since and --until without --spot are usage errors")
   func storeWithoutSpot() throws {
     let fixture = try SpotFixture()
     let result = try plants(fixture, ["--band", "low"])
@@ -205,5 +314,12 @@ struct PlantsSpotTests {
       result.stderr
         == "solspot: --store applies only with --spot NAME (see 'solspot help plants')\n")
     #expect(!FileManager.default.fileExists(atPath: fixture.store), "no store is created")
+    for option in [["--season", "winter"], ["--since", "2025-01-01"], ["--until", "2025-01-01"]] {
+      let filtered = try SolspotProcess.run(["plants", "--band", "low"] + option)
+      #expect(filtered.status == 2)
+      #expect(
+        filtered.stderr
+          == "solspot: \(option[0]) applies only with --spot NAME (see 'solspot help plants')\n")
+    }
   }
 }

@@ -785,7 +785,7 @@ add("Hibiscus rosa-sinensis", [], ["Chinese hibiscus", "tropical hibiscus"], "fl
 add("Streptocarpus ionanthus", ["Saintpaulia ionantha", "Saintpaulia"], ["African violet"], "flowering",
     [mg028()] + icar("medium", "African violet"),
     ["now placed in Streptocarpus; still sold as Saintpaulia",
-     "EDIS: lower light for longer days also works; grown under lamps alone it wants about 600 fc for some 16 hours a day",
+     "EDIS-MG028: lower light for longer days also works; grown under lamps alone it wants about 600 fc for some 16 hours a day",
      "EDIS rules out direct sun but gives no figure for it, so no upper limit is derived",
      "EDIS's figure (about 10,800 lux) is roughly twice the top of the ICAR good-growth range (2,000-5,000 lux)",
      "AP-2014-LIGHT: still flowers at about 500 fc (5,382 lux); a level for flowering, not for survival, so it sets "
@@ -797,7 +797,7 @@ add("Phalaenopsis", ["Doritaenopsis"], ["moth orchid", "phalaenopsis orchid"], "
         1000, 1500, "fc", "maximum", "figure")],
     ["sold as hybrids of many species; both sources speak of the genus",
      "the nursery page says orchids also grow below its figures, which are for flowering, so no lower limit is known",
-     "Hy-Vee: in the home, an east or west window with only early or late sun, no midday sun"])
+     "HYVEE-PHAL: in the home, an east or west window with only early or late sun, no midday sun"])
 add("Bougainvillea glabra", ["Bougainvillea"], ["bougainvillea", "paper flower"], "flowering",
     TRO("F", "S") + [ch("direct sun", "Bougainvillea")], ["Tropicopia lists Bougainvillea cultivars"])
 add("Allamanda cathartica", ["Allamanda neriifolia"], ["golden trumpet"], "flowering", TRO("F", "S"),

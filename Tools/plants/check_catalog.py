@@ -5,7 +5,7 @@ Not part of `swift test`; run by hand: python3 Tools/plants/check_catalog.py [FI
 Re-derives every band from the lux figures with the band table in Data/bands.json
 and exits 1 listing every problem by plant id.
 """
-import json, pathlib, sys, unicodedata
+import json, pathlib, re, sys, unicodedata
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 FC = 10.764
@@ -16,6 +16,13 @@ TOX = {"toxic", "non-toxic", "unknown"}
 ROLES = {"minimum", "ideal", "tolerated", "tolerated-below", "tolerated-above", "maximum"}
 MAX_BASES = {None, "ceiling", "tolerated", "ideal"}
 SCOPES = {"plant", "genus", "group"}
+# A note taken from a source starts with its id and a colon, the id optionally followed by one
+# bracket: "NYBG-POTHOS: ...", "CBG-HERBS (group statement): ..." (PlantLight.citedSource).
+NOTE_SOURCE = re.compile(r"([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*)(?: \([^)]*\))?:")
+
+def note_source(note):
+    m = NOTE_SOURCE.match(note)
+    return m.group(1) if m and len(m.group(1)) >= 2 else None
 
 def band_table():
     t = json.loads((ROOT / "Data" / "bands.json").read_text())["bands"]
@@ -121,6 +128,10 @@ def main(path):
                 want = None if v is None else (round(v * FC) if f.get("unit") == "fc" else v)
                 if l.get(k) != want:
                     errs.append(f"{where}: evidence {e['source']} lux.{k} {l.get(k)} != converted {want}")
+        for i, note in enumerate(L.get("notes", [])):
+            sid = note_source(note)
+            if sid is not None and sid not in sources:
+                errs.append(f"{where}: notes[{i}] starts with {sid!r}, a source id that is not in sources")
         if ev and credible == 0:
             errs.append(f"{where}: only templated sources")
         t = p.get("toxicity", {})

@@ -110,6 +110,11 @@ struct LightProfileFigures {
   /// The brightest light a source says the plant takes: the top of the ideal, a ceiling, the
   /// upper end of a class it tolerates (infinity for an open one) or of a statement's range;
   /// failing all of these, the top of the band of its highest known figure.
+  ///
+  /// Only a top above the darkest light the plant takes counts: when sources disagree, a
+  /// statement's figure below the minimum another sets ("succulents need 300 fc" against
+  /// "1,000 fc") says nothing of how much more than that minimum the plant takes, and would
+  /// leave it no range at all.
   private func brightestKnown(bands: BandTable) -> Figure? {
     var candidates: [Figure] = [idealUpper, ceiling].compactMap { $0 }
     for statement in statements {
@@ -129,7 +134,10 @@ struct LightProfileFigures {
       }
     }
     if let taken { candidates.append(taken) }
-    if let best = candidates.max(by: { $0.lux < $1.lux }) { return best }
+    let floor = knownLower?.lux ?? 0
+    if let best = candidates.filter({ $0.lux > floor }).max(by: { $0.lux < $1.lux }) {
+      return best
+    }
     guard let highest = [minimum, idealLower].compactMap({ $0 }).max(by: { $0.lux < $1.lux })
     else { return nil }
     let band = bands.band(forLux: highest.lux)

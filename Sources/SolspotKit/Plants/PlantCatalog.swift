@@ -60,9 +60,10 @@ public struct PlantCatalog: Sendable {
     names.suggestions(for: text, limit: limit)
   }
 
-  /// The sources `plant` cites for its light and toxicity, sorted by id, each once.
+  /// The sources `plant` cites for its light (in its evidence and at the start of its notes,
+  /// ``PlantLight/noteSources``) and its toxicity, sorted by id, each once.
   public func sources(of plant: Plant) -> [(id: String, source: PlantSource)] {
-    var ids = Set(plant.light.evidence.map(\.source))
+    var ids = Set(plant.light.evidence.map(\.source) + plant.light.noteSources)
     if let toxicity = plant.toxicity.source { ids.insert(toxicity) }
     return ids.sorted().compactMap { id in sources[id].map { (id, $0) } }
   }

@@ -28,6 +28,13 @@ extension PlantCatalogValidation {
         throw fail(field + ".figure.max", "is missing: a maximum statement needs an upper bound")
       }
     }
+    for (index, note) in light.notes.enumerated() {
+      guard let id = PlantLight.citedSource(inNote: note), sources[id] == nil else { continue }
+      throw fail(
+        "\(entry).notes[\(index)]",
+        "starts with '\(id)', a source id that is not in sources; a note that starts with an "
+          + "id and a colon cites that source")
+    }
     if isOnlyTemplated {
       let cited = Set(light.evidence.map(\.source)).sorted().joined(separator: ", ")
       throw fail(

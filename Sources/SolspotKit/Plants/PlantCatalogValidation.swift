@@ -19,7 +19,8 @@
 ///   templated sources; a figure's bounds at least 0 and `min ≤ max`; `lux` present exactly
 ///   with `figure`, bound for bound, and equal to the figure at 10.764 lux per foot-candle
 ///   rounded to whole lux or two significant figures; `via: terms` only for a source with terms;
-///   a `maximum` statement has an upper bound;
+///   a `maximum` statement has an upper bound; a note that starts with a source id and a colon
+///   (``PlantLight/citedSource(inNote:)``) names a known source;
 /// - toxicity: a known source whenever cats or dogs is not `unknown`.
 struct PlantCatalogValidation {
   let bands: BandTable

@@ -141,7 +141,8 @@ public enum BandFit: String, Sendable, Hashable, CaseIterable {
   }
 }
 
-/// A band boundary a match depends on: the spot may lie on either side, and the plant fits the
+/// A limit of the plant's a match depends on (one of its lux figures, or a band's end standing
+/// in for a figure no source gives): the spot may lie on either side, and the plant fits the
 /// two sides differently.
 public struct MatchBoundary: Sendable, Hashable {
   /// The boundary, in lux.

@@ -54,7 +54,9 @@ public struct PlantMatcher: Sendable {
 
   /// How `plant` suits `spot`.
   public func match(_ plant: Plant, spot: SpotLight) -> PlantMatch {
-    match(plant, spot: SpotRange(spot), light: spot)
+    let profile = profile(of: plant)
+    let range = SpotRange(spot).tabulating(profile.zones.map(\.lower))
+    return match(plant, profile: profile, spot: range, light: spot)
   }
 
   /// Every plant's match for `spot`, ranked: by suitability (thrives, tolerates, depends, may
@@ -62,8 +64,11 @@ public struct PlantMatcher: Sendable {
   /// ``PlantMatch/rankingProbability``, highest first (`nil` last), then by botanical name
   /// ignoring case and accents, then by id.
   public func matches(_ plants: [Plant], spot: SpotLight) -> [PlantMatch] {
-    let range = SpotRange(spot)
-    let matches = plants.map { match($0, spot: range, light: spot) }
+    let profiles = plants.map(profile(of:))
+    let range = SpotRange(spot).tabulating(profiles.flatMap { $0.zones.map(\.lower) })
+    let matches = zip(plants, profiles).map { plant, profile in
+      match(plant, profile: profile, spot: range, light: spot)
+    }
     let keys = matches.map { PlantNameKey.fold($0.plant.botanicalName) }
     return matches.indices.sorted { a, b in
       let x = matches[a]
@@ -77,8 +82,9 @@ public struct PlantMatcher: Sendable {
     }.map { matches[$0] }
   }
 
-  private func match(_ plant: Plant, spot: SpotRange, light: SpotLight) -> PlantMatch {
-    let profile = profile(of: plant)
+  private func match(
+    _ plant: Plant, profile: LightProfile, spot: SpotRange, light: SpotLight
+  ) -> PlantMatch {
     let weights = ZoneWeights(profile: profile, spot: spot, possible: bands.possibleProbability)
     let verdict = weights.verdict(
       confident: bands.confidentProbability, possible: bands.possibleProbability)

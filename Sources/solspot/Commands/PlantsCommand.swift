@@ -11,7 +11,7 @@ enum PlantsCommand: Command {
       "plants --lux <N> [<filters>] [--catalog <FILE>] [--json]",
       "plants -f <N> -t <T> --iso <S> [--bias <EV>] [--device <ID>] [<filters>] [--json]",
       "plants -f <N> -t <T> --iso <S> [--bias <EV>] --profile <FILE> [<filters>] [--json]",
-      "plants --spot <NAME> [--store <PATH>] [<filters>] [--catalog <FILE>] [--json]",
+      "plants --spot <NAME> [--store <PATH>] [<readings>] [<filters>] [--catalog <FILE>] [--json]",
       "plants <spot> --plant <NAME>... [--catalog <FILE>] [--json]",
       "plants search <QUERY> [--catalog <FILE>] [--json]",
       "plants show <NAME> [--catalog <FILE>] [--json]",
@@ -34,13 +34,17 @@ enum PlantsCommand: Command {
       the probability that the light is in their range, then by botanical name. By default \
       the first four verdicts are listed; --all lists every plant. The <filters> are \
       --pet-safe, --cat-safe, --dog-safe, --only thrives|tolerates, --all and --limit N. \
-      <spot> is one of --band, --lux, the settings or --spot.
+      <spot> is one of --band, --lux, the settings or --spot. The <readings> are --season S, \
+      --since DATE and --until DATE.
 
       --lux is taken as exact: a point, with no interval. --band is a stretch of lux with no \
       distribution over it, so a plant whose limit lies inside the band depends on where the \
       light lies. Exposure settings give an estimate, as 'solspot lux' prints it, and the \
       matching uses its distribution. --spot NAME uses a saved spot's level: its readings \
-      combined, as 'solspot spot show' gives it (a bound when every reading was one). \
+      combined, as 'solspot spot show' gives it (a bound when every reading was one), with \
+      its notes on readings that disagree or span seasons; --season, --since and --until \
+      choose the readings, as for 'spot show': 'which plants suit this windowsill in \
+      winter?'. \
       --pet-safe keeps only plants the ASPCA lists as non-toxic to both cats and dogs; \
       --cat-safe and --dog-safe to one of them: a plant toxic to the animal, or not listed, is \
       left out. --plant NAME (repeatable) judges only the plants named, in that order, \
@@ -51,6 +55,7 @@ enum PlantsCommand: Command {
         solspot plants --lux 6000 --only thrives
         solspot plants -f 2.2 -t 1/30 --iso 320 --device iphone-13
         solspot plants --spot windowsill --limit 10
+        solspot plants --spot windowsill --season winter
         solspot plants --spot windowsill --plant pothos --plant 'snake plant'
         solspot plants search snake
       """
@@ -62,25 +67,26 @@ enum PlantsCommand: Command {
     try arguments.checkPositionals()
     let filter = try PlantArguments.filter(from: arguments)
     let bands = try BandTable.builtIn()
-    let (spot, savedName) = try SpotArguments.spot(from: arguments, bands: bands)
+    let spot = try SpotArguments.spot(from: arguments, bands: bands)
     let catalog = try PlantArguments.catalog(from: arguments)
     let named = try PlantArguments.namedPlants(from: arguments, in: catalog)
     let matcher = PlantMatcher(bands: bands, catalog: catalog)
+    let light = spot.light
     let matches =
       named.isEmpty
-      ? matcher.matches(catalog.plants, spot: spot) : named.map { matcher.match($0, spot: spot) }
+      ? matcher.matches(catalog.plants, spot: light)
+      : named.map { matcher.match($0, spot: light) }
     let selection = PlantSelection(matches, filter: filter)
     if arguments.has("--json") {
       console.out(
         try JSONLine.encode(
           PlantListingJSON(
-            selection, spot: spot, bands: bands, catalogPlants: catalog.plants.count,
-            savedSpot: savedName)))
+            selection, spot: spot, bands: bands, catalogPlants: catalog.plants.count)))
     } else {
       console.out(
         PlantText.listing(
           selection, spot: spot, bands: bands, filter: filter,
-          catalogSize: catalog.plants.count, savedSpot: savedName, named: !named.isEmpty))
+          catalogSize: catalog.plants.count, named: !named.isEmpty))
     }
     return .success
   }

@@ -1,7 +1,7 @@
 import SolspotKit
 
 /// Reads the light of a spot from `--band`, `--lux`, exposure settings or a saved spot
-/// (`--spot NAME`, with `--store PATH`), for `solspot plants`.
+/// (`--spot NAME`, with `--store PATH` and the reading filters), for `solspot plants`.
 enum SpotArguments {
   /// The options, for a command's spec.
   static let options =
@@ -17,20 +17,19 @@ enum SpotArguments {
         ["--spot"], value: "NAME",
         help: "A saved spot: its readings combined, as 'solspot spot show' gives its level."),
       StoreArguments.option,
-    ]
+    ] + ReadingFilterArguments.options
 
   /// The brightest `--lux` accepted: full sun is about 108,000 lux (REFERENCE.md), so more is
   /// no spot in a home.
   static let maximumLux = 200_000.0
 
-  /// The light, and the saved spot's name when `--spot` was given.
+  /// The light, with the settings hints for an estimate and the saved spot for `--spot`.
   ///
-  /// - Throws: ``UsageError`` unless exactly one input is given; ``CommandFailure`` (exit 1)
-  ///   for an unknown device, or a saved spot without readings; ``SpotError`` for an unknown
-  ///   spot, with close names.
-  static func spot(from arguments: ParsedArguments, bands: BandTable) throws -> (
-    spot: SpotLight, savedName: String?
-  ) {
+  /// - Throws: ``UsageError`` unless exactly one input is given, or for a reading filter
+  ///   without `--spot`; ``CommandFailure`` (exit 1) for an unknown device, a bad date, or a
+  ///   saved spot without readings (among those chosen); ``SpotError`` for an unknown spot,
+  ///   with close names.
+  static func spot(from arguments: ParsedArguments, bands: BandTable) throws -> PlantSpot {
     let hasSettings = ExposureArguments.isPresent(in: arguments)
     let given = [
       arguments.has("--band"), arguments.has("--lux"), hasSettings, arguments.has("--spot"),
@@ -45,8 +44,9 @@ enum SpotArguments {
     for key in ["--device", "--profile"] where arguments.has(key) && !hasSettings {
       throw UsageError.conflict("\(key) needs exposure settings (-f, -t and --iso)")
     }
-    if arguments.has("--store"), !arguments.has("--spot") {
-      throw UsageError.conflict("--store applies only with --spot NAME")
+    for key in ["--store", "--season", "--since", "--until"]
+    where arguments.has(key) && !arguments.has("--spot") {
+      throw UsageError.conflict("\(key) applies only with --spot NAME")
     }
     if let name = arguments.string("--spot") { return try saved(name, arguments, bands: bands) }
     if let name = arguments.string("--band") {
@@ -58,7 +58,7 @@ enum SpotArguments {
           reason: "unknown band; expected " + names.dropLast().joined(separator: ", ") + " or "
             + (names.last ?? "") + (close.map { "; did you mean '\($0)'?" } ?? ""))
       }
-      return (.band(band), nil)
+      return PlantSpot(light: .band(band))
     }
     if let lux = try arguments.number("--lux", expected: "expected a number of lux such as 6000") {
       guard lux >= 0, lux <= maximumLux else {
@@ -66,18 +66,22 @@ enum SpotArguments {
           option: "--lux", value: arguments.string("--lux") ?? "",
           reason: "expected 0 to \(LuxText.grouped(maximumLux)) lux")
       }
-      return (.lux(lux), nil)
+      return PlantSpot(light: .lux(lux))
     }
     let exposure = try ExposureArguments.exposure(from: arguments)
     let profile = try DeviceArguments.profile(from: arguments)
-    return (.estimate(try LuxEstimator(profile: profile).estimate(exposure)), nil)
+    return PlantSpot(
+      light: .estimate(try LuxEstimator(profile: profile).estimate(exposure)),
+      hints: SettingsHint.hints(for: arguments, exposure: exposure, profile: profile))
   }
 
-  /// The level of the saved spot `name`: all its readings combined (``ReadingSummary``), as
-  /// `spot show` and `spot compare` compute it.
+  /// The level of the saved spot `name`: its readings, those `--season`, `--since` and
+  /// `--until` choose, combined (``ReadingSummary``), as `spot show` and `spot compare`
+  /// compute it.
   private static func saved(_ name: String, _ arguments: ParsedArguments, bands: BandTable)
-    throws -> (spot: SpotLight, savedName: String?)
+    throws -> PlantSpot
   {
+    let filter = try ReadingFilterArguments.filter(from: arguments)
     let (spot, stored): (SavedSpot, [StoredReading])
     do {
       (spot, stored) = try StoreArguments.spotWithReadings(named: name, arguments)
@@ -85,11 +89,18 @@ enum SpotArguments {
       guard case .unknownSpot = error else { throw error }
       throw CommandFailure("\(error) (see 'solspot spot list' for the saved spots)")
     }
-    guard let summary = ReadingSummary(stored.map(\.reading), bands: bands) else {
+    let all = stored.map(\.reading)
+    let readings = filter.apply(all, hemisphere: spot.location.hemisphere)
+    guard let summary = ReadingSummary(readings, bands: bands) else {
       throw CommandFailure(
-        "spot '\(spot.name)' has no readings yet; measure it first with "
-          + "'solspot spot measure \(spot.name) …'")
+        all.isEmpty
+          ? "spot '\(spot.name)' has no readings yet; measure it first with "
+            + "'solspot spot measure \(spot.name) …'"
+          : "spot '\(spot.name)' has no readings \(filter.text) (it has \(all.count) in all)")
     }
-    return (.level(summary), spot.name)
+    return PlantSpot(
+      light: .level(summary),
+      saved: PlantSpot.Saved(
+        spot: spot, selection: ReadingSelection(filter: filter, total: all.count)))
   }
 }

@@ -79,9 +79,11 @@ enum PlantDetailText {
     lux.map { "\(PlantText.luxText($0)) lux" } ?? "unknown"
   }
 
-  /// "25–100 fc", "at least 250 fc", "up to 500 fc", "unknown".
+  /// "25–100 fc", "150 fc" (a point: a source's one figure), "at least 250 fc", "up to 500
+  /// fc", "unknown".
   static func range(_ min: Double?, _ max: Double?, unit: String) -> String {
     switch (min, max) {
+    case (let min?, let max?) where min == max: "\(PlantText.luxText(min)) \(unit)"
     case (let min?, let max?): "\(PlantText.luxText(min))–\(PlantText.luxText(max)) \(unit)"
     case (let min?, nil): "at least \(PlantText.luxText(min)) \(unit)"
     case (nil, let max?): "up to \(PlantText.luxText(max)) \(unit)"

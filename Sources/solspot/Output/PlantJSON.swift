@@ -18,6 +18,11 @@ struct PlantListingJSON: Encodable {
     var name: String? = nil
     /// The saved spot's level, as `spot show --json` prints it, for `saved`.
     var level: SpotJSON.Summary? = nil
+    /// The readings chosen with `--season`, `--since` and `--until`, for `saved`; absent
+    /// without them.
+    var filter: SpotJSON.Filter? = nil
+    /// The notes on the saved spot's level, as the text prints them, for `saved`.
+    var notes: [EstimateJSON.Note]? = nil
   }
 
   struct Boundary: Encodable {
@@ -68,15 +73,18 @@ struct PlantListingJSON: Encodable {
   let notShown: Left
   let catalogPlants: Int
 
-  init(
-    _ selection: PlantSelection, spot: SpotLight, bands: BandTable, catalogPlants: Int,
-    savedSpot: String? = nil
-  ) {
+  init(_ selection: PlantSelection, spot input: PlantSpot, bands: BandTable, catalogPlants: Int) {
+    let spot = input.light
     switch spot {
     case .level(let summary):
+      let selection = input.saved?.selection
       self.spot = Spot(
-        kind: "saved", exact: false, band: nil, lux: nil, estimate: nil, name: savedSpot,
-        level: SpotJSON.Summary(summary))
+        kind: "saved", exact: false, band: nil, lux: nil, estimate: nil,
+        name: input.saved?.spot.name, level: SpotJSON.Summary(summary),
+        filter: selection.flatMap { $0.isFiltered ? SpotJSON.Filter($0.filter) : nil },
+        notes: input.saved.map {
+          $0.notes(summary).map { EstimateJSON.Note(code: $0.code, message: $0.message) }
+        })
     case .band(let band):
       self.spot = Spot(kind: "band", exact: true, band: band.id, lux: nil, estimate: nil)
     case .lux(let lux):
@@ -84,7 +92,8 @@ struct PlantListingJSON: Encodable {
         kind: "lux", exact: true, band: bands.band(forLux: lux).id, lux: lux, estimate: nil)
     case .estimate(let estimate):
       self.spot = Spot(
-        kind: "estimate", exact: false, band: nil, lux: nil, estimate: EstimateJSON(estimate))
+        kind: "estimate", exact: false, band: nil, lux: nil,
+        estimate: EstimateJSON(estimate, hints: input.hints))
     }
     // A point's probabilities are exactly 0 or 1; a distribution's are never printed as either.
     let isExact = spot.isExact

@@ -2,17 +2,21 @@ import SolspotKit
 
 /// Plant matches as text for people.
 enum PlantText {
-  /// The listing of `solspot plants`: the spot (after a line naming the saved spot, when it is
-  /// one), one entry of two lines per plant, and what was left out.
+  /// The listing of `solspot plants`: the spot (for a saved spot, between a line naming it and
+  /// the notes its level needs), one entry of two lines per plant, and what was left out.
   static func listing(
-    _ selection: PlantSelection, spot: SpotLight, bands: BandTable,
-    filter: PlantSelection.Filter, catalogSize: Int, savedSpot: String? = nil, named: Bool = false
+    _ selection: PlantSelection, spot: PlantSpot, bands: BandTable,
+    filter: PlantSelection.Filter, catalogSize: Int, named: Bool = false
   ) -> String {
     var lines: [String] = []
-    if let savedSpot, case .level(let summary) = spot {
-      lines.append(self.savedSpot(savedSpot, summary))
+    if let saved = spot.saved, case .level(let summary) = spot.light {
+      lines.append(savedSpot(saved, summary))
+      lines.append(spotText(spot.light, bands: bands))
+      lines += saved.notes(summary).map(\.text)
+    } else {
+      lines.append(spotText(spot.light, bands: bands, hints: spot.hints))
     }
-    lines += [spotText(spot, bands: bands), ""]
+    lines.append("")
     if selection.shown.isEmpty { lines.append("No plants to show.") }
     let width = (selection.shown.map(\.label.count).max() ?? 0) + 2
     for match in selection.shown {
@@ -38,8 +42,11 @@ enum PlantText {
     return lines.joined(separator: "\n")
   }
 
-  /// The spot: the estimate or the saved spot's level in full, or the band or lux as given.
-  static func spotText(_ spot: SpotLight, bands: BandTable) -> String {
+  /// The spot: the estimate (with `hints` on its settings) or the saved spot's level in full,
+  /// or the band or lux as given.
+  static func spotText(_ spot: SpotLight, bands: BandTable, hints: [SettingsHint] = [])
+    -> String
+  {
     switch spot {
     case .level(let summary):
       level(summary)
@@ -49,7 +56,7 @@ enum PlantText {
       "Spot: \(luxText(lux)) lux as given, taken as exact (not an estimate with an interval): "
         + "\(bands.band(forLux: lux).name)."
     case .estimate(let estimate):
-      EstimateText.render(estimate)
+      EstimateText.render(estimate, hints: hints)
     }
   }
 
@@ -70,16 +77,25 @@ enum PlantText {
   }
 
   /// The line naming a saved spot and the readings its level rests on: "Saved spot
-  /// 'windowsill': the level of its 4 readings combined, as 'solspot spot show' gives it."
-  static func savedSpot(_ name: String, _ summary: ReadingSummary) -> String {
-    let head = "Saved spot '\(name)': "
+  /// 'windowsill': the level of its 4 readings combined, as 'solspot spot show' gives it.",
+  /// "Saved spot 'windowsill', readings in winter (2 of 6): the level of its 2 readings
+  /// combined, …" when `--season`, `--since` or `--until` chose them.
+  static func savedSpot(_ saved: PlantSpot.Saved, _ summary: ReadingSummary) -> String {
+    let selection = saved.selection
+    let head =
+      "Saved spot '\(saved.spot.name)'"
+      + (selection.isFiltered
+        ? ", readings \(selection.text) (\(summary.readingCount) of \(selection.total))" : "")
+      + ": "
     let bounds = summary.boundReadings
     guard summary.count > 0 else {
       return head + "\(bounds) reading\(bounds == 1 ? "" : "s"), all beyond the device's range, "
         + "so only a bound is known."
     }
-    let count = "\(summary.count) reading\(summary.count == 1 ? "" : "s")"
-    return head + "the level of its \(count) combined, as 'solspot spot show' gives it"
+    let count =
+      "\(summary.count) reading\(summary.count == 1 ? "" : "s")"
+      + (summary.readingCount > 1 ? " combined" : "")
+    return head + "the level of its \(count), as 'solspot spot show' gives it"
       + (bounds > 0
         ? "; \(bounds) more beyond the device's range \(bounds == 1 ? "counts" : "count") at "
           + "\(bounds == 1 ? "its" : "their") bound, so the level is "

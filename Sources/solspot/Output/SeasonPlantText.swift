@@ -46,7 +46,9 @@ enum SeasonPlantText {
     case .suitsDarker:
       let then = "\(name) \(entry.darker.suitability.text) here then"
       switch entry.brightest.suitability {
-      case .depends: return then + "; in \(reference.rawValue) it depends on a band boundary"
+      case .depends:
+        return then + "; in \(reference.rawValue) it depends on which side of "
+          + boundary([entry], in: \.brightest) + " the light lies"
       case .unknown:
         return then + "; no source says whether it takes the light of \(reference.rawValue)"
       case .thrives, .tolerates, .maySuit, .mayNotSuit, .notSuited:
@@ -81,11 +83,25 @@ enum SeasonPlantText {
     return names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
   }
 
-  /// "10,000 lux" when every plant depends on that one boundary, else "a band boundary".
-  private static func boundary(_ entries: [SeasonalPlants.Entry]) -> String {
+  /// The limits the plants' verdicts depend on: in the darker season those below which they
+  /// are too dark, in the brightest (`in: \.brightest`) those beyond which they do not suit.
+  /// "10,764 lux" when every plant has that one, "their limits (10,000 to 10,764 lux)" for
+  /// several. A limit is a plant's own figure from its sources, or a band's end standing in
+  /// for a figure no source gives, so it is rarely a boundary between bands.
+  private static func boundary(
+    _ entries: [SeasonalPlants.Entry],
+    in season: KeyPath<SeasonalPlants.Entry, PlantMatch> = \.darker
+  ) -> String {
+    let unsuited: Set<BandFit> = season == \.darker ? [.tooDark] : [.tooDark, .tooBright]
     let lux = Set(
-      entries.flatMap { $0.darker.boundaries.filter { $0.below == .tooDark }.map(\.lux) })
-    guard lux.count == 1, let only = lux.first else { return "a band boundary" }
-    return LuxText.grouped(only) + " lux"
+      entries.flatMap { entry in
+        entry[keyPath: season].boundaries
+          .filter { unsuited.contains($0.below) || unsuited.contains($0.above) }.map(\.lux)
+      }
+    ).sorted()
+    let whose = entries.count == 1 ? "its" : "their"
+    guard let low = lux.first, let high = lux.last else { return "one of \(whose) limits" }
+    guard low < high else { return LuxText.grouped(low) + " lux" }
+    return "\(whose) limits (\(LuxText.grouped(low)) to \(LuxText.grouped(high)) lux)"
   }
 }

@@ -68,6 +68,48 @@ struct BuiltInCatalogTests {
     #expect(checked > 100)
   }
 
+  @Test("at and just above its own minimum every plant takes the light (no empty range)")
+  func aboveMinimum() throws {
+    let catalog = try PlantCatalog.builtIn()
+    let bands = try BandTable.builtIn()
+    let matcher = PlantMatcher(bands: bands, catalog: catalog)
+    var checked = 0
+    for plant in catalog.plants {
+      let lux = plant.light.lux
+      guard let minimum = lux.min, lux.max.map({ $0 > minimum * 1.02 }) ?? true else { continue }
+      let profile = LightProfile(plant.light, bands: bands)
+      #expect(profile.hasRange, "\(plant.id) has no range above its minimum")
+      for probe in [minimum, minimum * 1.02] {
+        let match = matcher.match(plant, spot: .lux(probe))
+        #expect(
+          [.thrives, .tolerates, .maySuit].contains(match.suitability),
+          "\(plant.id) at \(probe) lux: \(match.suitability): \(match.reason)")
+        #expect(!match.reason.contains("no source gives figures"), "\(plant.id)")
+      }
+      checked += 1
+    }
+    #expect(checked > 100)
+  }
+
+  @Test("a source's figure below another's minimum does not end the range: aloe")
+  func disagreeingMinimum() throws {
+    // Illinois Extension: succulents need bright light, 300 fc (3,229 lux); Charley's: 1,000
+    // fc (10,764 lux), the higher minimum kept. Neither says how much more aloe takes, so the
+    // bright indirect band's end stands in (docs/plant-matching.md).
+    let catalog = try PlantCatalog.builtIn()
+    let matcher = PlantMatcher(bands: try BandTable.builtIn(), catalog: catalog)
+    let aloe = try #require(catalog.plant(named: "aloe"))
+    let inside = matcher.match(aloe, spot: .lux(15000))
+    #expect(inside.suitability == .maySuit)
+    #expect(
+      inside.reason.hasPrefix(
+        "takes 10,764–20,000 lux (CHARLEYS; 20,000 lux is where the bright indirect band ends, "
+          + "as no source gives that figure)"))
+    let above = matcher.match(aloe, spot: .lux(25000))
+    #expect(above.suitability == .unknown)
+    #expect(above.reason.hasPrefix("light needs unknown above 20,000 lux: no source gives an "))
+  }
+
   @Test("the known range reaches the ideal's upper figure")
   func idealMaxIsKnown() throws {
     let catalog = try PlantCatalog.builtIn()
@@ -166,6 +208,23 @@ struct BuiltInCatalogTests {
         "\(plant.id)")
       for evidence in plant.light.evidence {
         #expect(!evidence.says.isEmpty)
+      }
+    }
+  }
+
+  @Test("sources cited only in notes are among a plant's sources: pothos and NYBG-POTHOS")
+  func noteSources() throws {
+    let catalog = try PlantCatalog.builtIn()
+    let pothos = try #require(catalog.plant(named: "pothos"))
+    let ids = catalog.sources(of: pothos).map(\.id)
+    for id in ["NYBG-POTHOS", "ILLINOIS-NELSON", "AP-2014-LIGHT", "TROPICOPIA"] {
+      #expect(ids.contains(id), "\(id)")
+    }
+    #expect(!pothos.light.evidence.contains { $0.source == "NYBG-POTHOS" })
+    // Every note that names a source by its id names one of the catalog's.
+    for plant in catalog.plants {
+      for id in plant.light.noteSources {
+        #expect(catalog.sources[id] != nil, "\(plant.id): \(id)")
       }
     }
   }

@@ -38,6 +38,39 @@ struct PlantCatalogTests {
     #expect(mixtus.light.evidence.map(\.scope) == [.plant, .genus])
   }
 
+  @Test(
+    "a note's leading source id is read only where it looks like one",
+    arguments: [
+      ("NYBG-POTHOS: prefers bright, filtered light", "NYBG-POTHOS"),
+      ("CBG-HERBS (group statement): most herbs need sun", "CBG-HERBS"),
+      ("TAMU-REFGUIDE (Sansevieria): bright light", "TAMU-REFGUIDE"),
+      ("EDIS: lower light also works", "EDIS"),
+      ("AP-2014-LIGHT: still flowers at about 500 fc", "AP-2014-LIGHT"),
+      ("EDIS rules out direct sun but gives no figure for it", nil),
+      ("Tropicopia says it tolerates full sun", nil),
+      ("Hy-Vee: an east or west window", nil),
+      ("UV (ultraviolet) light fades the leaves", nil),
+      ("ASPCA's listings disagree", nil),
+      ("A: one letter is no id", nil),
+      ("AB-: a trailing hyphen is no id", nil),
+      ("TEST (an open bracket: never closed", nil),
+      ("no source gives an upper light limit", nil),
+    ] as [(String, String?)])
+  func noteSource(_ note: String, _ id: String?) {
+    #expect(PlantLight.citedSource(inNote: note) == id)
+  }
+
+  @Test("a source cited only at the start of a note is one of the plant's sources")
+  func noteSourcesListed() throws {
+    let catalog = try PlantFixtures.catalog()
+    let plant = try #require(catalog.plant(named: "testus-lowlightus"))
+    #expect(plant.light.noteSources == ["TEST-WORDS"])
+    #expect(
+      catalog.sources(of: plant).map(\.id) == [
+        "TEST-ASPCA", "TEST-EXT", "TEST-GARDEN", "TEST-WORDS",
+      ])
+  }
+
   @Test("a plant survives encoding and decoding unchanged")
   func roundTrip() throws {
     let catalog = try PlantFixtures.catalog()
@@ -313,6 +346,24 @@ struct PlantCatalogTests {
       },
       field: "plants[testus-serpens].light.evidence[0].about",
       reason: "is only for a statement about a genus or a group"),
+    BrokenCase(
+      name: "a note citing a source that is not in sources",
+      edit: {
+        $0.editPlant("testus-serpens") {
+          $0.edit("light") { $0["notes"] = ["keep it dry", "EDIS: lower light also works"] }
+        }
+      },
+      field: "plants[testus-serpens].light.notes[1]",
+      reason: "starts with 'EDIS', a source id that is not in sources"),
+    BrokenCase(
+      name: "a note citing an unknown source with a bracket",
+      edit: {
+        $0.editPlant("testus-serpens") {
+          $0.edit("light") { $0["notes"] = ["TEST-NONE (group statement): needs sun"] }
+        }
+      },
+      field: "plants[testus-serpens].light.notes[0]",
+      reason: "starts with 'TEST-NONE', a source id"),
     BrokenCase(
       name: "a newer format",
       edit: { $0["solspotPlants"] = 2 }, field: "solspotPlants",

@@ -292,6 +292,25 @@ struct PlantMatcherTests {
     #expect(match.reason.contains("depends on the true light: too dark below 1,615 lux"))
   }
 
+  @Test("probabilities worked out once per figure are exactly those worked out each time")
+  func tabulated() throws {
+    for lux in [110.0, 2000, 9000, 40000] {
+      let spot = SpotLight.estimate(try estimate(near: lux))
+      let plain = SpotRange(spot)
+      let zones = catalog.plants.flatMap { matcher.profile(of: $0).zones }
+      let tabulated = plain.tabulating(zones.map(\.lower))
+      for zone in zones {
+        #expect(tabulated.probability(of: zone) == plain.probability(of: zone))
+        #expect(tabulated.probability(below: zone.lower) == plain.probability(below: zone.lower))
+      }
+      // A ranking (one table for every plant) judges each plant as matching it alone does.
+      for match in matcher.matches(catalog.plants, spot: spot) {
+        #expect(match == matcher.match(match.plant, spot: spot), "\(match.plant.id)")
+      }
+    }
+    #expect(SpotRange(.lux(5000)).tabulating([1000, 2000]).probability(below: 2000) == 0)
+  }
+
   @Test("an estimate well below a plant's minimum is too dark, with how likely in words")
   func estimateTooDark() throws {
     let match = try match("testus-violetta", .estimate(try estimate(near: 110)))

@@ -1,0 +1,57 @@
+import SolspotKit
+
+/// The spot `solspot plants` judges: its light, and what its text and JSON say about it
+/// besides (``SpotArguments/spot(from:bands:)``).
+struct PlantSpot {
+  /// A saved spot (`--spot NAME`) and the readings its level rests on.
+  struct Saved {
+    /// The spot as stored.
+    let spot: SavedSpot
+    /// The readings chosen with `--season`, `--since` and `--until`, and how many there were.
+    let selection: ReadingSelection
+
+    /// A note on the level, as `spot show` prints it: `code` for scripts, `text` for people.
+    struct Note {
+      /// `readings-disagree`, `readings-span-seasons` or `hemisphere-assumed`.
+      let code: String
+      /// The note as the text prints it, "Note: …".
+      let text: String
+
+      /// The note without "Note: " and its final full stop, as JSON `notes` give messages.
+      var message: String {
+        var message = text.hasPrefix("Note: ") ? String(text.dropFirst(6)) : text
+        if message.hasSuffix(".") { message.removeLast() }
+        return message
+      }
+    }
+
+    /// The notes `spot show` prints for this level (``LevelNotes``): readings that disagree
+    /// beyond the error model, readings that span seasons; and, when `--season` chose the
+    /// readings in an assumed hemisphere, that it was assumed.
+    func notes(_ summary: ReadingSummary) -> [Note] {
+      let hemisphere = spot.location.hemisphere
+      var notes = [
+        LevelNotes.scatter(spot.name, summary).map { Note(code: "readings-disagree", text: $0) },
+        LevelNotes.seasonSpan(spot.name, summary, hemisphere: hemisphere).map {
+          Note(code: "readings-span-seasons", text: $0)
+        },
+      ].compactMap { $0 }
+      if let season = selection.filter.season, spot.location.isAssumed {
+        notes.append(
+          Note(
+            code: "hemisphere-assumed",
+            text: "Note: \(season.rawValue) is taken in the \(hemisphere.adjective) "
+              + "hemisphere, assumed for \(spot.name) as no location was given; set it with "
+              + "'solspot spot set \(spot.name) --latitude L' or '--hemisphere south'."))
+      }
+      return notes
+    }
+  }
+
+  /// The light, as the matcher takes it.
+  let light: SpotLight
+  /// Remarks on exposure settings as they were typed, for an estimate (``SettingsHint``).
+  var hints: [SettingsHint] = []
+  /// The saved spot, for `--spot`.
+  var saved: Saved? = nil
+}
