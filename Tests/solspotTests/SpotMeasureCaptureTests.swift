@@ -129,6 +129,23 @@ struct SpotMeasureCaptureTests {
     #expect(lux["point"] == nil)
   }
 
+  @Test("--json: a clipped capture's estimate is exactly what 'solspot read --json' prints")
+  func clippedEstimateJSON() throws {
+    let fixture = try SpotFixture()
+    try fixture.ok(["add", "sill"])
+    let file = Self.example("bright-window.jsonl")
+    let read = try SolspotProcess.json(try SolspotProcess.run(["read", file, "--json"]).stdout)
+    #expect(read["bound"] as? String == "clipped")
+    let measured = try SolspotProcess.json(
+      try fixture.ok(["measure", "sill", "--capture", file, "--json"]))
+    let estimate = try #require(measured["estimate"] as? [String: Any])
+    #expect(
+      NSDictionary(dictionary: estimate)
+        == NSDictionary(dictionary: try #require(read["estimate"] as? [String: Any])))
+    let text = try #require((estimate["lux"] as? [String: Any])?["text"] as? String)
+    #expect(text.hasPrefix("part of the view is clipped ("))
+  }
+
   @Test("a capture that commits nothing saves nothing, says why and exits 1")
   func nothingCommitted() throws {
     let fixture = try SpotFixture()
