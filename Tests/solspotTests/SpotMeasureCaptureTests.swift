@@ -146,6 +146,36 @@ struct SpotMeasureCaptureTests {
     #expect(text.hasPrefix("part of the view is clipped ("))
   }
 
+  @Test("a clipped capture is saved as clipped, and history, show and export say so")
+  func clippedSaved() throws {
+    let fixture = try SpotFixture()
+    try fixture.ok(["add", "sill"])
+    let file = Self.example("bright-window.jsonl")
+    try fixture.ok(["measure", "sill", "--capture", file, "--at", "2025-06-23T13:00+02:00"])
+    let clause = " lux (part of the view was clipped: a light source or bright patch in view)"
+    let history = try fixture.ok(["history", "sill"])
+    #expect(history.hasPrefix("2025-06-23 13:00 +02:00: at least "))
+    #expect(history.contains(clause + ", band direct; "))
+    let show = try fixture.ok(["show", "sill"])
+    #expect(show.contains("\nLevel: at least "))
+    #expect(show.contains(clause + " from 1 reading, band direct\n"))
+    #expect(show.contains("\nLatest: 2025-06-23 13:00 +02:00: at least "))
+    for text in [history, show] { #expect(!text.contains("can measure")) }
+    let reading = try SolspotProcess.json(try fixture.ok(["history", "sill", "--json"]))
+    #expect(reading["boundReason"] as? String == "clipped")
+    let lux = try #require(reading["lux"] as? [String: Any])
+    #expect((lux["text"] as? String)?.hasSuffix(clause) == true)
+    let level = try #require(
+      (try SolspotProcess.json(try fixture.ok(["show", "sill", "--json"])))["level"]
+        as? [String: Any])
+    #expect((level["boundReasons"] as? [String: Int]) == ["clipped": 1])
+    #expect((level["text"] as? String)?.hasSuffix(clause) == true)
+    #expect(try exported(fixture).first?["boundReason"] as? String == "clipped")
+    let csv = try fixture.ok(["export", "--format", "csv"])
+    #expect(csv.hasPrefix("spot,") && csv.contains(",bound_reason\n"))
+    #expect(csv.hasSuffix(",within,clipped\n"))
+  }
+
   @Test("a capture that commits nothing saves nothing, says why and exits 1")
   func nothingCommitted() throws {
     let fixture = try SpotFixture()
