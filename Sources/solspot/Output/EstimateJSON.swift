@@ -110,17 +110,17 @@ struct EstimateJSON: Encodable {
     case .estimate(let point, let interval):
       Lux(
         kind: "estimate", point: JSONLine.significant(point),
-        lower: JSONLine.significant(interval.lower, rounding: .down),
-        upper: JSONLine.significant(interval.upper, rounding: .up),
+        lower: JSONLine.lower(interval.lower),
+        upper: JSONLine.upper(interval.upper),
         confidence: confidence.level, text: text ?? value.text)
     case .atLeast(let bound):
       Lux(
-        kind: "atLeast", point: nil, lower: JSONLine.significant(bound, rounding: .down),
+        kind: "atLeast", point: nil, lower: JSONLine.lower(bound),
         upper: nil, confidence: confidence.level, text: text ?? value.text)
     case .atMost(let bound):
       Lux(
         kind: "atMost", point: nil, lower: nil,
-        upper: JSONLine.significant(bound, rounding: .up), confidence: confidence.level,
+        upper: JSONLine.upper(bound), confidence: confidence.level,
         text: text ?? value.text)
     }
   }

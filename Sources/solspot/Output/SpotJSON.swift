@@ -171,16 +171,16 @@ enum SpotJSON {
       switch ratio {
       case .estimate(let point, let lower, let upper, let level):
         (kind, self.point, self.lower, self.upper, confidence) = (
-          "estimate", JSONLine.significant(point), JSONLine.significant(lower, rounding: .down),
-          JSONLine.significant(upper, rounding: .up), level.level
+          "estimate", JSONLine.significant(point), JSONLine.lower(lower),
+          JSONLine.upper(upper), level.level
         )
       case .atLeast(let value):
         (kind, point, lower, upper, confidence) = (
-          "atLeast", nil, JSONLine.significant(value, rounding: .down), nil, nil
+          "atLeast", nil, JSONLine.lower(value), nil, nil
         )
       case .atMost(let value):
         (kind, point, lower, upper, confidence) = (
-          "atMost", nil, nil, JSONLine.significant(value, rounding: .up), nil
+          "atMost", nil, nil, JSONLine.upper(value), nil
         )
       case .unknown:
         (kind, point, lower, upper, confidence) = ("unknown", nil, nil, nil, nil)
