@@ -176,6 +176,37 @@ struct SpotMeasureCaptureTests {
     #expect(csv.hasSuffix(",within,clipped\n"))
   }
 
+  @Test("a header's start time in the future is refused, saving nothing, until --at is given")
+  func futureHeader() throws {
+    let fixture = try SpotFixture()
+    try fixture.ok(["add", "table"])
+    let path = try withHeader(
+      fixture, "clean-flat.jsonl",
+      #"{"solspotCapture": 1, "device": "iphone-15-front", "started": "2099-06-21T12:00:00+02:00"}"#
+    )
+    for json in [false, true] {
+      let result = try fixture.spot(
+        ["measure", "table", "--capture", path] + (json ? ["--json"] : []))
+      #expect(result.status == 1)
+      #expect(result.stdout.isEmpty)
+      #expect(
+        result.stderr.hasPrefix(
+          "solspot: \(path): the capture header's start time plus the time to the committed "
+            + "window is 2099-06-21T12:00:"))
+      #expect(result.stderr.contains(", in the future (it is now "))
+      #expect(
+        result.stderr.hasSuffix(
+          "the clock that recorded it is probably set wrong; nothing was saved to 'table'; give "
+            + "--at with the time the reading was taken\n"))
+    }
+    #expect(try fixture.ok(["history", "table", "--json"]).isEmpty)
+    let saved = try SolspotProcess.json(
+      try fixture.ok([
+        "measure", "table", "--capture", path, "--at", "2025-06-21T12:00+02:00", "--json",
+      ]))
+    #expect(saved["timeSource"] as? String == "at")
+  }
+
   @Test("a capture that commits nothing saves nothing, says why and exits 1")
   func nothingCommitted() throws {
     let fixture = try SpotFixture()
