@@ -16,7 +16,6 @@ extension ReadingBound {
         + "light source or bright patch in view)"
     }
   }
-
 }
 
 extension Reading {
