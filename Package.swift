@@ -56,7 +56,7 @@ let package = Package(
     .testTarget(
       name: "SolspotKitTests",
       dependencies: ["SolspotKit", "SolspotTestSupport"],
-      exclude: ["Metadata/Fixtures", "Plants/Fixtures"],
+      exclude: ["Metadata/Fixtures", "Plants/Fixtures", "Store/Fixtures"],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),
     .testTarget(

@@ -129,6 +129,84 @@ struct SpotMeasureCaptureTests {
     #expect(lux["point"] == nil)
   }
 
+  @Test("--json: a clipped capture's estimate is exactly what 'solspot read --json' prints")
+  func clippedEstimateJSON() throws {
+    let fixture = try SpotFixture()
+    try fixture.ok(["add", "sill"])
+    let file = Self.example("bright-window.jsonl")
+    let read = try SolspotProcess.json(try SolspotProcess.run(["read", file, "--json"]).stdout)
+    #expect(read["bound"] as? String == "clipped")
+    let measured = try SolspotProcess.json(
+      try fixture.ok(["measure", "sill", "--capture", file, "--json"]))
+    let estimate = try #require(measured["estimate"] as? [String: Any])
+    #expect(
+      NSDictionary(dictionary: estimate)
+        == NSDictionary(dictionary: try #require(read["estimate"] as? [String: Any])))
+    let text = try #require((estimate["lux"] as? [String: Any])?["text"] as? String)
+    #expect(text.hasPrefix("part of the view is clipped ("))
+  }
+
+  @Test("a clipped capture is saved as clipped, and history, show and export say so")
+  func clippedSaved() throws {
+    let fixture = try SpotFixture()
+    try fixture.ok(["add", "sill"])
+    let file = Self.example("bright-window.jsonl")
+    try fixture.ok(["measure", "sill", "--capture", file, "--at", "2025-06-23T13:00+02:00"])
+    let clause = " lux (part of the view was clipped: a light source or bright patch in view)"
+    let history = try fixture.ok(["history", "sill"])
+    #expect(history.hasPrefix("2025-06-23 13:00 +02:00: at least "))
+    #expect(history.contains(clause + ", band direct; "))
+    let show = try fixture.ok(["show", "sill"])
+    #expect(show.contains("\nLevel: at least "))
+    #expect(show.contains(clause + " from 1 reading, band direct\n"))
+    #expect(show.contains("\nLatest: 2025-06-23 13:00 +02:00: at least "))
+    for text in [history, show] { #expect(!text.contains("can measure")) }
+    let reading = try SolspotProcess.json(try fixture.ok(["history", "sill", "--json"]))
+    #expect(reading["boundReason"] as? String == "clipped")
+    let lux = try #require(reading["lux"] as? [String: Any])
+    #expect((lux["text"] as? String)?.hasSuffix(clause) == true)
+    let level = try #require(
+      (try SolspotProcess.json(try fixture.ok(["show", "sill", "--json"])))["level"]
+        as? [String: Any])
+    #expect((level["boundReasons"] as? [String: Int]) == ["clipped": 1])
+    #expect((level["text"] as? String)?.hasSuffix(clause) == true)
+    #expect(try exported(fixture).first?["boundReason"] as? String == "clipped")
+    let csv = try fixture.ok(["export", "--format", "csv"])
+    #expect(csv.hasPrefix("spot,") && csv.contains(",bound_reason\n"))
+    #expect(csv.hasSuffix(",within,clipped\n"))
+  }
+
+  @Test("a header's start time in the future is refused, saving nothing, until --at is given")
+  func futureHeader() throws {
+    let fixture = try SpotFixture()
+    try fixture.ok(["add", "table"])
+    let path = try withHeader(
+      fixture, "clean-flat.jsonl",
+      #"{"solspotCapture": 1, "device": "iphone-15-front", "started": "2099-06-21T12:00:00+02:00"}"#
+    )
+    for json in [false, true] {
+      let result = try fixture.spot(
+        ["measure", "table", "--capture", path] + (json ? ["--json"] : []))
+      #expect(result.status == 1)
+      #expect(result.stdout.isEmpty)
+      #expect(
+        result.stderr.hasPrefix(
+          "solspot: \(path): the capture header's start time plus the time to the committed "
+            + "window is 2099-06-21T12:00:"))
+      #expect(result.stderr.contains(", in the future (it is now "))
+      #expect(
+        result.stderr.hasSuffix(
+          "the clock that recorded it is probably set wrong; nothing was saved to 'table'; give "
+            + "--at with the time the reading was taken\n"))
+    }
+    #expect(try fixture.ok(["history", "table", "--json"]).isEmpty)
+    let saved = try SolspotProcess.json(
+      try fixture.ok([
+        "measure", "table", "--capture", path, "--at", "2025-06-21T12:00+02:00", "--json",
+      ]))
+    #expect(saved["timeSource"] as? String == "at")
+  }
+
   @Test("a capture that commits nothing saves nothing, says why and exits 1")
   func nothingCommitted() throws {
     let fixture = try SpotFixture()

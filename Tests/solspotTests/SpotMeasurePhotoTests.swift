@@ -118,6 +118,49 @@ struct SpotMeasurePhotoTests {
           + "that is wrong).\n"))
   }
 
+  @Test("a photo whose DateTimeOriginal or file time is in the future is refused until --at")
+  func futureTimes() throws {
+    let fixture = try SpotFixture()
+    try fixture.ok(["add", "desk"])
+    // The phone photo with its camera's clock set to 2099: the same bytes but the year.
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: PhotoFixtures.path("iphone-front.jpg")))
+    let year = Data("2023:12:21".utf8)
+    let range = try #require(bytes.range(of: year))
+    var future = bytes
+    future.replaceSubrange(range, with: Data("2099:12:21".utf8))
+    #expect(future.range(of: year) == nil)
+    let photo = fixture.path("IMG_2099.jpg")
+    try future.write(to: URL(fileURLWithPath: photo))
+    // A photo without DateTimeOriginal whose file was last changed in 2099.
+    let copy = fixture.path("IMG_0042.jpg")
+    try FileManager.default.copyItem(atPath: PhotoFixtures.path("iso-65535-rei.jpg"), toPath: copy)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSince1970: 4_102_444_800)], ofItemAtPath: copy)
+    for (path, recorder, time) in [
+      (photo, "the photo's DateTimeOriginal", "2099-12-21T09:15:42-05:00"),
+      (
+        copy, "the file's modification time (the photo records no DateTimeOriginal)",
+        "2100-01-01T00:00:00Z"
+      ),
+    ] {
+      let result = try measure(fixture, ["desk", "--photo", path])
+      #expect(result.status == 1)
+      #expect(result.stdout.isEmpty)
+      #expect(
+        result.stderr.hasPrefix(
+          "solspot: \(path): \(recorder) is \(time), in the future (it is now "))
+      #expect(
+        result.stderr.hasSuffix(
+          "nothing was saved to 'desk'; give --at with the time the reading was taken\n"))
+      let json = try measure(fixture, ["desk", "--photo", path, "--json"])
+      #expect(json.status == 1 && json.stdout.isEmpty && json.stderr == result.stderr)
+    }
+    #expect(try fixture.ok(["history", "desk", "--json"]).isEmpty)
+    let measured = try saved(
+      try measure(fixture, ["desk", "--photo", photo, "--at", "2025-06-21T12:00+02:00", "--json"]))
+    #expect(measured["time"] as? String == "2025-06-21T12:00:00+02:00")
+  }
+
   @Test("a photo that gives no estimate fails with its reason and saves nothing")
   func failures() throws {
     let fixture = try SpotFixture()

@@ -21,11 +21,7 @@ public struct CaptureReading: Sendable, Hashable {
   /// Why the reading is only a bound, or `nil` for a value. At the bright end and clipped
   /// both, the bright end names it: the camera's range was exceeded.
   public var bound: ReadingBound? {
-    switch estimate.value {
-    case .estimate: nil
-    case .atMost: .darkEnd
-    case .atLeast: estimate.limitCheck == .brightEnd ? .brightEnd : .clipped
-    }
+    ReadingBound(value: estimate.value, limitCheck: estimate.limitCheck)
   }
 
   /// The value or bound in words, without the band: "540 lux (90% interval 300–1,300 lux)",

@@ -61,8 +61,11 @@ public struct ReadingSummary: Sendable, Hashable {
   public let scatter: ReadingScatter?
   /// When the readings were taken.
   public let times: ReadingTimes
+  /// How many readings were bounds for each reason: the bright or dark end of the device's
+  /// range, or a clipped frame (a lower bound that says nothing of the device's range).
+  public let boundReasons: [ReadingBound: Int]
   /// The mean of the "at least" bounds, when readings were brighter than the device can
-  /// measure.
+  /// measure or clipped.
   public let atLeastLux: Double?
   /// The mean of the "at most" bounds, when readings were darker than the device can measure.
   public let atMostLux: Double?
@@ -86,6 +89,9 @@ public struct ReadingSummary: Sendable, Hashable {
     let highs = readings.compactMap { if case .atMost(let lux) = $0.value { lux } else { nil } }
     self.count = readings.count - lows.count - highs.count
     self.boundReadings = lows.count + highs.count
+    self.boundReasons = readings.reduce(into: [:]) { counts, reading in
+      if let reason = reading.boundReason { counts[reason, default: 0] += 1 }
+    }
     self.atLeastLux = lows.isEmpty ? nil : Math.exp2(Self.mean(lows.map(Math.log2)))
     self.atMostLux = highs.isEmpty ? nil : Math.exp2(Self.mean(highs.map(Math.log2)))
     let values = readings.map(Self.log2Value)
@@ -152,34 +158,6 @@ public struct ReadingSummary: Sendable, Hashable {
   /// Whether the readings disagree by more than the error model allows, so that the
   /// interval rests on their observed scatter.
   public var hasExcessScatter: Bool { scatter?.isExcess ?? false }
-
-  /// The level in words: "3,100 lux (90% interval 310–36,000 lux)", "at least 670 lux
-  /// (1 of 2 readings was brighter than the device can measure and counts at its bound)",
-  /// "brighter than this device can measure (at least 40,000 lux)", or why it cannot be
-  /// pinned.
-  public var valueText: String {
-    guard let value else {
-      return "not known: some readings were brighter than the device can measure (at least "
-        + "\(LuxText.format(atLeastLux ?? 0, rounding: .down)) lux) and others darker (at most "
-        + "\(LuxText.format(atMostLux ?? 0, rounding: .up)) lux), so their average could lie "
-        + "anywhere"
-    }
-    guard count > 0, boundReadings > 0 else { return value.text }
-    let bounds =
-      "\(boundReadings) of \(readingCount) readings \(boundReadings == 1 ? "was" : "were")"
-    switch value {
-    case .atLeast(let lux):
-      return "at least \(LuxText.format(lux, rounding: .down)) lux (\(bounds) brighter than "
-        + "the device can measure and \(boundReadings == 1 ? "counts" : "count") at "
-        + "\(boundReadings == 1 ? "its" : "their") bound)"
-    case .atMost(let lux):
-      return "at most \(LuxText.format(lux, rounding: .up)) lux (\(bounds) darker than the "
-        + "device can measure and \(boundReadings == 1 ? "counts" : "count") at "
-        + "\(boundReadings == 1 ? "its" : "their") bound)"
-    case .estimate:
-      return value.text
-    }
-  }
 
   // MARK: - Parts
 

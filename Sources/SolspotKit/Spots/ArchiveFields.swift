@@ -106,6 +106,10 @@ struct ReadingFields: Codable, Hashable {
   var lux: Lux
   var band: String
   var limitCheck: String
+  /// `bright-end`, `dark-end` or `clipped` for a bound; absent for a value, and in files
+  /// written before bound reasons were kept (format 1), where it is worked out from the
+  /// value and the limit check.
+  var boundReason: String?
 
   init(_ reading: Reading) {
     time = reading.takenAt.iso8601
@@ -132,12 +136,14 @@ struct ReadingFields: Codable, Hashable {
       upper: reading.value.upperLux, confidence: reading.confidence.level)
     band = reading.bandID
     limitCheck = reading.limitCheck.rawValue
+    boundReason = reading.boundReason?.rawValue
   }
 
   init(
     time: String, source: String, file: String?, device: String,
     calibration: CalibrationFields, settings: Settings, ev100: Double, sceneEV: Double,
-    observedSpreadEV: Double?, error: ErrorFields, lux: Lux, band: String, limitCheck: String
+    observedSpreadEV: Double?, error: ErrorFields, lux: Lux, band: String, limitCheck: String,
+    boundReason: String?
   ) {
     self.time = time
     self.source = source
@@ -152,6 +158,7 @@ struct ReadingFields: Codable, Hashable {
     self.lux = lux
     self.band = band
     self.limitCheck = limitCheck
+    self.boundReason = boundReason
   }
 
   /// The longest file name or device id accepted, in characters.
@@ -212,12 +219,22 @@ struct ReadingFields: Codable, Hashable {
     guard let check = LimitCheck(rawValue: limitCheck) else {
       throw fail("limitCheck", "must be within, brightEnd, darkEnd or unknownLimits")
     }
+    // A file without the field (format 1) gets the reason its value and limit check give.
+    let reason: ReadingBound?
+    if let boundReason {
+      guard let given = ReadingBound(rawValue: boundReason) else {
+        throw fail("boundReason", "must be bright-end, dark-end or clipped")
+      }
+      reason = given
+    } else {
+      reason = ReadingBound(value: value, limitCheck: check)
+    }
     do {
       return try Reading(
         takenAt: takenAt, source: source, deviceID: device, calibration: record,
         exposure: exposure, ev100: ev100, sceneEV: sceneEV, observedSpreadEV: observedSpreadEV,
         uncertainty: uncertainty, value: value, confidence: confidence, bandID: band,
-        limitCheck: check)
+        limitCheck: check, boundReason: reason)
     } catch {
       throw fail(error.field, error.reason)
     }

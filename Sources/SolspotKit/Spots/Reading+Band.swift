@@ -11,9 +11,12 @@ extension Reading {
   /// verdict's first band is ``bandID``.
   public func bandVerdict(in table: BandTable) -> BandVerdict {
     switch value {
-    case .estimate(let point, _):
+    case .estimate(let point, let interval):
+      // The reading's own interval, as its estimate printed it: the bands it reaches are the
+      // ones its estimate named, at its own confidence, with no quantile to work out again.
       .estimate(
-        BandAssessment(pointLux: point, distribution: uncertainty.absolute, table: table))
+        BandAssessment(
+          pointLux: point, distribution: uncertainty.absolute, interval: interval, table: table))
     case .atLeast(let lux):
       .atLeast(table.bands.first { $0.id == bandID } ?? table.band(forLux: lux))
     case .atMost(let lux):

@@ -37,8 +37,15 @@ public struct Reading: Sendable, Hashable {
   public let bandID: String
   /// Where the settings sat in the camera's exposure range.
   public let limitCheck: LimitCheck
+  /// Why ``value`` is a bound (the bright or dark end of the camera's range, or a clipped
+  /// frame), or `nil` for a value with its interval.
+  public let boundReason: ReadingBound?
 
   /// The record of `estimate`, taken at `takenAt` from `source`.
+  ///
+  /// The reason a bound is one comes from the estimate's limit check
+  /// (``ReadingBound/init(value:limitCheck:)``): a capture's clipped frame is told from the
+  /// bright end of the camera's range.
   ///
   /// - Parameter observedSpreadEV: The spread a capture measured, passed on to the estimate.
   public init(
@@ -58,10 +65,12 @@ public struct Reading: Sendable, Hashable {
     self.confidence = estimate.confidence
     self.bandID = estimate.band.band.id
     self.limitCheck = estimate.limitCheck
+    self.boundReason = ReadingBound(value: estimate.value, limitCheck: estimate.limitCheck)
   }
 
-  /// A reading from stored fields, checked so that no file or store row can make an
-  /// impossible reading.
+  /// A reading from stored fields that predate bound reasons, checked as the initializer with
+  /// `boundReason:` checks them; a bound's reason is worked out from `value` and `limitCheck`
+  /// (``ReadingBound/init(value:limitCheck:)``).
   ///
   /// - Throws: ``DataError`` naming the field (file left empty for the caller to fill in).
   public init(
@@ -69,6 +78,30 @@ public struct Reading: Sendable, Hashable {
     exposure: Exposure, ev100: Double, sceneEV: Double, observedSpreadEV: Double?,
     uncertainty: ReadingUncertainty, value: LuxValue, confidence: Confidence, bandID: String,
     limitCheck: LimitCheck
+  ) throws(DataError) {
+    try self.init(
+      takenAt: takenAt, source: source, deviceID: deviceID, calibration: calibration,
+      exposure: exposure, ev100: ev100, sceneEV: sceneEV, observedSpreadEV: observedSpreadEV,
+      uncertainty: uncertainty, value: value, confidence: confidence, bandID: bandID,
+      limitCheck: limitCheck,
+      boundReason: ReadingBound(value: value, limitCheck: limitCheck))
+  }
+
+  /// A reading from stored fields, checked so that no file or store row can make an
+  /// impossible reading.
+  ///
+  /// `boundReason` must be `nil` for a value and name a cause of its kind for a bound (a
+  /// lower bound is ``ReadingBound/brightEnd`` exactly when `limitCheck` is
+  /// ``LimitCheck/brightEnd``, else ``ReadingBound/clipped``; an upper bound is
+  /// ``ReadingBound/darkEnd``), so that no stored reading can say "brighter than this device
+  /// can measure" of a camera that was within its range.
+  ///
+  /// - Throws: ``DataError`` naming the field (file left empty for the caller to fill in).
+  public init(
+    takenAt: Timestamp, source: ReadingSource, deviceID: String, calibration: ReadingCalibration,
+    exposure: Exposure, ev100: Double, sceneEV: Double, observedSpreadEV: Double?,
+    uncertainty: ReadingUncertainty, value: LuxValue, confidence: Confidence, bandID: String,
+    limitCheck: LimitCheck, boundReason: ReadingBound?
   ) throws(DataError) {
     func fail(_ field: String, _ reason: String) -> DataError {
       DataError(file: "", field: field, reason: reason)
@@ -90,6 +123,10 @@ public struct Reading: Sendable, Hashable {
     {
       throw fail("observedSpreadEV", "must be a number from 0 to 10")
     }
+    let expected = ReadingBound(value: value, limitCheck: limitCheck)
+    guard boundReason == expected else {
+      throw fail("boundReason", Self.boundProblem(boundReason, expected: expected))
+    }
     self.takenAt = takenAt
     self.source = source
     self.deviceID = deviceID
@@ -103,6 +140,16 @@ public struct Reading: Sendable, Hashable {
     self.confidence = confidence
     self.bandID = bandID
     self.limitCheck = limitCheck
+    self.boundReason = boundReason
+  }
+
+  /// Why `given` is not the reason the value and limit check give (`expected`).
+  private static func boundProblem(_ given: ReadingBound?, expected: ReadingBound?) -> String {
+    guard let given else {
+      return "is missing: a bound needs its reason (\(expected?.rawValue ?? ""))"
+    }
+    guard let expected else { return "is '\(given.rawValue)' but the reading is not a bound" }
+    return "is '\(given.rawValue)' but this bound and its limit check give '\(expected.rawValue)'"
   }
 
   /// How far a stored EV100 may be from the one its settings give: 0.01 EV, so a file whose

@@ -7,8 +7,13 @@ extension SpotArchive {
     "constant_sigma_ev", "f_number", "exposure_time", "iso", "bias", "ev100", "scene_ev",
     "observed_spread_ev", "device_sigma_ev", "device_upward_ev", "scene_sigma_ev",
     "random_sigma_ev", "lux_kind", "point_lux", "lower_lux", "upper_lux", "confidence", "band",
-    "limit_check",
+    "limit_check", "bound_reason",
   ]
+
+  /// The columns of files written before bound reasons were kept (format 1): all but the
+  /// last, `bound_reason`. Such files still import; a bound's reason is then worked out from
+  /// its value and limit check.
+  static let formatOneColumns = Array(csvColumns.dropLast())
 
   private static let spotColumnCount = 6
 
@@ -44,7 +49,7 @@ extension SpotArchive {
       number(r.error.deviceSigmaEV), number(r.error.deviceUpwardEV),
       number(r.error.sceneSigmaEV), number(r.error.randomSigmaEV), r.lux.kind,
       number(r.lux.point), number(r.lux.lower), number(r.lux.upper), number(r.lux.confidence),
-      r.band, r.limitCheck,
+      r.band, r.limitCheck, r.boundReason ?? "",
     ]
   }
 
@@ -62,7 +67,9 @@ extension SpotArchive {
     case .failure(let error):
       throw DataError(file: file, field: "line \(error.line)", reason: "has a misplaced quote")
     }
-    guard let header = records.first, header.fields == Self.csvColumns else {
+    guard let header = records.first,
+      [Self.csvColumns, Self.formatOneColumns].contains(header.fields)
+    else {
       throw DataError(
         file: file, field: "line 1",
         reason: "is not the header of a 'solspot spot export --format csv' file, which starts "
@@ -72,10 +79,10 @@ extension SpotArchive {
     var current: (fields: [String], spot: NewSpot, readings: [Reading])?
     for (line, fields) in records.dropFirst() {
       let path = "line \(line), "
-      guard fields.count == Self.csvColumns.count else {
+      guard fields.count == header.fields.count else {
         throw DataError(
           file: file, field: "line \(line)",
-          reason: "has \(fields.count) fields, not \(Self.csvColumns.count)")
+          reason: "has \(fields.count) fields, not \(header.fields.count)")
       }
       let spotPart = Array(fields.prefix(Self.spotColumnCount))
       if current?.fields != spotPart {
@@ -132,7 +139,8 @@ extension SpotArchive {
       lux: .init(
         kind: fields[19], point: try c.optionalNumber(20), lower: try c.optionalNumber(21),
         upper: try c.optionalNumber(22), confidence: try c.number(23)),
-      band: fields[24], limitCheck: fields[25])
+      band: fields[24], limitCheck: fields[25],
+      boundReason: fields.count > 26 ? c.optionalText(26) : nil)
   }
 }
 

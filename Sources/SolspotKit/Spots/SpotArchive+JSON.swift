@@ -26,10 +26,11 @@ extension SpotArchive {
   /// - Throws: ``DataError`` naming the field, such as `spots[2].readings[0].time`.
   public init(json data: Data, file: String) throws(DataError) {
     let decoded = try DataDecoding.decode(ArchiveJSON.self, from: data, file: file)
-    guard decoded.solspotSpots == Self.formatVersion else {
+    guard Self.readableVersions.contains(decoded.solspotSpots) else {
       throw DataError(
         file: file, field: "solspotSpots",
-        reason: "is \(decoded.solspotSpots); this version reads format \(Self.formatVersion)")
+        reason: "is \(decoded.solspotSpots); this version reads formats "
+          + "\(Self.readableVersions.lowerBound) to \(Self.readableVersions.upperBound)")
     }
     var spots: [ArchivedSpot] = []
     for (index, entry) in decoded.spots.enumerated() {
@@ -100,7 +101,7 @@ private struct StrictReading: Decodable {
   init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(allowed: [
       "time", "source", "file", "device", "calibration", "settings", "ev100", "sceneEV",
-      "observedSpreadEV", "error", "lux", "band", "limitCheck",
+      "observedSpreadEV", "error", "lux", "band", "limitCheck", "boundReason",
     ])
     let container = try decoder.container(keyedBy: AnyCodingKey.self)
     for (key, allowed) in [

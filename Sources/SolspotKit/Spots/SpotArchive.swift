@@ -4,8 +4,13 @@
 /// into an empty store and exporting again gives the same file, in JSON or CSV. Formats:
 /// docs/store.md, "Export and import".
 public struct SpotArchive: Sendable, Hashable {
-  /// The version of the file formats, written as `solspotSpots` in JSON.
-  public static let formatVersion = 1
+  /// The version of the file formats, written as `solspotSpots` in JSON: 2, whose readings
+  /// say why a bound is one (`boundReason`, the CSV's `bound_reason`).
+  public static let formatVersion = 2
+
+  /// The versions `spot import` reads: 1, written before bound reasons were kept (a bound's
+  /// reason is then worked out from its value and limit check), and 2.
+  public static let readableVersions = 1...formatVersion
 
   /// The spots, in the order they were saved.
   public let spots: [ArchivedSpot]

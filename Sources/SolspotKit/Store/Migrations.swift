@@ -27,6 +27,7 @@ struct Migrations {
   static let all: [Migration] = [
     Migration(version: 1, summary: "spots and readings", sql: version1),
     Migration(version: 2, summary: "calibration pairs", sql: version2),
+    Migration(version: 3, summary: "why a bound is a bound", sql: version3),
   ]
 
   /// The schema version this code writes.
@@ -131,5 +132,26 @@ struct Migrations {
       note TEXT
     );
     CREATE INDEX calibration_pairs_by_device ON calibration_pairs (device_id, taken_unix, id);
+    """
+
+  // MARK: - Version 3
+
+  /// Why a reading is a bound: `bright-end` or `dark-end` of the camera's range, or `clipped`
+  /// (part of the frame was too bright for the exposure, at any light level).
+  ///
+  /// Readings saved before it get the reason their value and limit check give
+  /// (``ReadingBound/init(value:limitCheck:)``): an "at most" bound is `dark-end`; an "at
+  /// least" bound is `bright-end` when its settings were at the bright end, and otherwise can
+  /// only have come from a clipped capture. `value_kind`, `limit_check` and the figures stay
+  /// as they were.
+  private static let version3 = """
+    ALTER TABLE readings ADD COLUMN bound_reason TEXT
+      CHECK (bound_reason IS NULL OR bound_reason IN ('bright-end', 'dark-end', 'clipped'));
+    UPDATE readings SET bound_reason = CASE
+        WHEN value_kind = 'atMost' THEN 'dark-end'
+        WHEN limit_check = 'brightEnd' THEN 'bright-end'
+        ELSE 'clipped'
+      END
+      WHERE value_kind <> 'estimate';
     """
 }

@@ -66,8 +66,8 @@ struct CalibrationFitJSON: Encodable {
     excessScatterEV = fit.excessScatterEV.map { JSONLine.decimals($0, 3) }
     trendSigmaEV = fit.trendSigmaEV.map { JSONLine.decimals($0, 3) }
     interval = Interval(
-      confidence: 0.9, lower: JSONLine.significant(range.lowerBound, rounding: .down),
-      upper: JSONLine.significant(range.upperBound, rounding: .up))
+      confidence: 0.9, lower: JSONLine.lower(range.lowerBound),
+      upper: JSONLine.upper(range.upperBound))
     residualSigmaEV = fit.residualSigmaEV.map { JSONLine.decimals($0, 3) }
     modelResidualSigmaEV = JSONLine.decimals(fit.modelResidualSigmaEV, 3)
     samples = fit.samples

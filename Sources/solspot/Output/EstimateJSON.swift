@@ -102,24 +102,26 @@ struct EstimateJSON: Encodable {
       + estimate.notes.map { Note(code: $0.code, message: $0.message) }
   }
 
-  /// The `lux` object of a value or bound, shared by every command that prints one.
-  static func lux(_ value: LuxValue, confidence: Confidence) -> Lux {
+  /// The `lux` object of a value or bound, shared by every command that prints one; `text`,
+  /// when given, replaces the value's own words (a saved reading's or a level's, which say
+  /// why a bound is one).
+  static func lux(_ value: LuxValue, confidence: Confidence, text: String? = nil) -> Lux {
     switch value {
     case .estimate(let point, let interval):
       Lux(
         kind: "estimate", point: JSONLine.significant(point),
-        lower: JSONLine.significant(interval.lower, rounding: .down),
-        upper: JSONLine.significant(interval.upper, rounding: .up),
-        confidence: confidence.level, text: value.text)
+        lower: JSONLine.lower(interval.lower),
+        upper: JSONLine.upper(interval.upper),
+        confidence: confidence.level, text: text ?? value.text)
     case .atLeast(let bound):
       Lux(
-        kind: "atLeast", point: nil, lower: JSONLine.significant(bound, rounding: .down),
-        upper: nil, confidence: confidence.level, text: value.text)
+        kind: "atLeast", point: nil, lower: JSONLine.lower(bound),
+        upper: nil, confidence: confidence.level, text: text ?? value.text)
     case .atMost(let bound):
       Lux(
         kind: "atMost", point: nil, lower: nil,
-        upper: JSONLine.significant(bound, rounding: .up), confidence: confidence.level,
-        text: value.text)
+        upper: JSONLine.upper(bound), confidence: confidence.level,
+        text: text ?? value.text)
     }
   }
 

@@ -33,6 +33,20 @@ enum JSONLine {
     return SignificantFigures(value, figures: digits, rounding: rounding)?.value ?? value
   }
 
+  /// The lower end of a range or an "at least" bound, rounded down to `digits` significant
+  /// figures: the one way every such figure in `--json` output is rounded, so that no printed
+  /// range is narrower than the computed one and no bound claims more than it is (1.93 stays
+  /// 1.93 at three figures and 1.9 at two, never 2).
+  static func lower(_ value: Double, _ digits: Int = 3) -> Double {
+    significant(value, digits, rounding: .down)
+  }
+
+  /// The upper end of a range or an "at most" bound, rounded up to `digits` significant figures
+  /// (``lower(_:_:)``'s counterpart).
+  static func upper(_ value: Double, _ digits: Int = 3) -> Double {
+    significant(value, digits, rounding: .up)
+  }
+
   /// A probability with three significant figures of itself or of its complement, whichever is
   /// smaller, so that rounding never turns "very likely" into 1 or "very unlikely" into 0.
   /// A probability too small for a double to tell from 0 is reported as 1e-15 (and its

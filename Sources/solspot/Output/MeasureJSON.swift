@@ -3,6 +3,9 @@ import SolspotKit
 /// The JSON output of `spot measure` (docs/cli.md, "spot"): what was saved, with the estimate
 /// as `solspot lux --json` prints it and the source's own JSON (`solspot read --json` for a
 /// capture, one line of `solspot lux --json PHOTO` for a photo). Field names are stable.
+///
+/// `estimate` is exactly what the source's own command prints: with the settings hints of
+/// `lux --json` for settings typed in, with the clipped wording of `read --json` for a capture.
 struct MeasureJSON: Encodable {
   let spot: String
   /// Whether a reading was saved (`false` only for a capture that committed none, or whose
@@ -25,7 +28,11 @@ struct MeasureJSON: Encodable {
     timeSource = saved ? time?.origin.rawValue : nil
     source = measurement.source.kind
     file = measurement.source.file
-    estimate = measurement.estimate.map { EstimateJSON($0) }
+    var valueText: String?
+    if case .capture(let outcome) = measurement.detail { valueText = outcome.reading?.valueText }
+    estimate = measurement.estimate.map {
+      EstimateJSON($0, hints: measurement.hints, valueText: valueText)
+    }
     switch measurement.detail {
     case .settings:
       (capture, photo) = (nil, nil)

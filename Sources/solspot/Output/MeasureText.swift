@@ -12,7 +12,7 @@ enum MeasureText {
     var lines: [String]
     switch measurement.detail {
     case .settings:
-      lines = [EstimateText.render(estimate)]
+      lines = [EstimateText.render(estimate, hints: measurement.hints)]
     case .capture(let outcome):
       lines = [ReadText.render(outcome)]
     case .photo(let result, let choice):

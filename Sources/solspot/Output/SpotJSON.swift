@@ -66,6 +66,8 @@ enum SpotJSON {
     let ev100: Double
     let sceneEV: Double
     let lux: EstimateJSON.Lux
+    /// Why `lux` is a bound: `bright-end`, `dark-end` or `clipped`; absent for a value.
+    let boundReason: String?
     /// The band id the reading's verdict named.
     let band: String
     /// The verdict in words: "direct, possibly bright indirect".
@@ -84,7 +86,9 @@ enum SpotJSON {
         bias: exposure.bias)
       ev100 = JSONLine.decimals(reading.ev100, 3)
       sceneEV = JSONLine.decimals(reading.sceneEV, 3)
-      lux = EstimateJSON.lux(reading.value, confidence: reading.confidence)
+      lux = EstimateJSON.lux(
+        reading.value, confidence: reading.confidence, text: reading.valueText)
+      boundReason = reading.boundReason?.rawValue
       band = reading.bandID
       bandSummary = SpotText.band(reading, bands: bands)
     }
@@ -95,6 +99,8 @@ enum SpotJSON {
     let readings: Int
     /// The readings that were bounds, entered at their bound's value.
     let boundReadings: Int
+    /// How many of them were bounds for each reason (`bright-end`, `dark-end`, `clipped`).
+    let boundReasons: [String: Int]
     /// Whether the level is known as a value or a bound.
     let pinned: Bool
     /// The level; absent when it cannot be pinned.
@@ -115,8 +121,12 @@ enum SpotJSON {
     init(_ summary: ReadingSummary) {
       readings = summary.readingCount
       boundReadings = summary.boundReadings
+      boundReasons = Dictionary(
+        uniqueKeysWithValues: summary.boundReasons.map { ($0.key.rawValue, $0.value) })
       pinned = summary.isPinned
-      lux = summary.value.map { EstimateJSON.lux($0, confidence: summary.confidence) }
+      lux = summary.value.map {
+        EstimateJSON.lux($0, confidence: summary.confidence, text: summary.valueText)
+      }
       text = summary.valueText
       band = summary.isPinned ? EstimateJSON.band(summary.band) : nil
       devices = summary.deviceIDs
@@ -161,16 +171,16 @@ enum SpotJSON {
       switch ratio {
       case .estimate(let point, let lower, let upper, let level):
         (kind, self.point, self.lower, self.upper, confidence) = (
-          "estimate", JSONLine.significant(point), JSONLine.significant(lower, rounding: .down),
-          JSONLine.significant(upper, rounding: .up), level.level
+          "estimate", JSONLine.significant(point), JSONLine.lower(lower),
+          JSONLine.upper(upper), level.level
         )
       case .atLeast(let value):
         (kind, point, lower, upper, confidence) = (
-          "atLeast", nil, JSONLine.significant(value, rounding: .down), nil, nil
+          "atLeast", nil, JSONLine.lower(value), nil, nil
         )
       case .atMost(let value):
         (kind, point, lower, upper, confidence) = (
-          "atMost", nil, nil, JSONLine.significant(value, rounding: .up), nil
+          "atMost", nil, nil, JSONLine.upper(value), nil
         )
       case .unknown:
         (kind, point, lower, upper, confidence) = ("unknown", nil, nil, nil, nil)

@@ -107,7 +107,7 @@ enum SpotText {
   /// (not calibrated); f/1.9, 1/60 s, ISO 100; manual settings".
   static func reading(_ reading: Reading, bands: BandTable?) -> String {
     let time = reading.takenAt
-    return "\(time.local.minuteText) \(time.offsetText): \(reading.value.text), band "
+    return "\(time.local.minuteText) \(time.offsetText): \(reading.valueText), band "
       + band(reading, bands: bands) + "; \(reading.deviceID) (\(reading.calibration.text)); "
       + "\(reading.exposure.text); \(reading.source.text)"
   }

@@ -25,6 +25,8 @@ struct SpotArchiveTests {
       try Readings.make(shutter: 500, source: .photo(file: "IMG_0042, \"copy\".HEIC")),
       try Readings.make(
         shutter: 250, at: "2025-07-01T13:00+09:30", source: .capture(file: "c.json")),
+      try Readings.clipped(),
+      try Readings.make(shutter: 2, device: "iphone-x-front", at: "2025-12-02T23:00Z", iso: 4_000),
     ]
     for reading in readings { try store.add(reading, toSpotNamed: "kid's \"nook\", by the door") }
     try store.add(readings[0], toSpotNamed: "Fensterbank ☀️")
@@ -41,7 +43,7 @@ struct SpotArchiveTests {
     let target = try StoreFixture()
     let store = try SpotStore(path: target.path)
     let report = try store.importArchive(decoded)
-    #expect(report.addedSpots.count == 3 && report.addedReadings == 6)
+    #expect(report.addedSpots.count == 3 && report.addedReadings == 8)
     #expect(try store.exportArchive().json() == json)
   }
 
@@ -95,7 +97,8 @@ struct SpotArchiveTests {
   @Test(
     "bad JSON is refused with the field's path",
     arguments: [
-      (#"{"solspotSpots":2,"spots":[]}"#, "solspotSpots"),
+      (#"{"solspotSpots":3,"spots":[]}"#, "solspotSpots"),
+      (#"{"solspotSpots":0,"spots":[]}"#, "solspotSpots"),
       (#"{"solspotSpots":1,"spots":[],"extra":1}"#, "extra"),
       (
         #"{"solspotSpots":1,"spots":[{"name":"","created":"2025-01-01T00:00Z","readings":[]}]}"#,

@@ -45,6 +45,21 @@ enum Readings {
     return Reading(estimate: estimate, takenAt: try Self.time(time), source: source)
   }
 
+  /// A capture's reading whose frame was clipped: an "at least" bound with its settings
+  /// within the camera's range, as the capture gate commits it.
+  static func clipped(
+    shutter: Double = 4_000, device: String = "iphone-15-front",
+    at time: String = "2025-06-23T13:00+02:00"
+  ) throws -> Reading {
+    let profile = try #require(catalog.profile(named: device))
+    let settings = try Exposure(
+      fNumber: profile.fNumber ?? 1.9, exposureTime: 1 / shutter, iso: 80)
+    let estimate = try LuxEstimator(profile: profile)
+      .estimate(sceneEV: settings.sceneEV, settings: settings, isClipped: true)
+    return Reading(
+      estimate: estimate, takenAt: try Self.time(time), source: .capture(file: "clipped.jsonl"))
+  }
+
   static func spot(_ name: String, location: SpotLocation = .unspecified) throws -> NewSpot {
     try NewSpot(name: name, location: location, createdAt: try time("2025-01-02T03:04:05+01:00"))
   }

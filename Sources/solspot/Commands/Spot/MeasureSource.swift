@@ -56,6 +56,9 @@ enum MeasureSource {
     /// The time the source records, if any.
     let recorded: ReadingTime?
     let detail: Detail
+    /// Remarks on settings as they were typed (``SettingsHint``), as `solspot lux` gives
+    /// them; empty for a capture or a photo.
+    var hints: [SettingsHint] = []
   }
 
   /// Reads the source and makes its estimate.
@@ -69,7 +72,8 @@ enum MeasureSource {
       let profile = try DeviceArguments.profile(from: arguments)
       return Measurement(
         estimate: try LuxEstimator(profile: profile).estimate(exposure), source: .manual,
-        observedSpreadEV: nil, recorded: nil, detail: .settings)
+        observedSpreadEV: nil, recorded: nil, detail: .settings,
+        hints: SettingsHint.hints(for: arguments, exposure: exposure, profile: profile))
     case .capture(let input):
       let outcome = try CaptureReplay(
         input: input, device: arguments.string("--device"),

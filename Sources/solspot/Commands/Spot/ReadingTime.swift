@@ -12,6 +12,11 @@ import SolspotKit
 ///    the photo's);
 /// 3. for a photo without `DateTimeOriginal`, the file's modification time;
 /// 4. now, with this computer's offset.
+///
+/// A time a file records that is more than ``TimeArguments/clockSkewSeconds`` ahead of this
+/// computer's clock is refused, as a future `--at` is: a camera or phone whose clock is set
+/// wrong is common, and a reading saved in the future would sort after every real one and
+/// fall in the wrong season. The refusal says to give `--at`, which overrides the file.
 struct ReadingTime {
   /// Where the time came from.
   enum Origin: String {
@@ -27,6 +32,19 @@ struct ReadingTime {
     case fileModified = "file-modified"
     /// The time of the command.
     case now
+
+    /// What recorded the time, for messages: "the capture header's start time plus the time
+    /// to the committed window", "the photo's DateTimeOriginal".
+    var recorder: String {
+      switch self {
+      case .option: "--at"
+      case .captureHeader:
+        "the capture header's start time plus the time to the committed window"
+      case .photo, .photoLocal: "the photo's DateTimeOriginal"
+      case .fileModified: "the file's modification time (the photo records no DateTimeOriginal)"
+      case .now: "now"
+      }
+    }
   }
 
   let time: Timestamp
@@ -34,12 +52,29 @@ struct ReadingTime {
 
   /// The time for a reading whose source recorded `recorded` (if anything), by the order above.
   ///
-  /// - Throws: ``CommandFailure`` for a `--at` that is not ISO 8601 with an offset.
-  static func resolve(_ arguments: ParsedArguments, recorded: ReadingTime?) throws -> ReadingTime {
+  /// - Parameters:
+  ///   - file: The source's file as the user gave it, for the message.
+  ///   - spot: The spot the reading was for, for the message.
+  /// - Throws: ``CommandFailure`` for a `--at` that is not ISO 8601 with an offset or is in the
+  ///   future, or for a recorded time in the future.
+  static func resolve(
+    _ arguments: ParsedArguments, recorded: ReadingTime?, file: String, spot: String
+  ) throws -> ReadingTime {
     if arguments.has("--at") {
       return ReadingTime(time: try TimeArguments.time(from: arguments), origin: .option)
     }
-    return recorded ?? ReadingTime(time: TimeArguments.now(), origin: .now)
+    let current = TimeArguments.now()
+    guard let recorded else { return ReadingTime(time: current, origin: .now) }
+    guard
+      recorded.time.secondsSince1970
+        <= current.secondsSince1970 + TimeArguments.clockSkewSeconds
+    else {
+      throw CommandFailure(
+        "\(file): \(recorded.origin.recorder) is \(recorded.time.iso8601), in the future (it is "
+          + "now \(current.iso8601)): the clock that recorded it is probably set wrong; nothing "
+          + "was saved to '\(spot)'; give --at with the time the reading was taken")
+    }
+    return recorded
   }
 
   /// The time a photo records: its `DateTimeOriginal`, else the file's modification time.

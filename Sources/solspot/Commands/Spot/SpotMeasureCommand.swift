@@ -36,7 +36,8 @@ enum SpotMeasureCommand: Command {
       photo's DateTimeOriginal, else the photo file's modification time), else now. --at \
       needs the time of day and the UTC offset (the light changes through the day, and the \
       offset fixes the local date and so the season); a time more than 5 minutes ahead of \
-      this computer's clock is refused. A capture that commits no reading, or whose reading \
+      this computer's clock is refused, from --at or from the file (a camera or phone whose \
+      clock is set wrong: give --at). A capture that commits no reading, or whose reading \
       was superseded (the light changed while the phone still lay there), saves nothing and \
       exits with status 1.
 
@@ -77,7 +78,8 @@ enum SpotMeasureCommand: Command {
             spot: spot.name, file: source.displayName, superseded: superseded))
         return .failure
       }
-      let time = try ReadingTime.resolve(arguments, recorded: measurement.recorded)
+      let time = try ReadingTime.resolve(
+        arguments, recorded: measurement.recorded, file: source.displayName, spot: spot.name)
       let reading = Reading(
         estimate: estimate, takenAt: time.time, source: measurement.source,
         observedSpreadEV: measurement.observedSpreadEV)
