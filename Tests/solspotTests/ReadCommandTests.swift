@@ -211,6 +211,24 @@ struct ReadCommandTests {
       status: 2),
   ]
 
+  @Test("a photo given to read is named as a photo, with the commands that take one")
+  func photo() throws {
+    let path = PhotoFixtures.path("iphone-front.jpg")
+    for arguments in [["read", path], ["read", "-", "--json"]] {
+      let input = arguments.contains("-") ? try Data(contentsOf: URL(fileURLWithPath: path)) : nil
+      let result = try SolspotProcess.run(arguments, input: input)
+      #expect(result.status == 1)
+      #expect(result.stdout.isEmpty)
+      let name = input == nil ? path : "standard input"
+      #expect(
+        result.stderr
+          == "solspot: \(name): line 1: this is a photo (JPEG), not a capture: a capture is the "
+          + "stream of samples recorded while the phone lies at the spot; a photo's light is "
+          + "estimated by 'solspot lux PHOTO', or saved to a spot with 'solspot spot measure "
+          + "NAME --photo PHOTO'\n")
+    }
+  }
+
   @Test(
     "bad input: one line on stderr, nothing on stdout, the documented exit code",
     arguments: badInputs)

@@ -35,12 +35,13 @@ struct ReadOutcomeTests {
     let text = try SolspotProcess.run(["read", "-"], input: input)
     #expect(text.status == 1)
     #expect(text.stderr.isEmpty)
-    #expect(text.stdout.hasPrefix("540 lux (90% interval "))
+    // Why the reading no longer stands comes first, then its figure, marked as before then.
     #expect(
-      text.stdout.contains(
-        "\nSuperseded at 2.000 s: the light changed by 3.00 EV while the phone lay at the spot, "
-          + "and no new reading was committed; this reading describes the light before then, "
-          + "not the spot's light since. Measure again.\n"))
+      text.stdout.hasPrefix(
+        "Superseded at 2.000 s: the light changed by 3.00 EV while the phone lay at the spot, "
+          + "and no new reading was committed; the reading below describes the light before "
+          + "then, not the spot's light since. Measure again.\nBefore then: 540 lux (90% "
+          + "interval "))
     let json = try SolspotProcess.json(
       try SolspotProcess.run(["read", "-", "--json"], input: input).stdout)
     #expect(json["committed"] as? Bool == true)

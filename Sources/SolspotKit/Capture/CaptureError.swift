@@ -54,6 +54,8 @@ public struct CaptureError: Error, Sendable, Hashable, CustomStringConvertible {
     case misplacedHeader
     /// The line is longer than ``CaptureReader/maximumLineBytes``.
     case lineTooLong(limit: Int)
+    /// The file starts as a photo of this format does (``ImageFormat``), not as a capture.
+    case photo(ImageFormat)
   }
 
   /// The line the problem is on, counted from 1; `nil` for a sample made in code.
@@ -128,6 +130,9 @@ extension CaptureError.Kind: CustomStringConvertible {
       "a capture header may only be the first line"
     case .lineTooLong(let limit):
       "line is longer than \(limit) bytes"
+    case .photo(let format):
+      "this is a photo (\(format.rawValue)), not a capture: a capture is the stream of samples "
+        + "recorded while the phone lies at the spot"
     }
   }
 }

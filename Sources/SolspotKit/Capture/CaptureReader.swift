@@ -37,6 +37,7 @@ public struct CaptureReader: Sendable {
   private var position = 0
   private var isFinished = false
   private var hasReadFirstLine = false
+  private var hasCheckedForPhoto = false
   private var columns: CSVColumns?
 
   /// Creates a reader with no input yet.
@@ -62,6 +63,7 @@ public struct CaptureReader: Sendable {
   ///
   /// - Throws: ``CaptureError`` for the first line that cannot be read, with its number.
   public mutating func next() throws(CaptureError) -> CaptureSample? {
+    guard try checkForPhoto() else { return nil }
     while let (start, end) = try nextLine() {
       lineNumber += 1
       let sample: CaptureSample?
@@ -78,6 +80,24 @@ public struct CaptureReader: Sendable {
   }
 
   // MARK: - Lines
+
+  /// The bytes a photo's signature needs (``ImageFormat``): a PNG's is 8, an ISOBMFF `ftyp`
+  /// box's brands end within 32.
+  private static let signatureBytes = 32
+
+  /// Throws when the input starts as a photo does: people give a photo where a capture is
+  /// asked for, and its bytes would read as a malformed line. Returns whether the check is
+  /// done; until enough bytes are in to tell, no line is read, so the buffer starts the input.
+  private mutating func checkForPhoto() throws(CaptureError) -> Bool {
+    guard !hasCheckedForPhoto else { return true }
+    guard isFinished || buffer.count >= Self.signatureBytes else { return false }
+    hasCheckedForPhoto = true
+    let head = ByteReader(buffer.prefix(Self.signatureBytes), order: .littleEndian)
+    if let format = ImageFormat.detect(head) {
+      throw CaptureError(line: 1, kind: .photo(format))
+    }
+    return true
+  }
 
   private mutating func compact() {
     guard position > 0 else { return }

@@ -94,7 +94,13 @@ struct CaptureReplay {
           }
         }
       } catch let error as CaptureError {
-        throw CommandFailure("\(input.displayName): \(error)")
+        var message = "\(input.displayName): \(error)"
+        if case .photo = error.kind {
+          message +=
+            "; a photo's light is estimated by 'solspot lux PHOTO', or saved to a spot "
+            + "with 'solspot spot measure NAME --photo PHOTO'"
+        }
+        throw CommandFailure(message)
       }
     }
     try input.forEachChunk { chunk in

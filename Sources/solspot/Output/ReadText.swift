@@ -12,8 +12,8 @@ enum ReadText {
     state.kind.rawValue + (state.settlingReason.map { " (\($0.kind.rawValue))" } ?? "")
   }
 
-  /// The committed reading with its window, or why there is none; then whether it was
-  /// superseded, what came after it, and a note when `--device` overrode the header's device.
+  /// The committed reading with its window (after why it no longer stands, when it was
+  /// superseded), or why there is none; then what came after it, and a note when `--device` overrode the header's device.
   static func render(_ outcome: CaptureReplay.Outcome) -> String {
     var lines: [String]
     if let reading = outcome.reading {
@@ -29,16 +29,20 @@ enum ReadText {
     -> [String]
   {
     let window = reading.window
-    let headline = EstimateText.capitalized(reading.valueText)
-    var lines = [EstimateText.render(reading.estimate, headline: headline)]
+    var lines: [String] = []
+    var headline = EstimateText.capitalized(reading.valueText)
+    // A superseded reading leads with why it no longer stands, so that nobody takes its
+    // figure, printed next, for the spot's light.
+    if let supersession = outcome.supersession {
+      lines.append(superseded(supersession))
+      headline = "Before then: \(reading.valueText)"
+    }
+    lines.append(EstimateText.render(reading.estimate, headline: headline))
     lines.append(
       "Capture: committed at \(NumberText.fixed(reading.committedAt, 3)) s from "
         + "\(window.sampleCount) samples over \(NumberText.fixed(window.duration, 2)) s; "
         + "median scene EV \(NumberText.fixed(window.medianSceneEV, 2)), "
         + "spread \(NumberText.fixed(window.spreadEV, 2)) EV.")
-    if let supersession = outcome.supersession {
-      lines.append(superseded(supersession))
-    }
     if outcome.state.reading != reading, let last = outcome.last {
       lines.append(
         "After it, at \(NumberText.fixed(last, 3)) s (\(code(outcome.state))): "
@@ -50,8 +54,8 @@ enum ReadText {
   /// "Superseded at 2.000 s: the light changed by 3.00 EV while the phone lay at the spot; …".
   static func superseded(_ supersession: Supersession) -> String {
     "Superseded at \(NumberText.fixed(supersession.time, 3)) s: \(supersession.clause) while "
-      + "the phone lay at the spot, and no new reading was committed; this reading describes "
-      + "the light before then, not the spot's light since. Measure again."
+      + "the phone lay at the spot, and no new reading was committed; the reading below "
+      + "describes the light before then, not the spot's light since. Measure again."
   }
 
   private static func nothing(_ outcome: CaptureReplay.Outcome) -> [String] {
