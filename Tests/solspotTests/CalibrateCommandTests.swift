@@ -350,6 +350,25 @@ struct CalibrateCommandTests {
     #expect(same.status == 0)
   }
 
+  @Test("check on a few pairs that all fit calls the verdict inconclusive, not about right")
+  func checkFew() throws {
+    let rows = try String(contentsOfFile: Self.fixture("check.csv"), encoding: .utf8)
+      .split(separator: "\n").prefix(7)
+    let path = home.appendingPathComponent("few.csv").path
+    try (rows.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    let text = try run(["calibrate", "check", path, "--device", "iphone-15-front"])
+    #expect(text.status == 0)
+    #expect(!text.stdout.contains("about right"))
+    #expect(
+      text.stdout.contains(
+        "\nVerdict: inconclusive: with 6 pairs, intervals too narrow or too wide by a margin "
+          + "that matters would look like this too; 20 or more pairs give a real check.\n"))
+    #expect(!text.stdout.contains("only a gross error shows"))
+    let json = try SolspotProcess.json(
+      try run(["calibrate", "check", path, "--device", "iphone-15-front", "--json"]).stdout)
+    #expect(json["verdict"] as? String == "inconclusive")
+  }
+
   @Test("check reports coverage at four levels with binomial ranges and a verdict")
   func check() throws {
     let path = home.appendingPathComponent("p.json").path

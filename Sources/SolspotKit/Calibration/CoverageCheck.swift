@@ -84,7 +84,13 @@ public struct CoverageCheck: Sendable, Hashable {
   }
 
   /// The verdict over the estimates' tallies (``CoverageVerdict``), or `nil` without any.
-  public var verdict: CoverageVerdict? { CoverageVerdict.combined(tallies) }
+  /// Over fewer than ``smallSample`` estimates, "about right" is ``CoverageVerdict/inconclusive``:
+  /// 6 of 6 inside 90% intervals leaves the true coverage anywhere from about 50% to 100%.
+  public var verdict: CoverageVerdict? { small(CoverageVerdict.combined(tallies)) }
+
+  private func small(_ verdict: CoverageVerdict?) -> CoverageVerdict? {
+    verdict == .aboutRight && isSmall ? .inconclusive : verdict
+  }
 
   /// The two-sided confidence of each level's range: the levels share the false alarm
   /// (``CoverageVerdict/rangeConfidence(levels:)``), 97.5% for the four default levels.
@@ -96,7 +102,7 @@ public struct CoverageCheck: Sendable, Hashable {
     range: ClosedRange<Double>, verdict: CoverageVerdict
   )? {
     guard let range = tally.exactInterval(confidence: rangeConfidence),
-      let verdict = tally.verdict(rangeConfidence: rangeConfidence)
+      let verdict = small(tally.verdict(rangeConfidence: rangeConfidence))
     else { return nil }
     return (range, verdict)
   }

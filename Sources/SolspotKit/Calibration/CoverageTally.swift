@@ -98,8 +98,13 @@ public struct CoverageTally: Sendable, Hashable {
 public enum CoverageVerdict: String, Sendable, Hashable, Codable {
   /// The intervals contained the truth less often than stated: they overstate certainty.
   case tooNarrow
-  /// The coverage is consistent with the stated confidence.
+  /// The coverage is consistent with the stated confidence, over enough estimates
+  /// (``CoverageCheck/smallSample``) for that to say something.
   case aboutRight
+  /// The coverage is consistent with the stated confidence, but over so few estimates that
+  /// intervals too narrow or too wide by a margin that matters would be consistent too
+  /// (``CoverageCheck/verdict``).
+  case inconclusive
   /// The intervals contained the truth more often than stated: they could be narrower.
   case tooWide
 
@@ -123,11 +128,12 @@ public enum CoverageVerdict: String, Sendable, Hashable, Codable {
     return .aboutRight
   }
 
-  /// The verdict in a few words: "too narrow", "about right", "too wide".
+  /// The verdict in a few words: "too narrow", "about right", "inconclusive", "too wide".
   public var words: String {
     switch self {
     case .tooNarrow: "too narrow"
     case .aboutRight: "about right"
+    case .inconclusive: "inconclusive"
     case .tooWide: "too wide"
     }
   }

@@ -26,6 +26,10 @@ struct CoverageReport {
           + "allow: calibrate it (solspot calibrate fit)"
     case .aboutRight:
       return "the intervals contain the reference about as often as they claim"
+    case .inconclusive:
+      return "with \(check.estimates) pairs, intervals too narrow or too wide by a margin that "
+        + "matters would look like this too; \(CoverageCheck.smallSample) or more pairs give a "
+        + "real check"
     case .tooWide:
       return measured
         ? "the intervals are wider than these readings need: the profile is conservative"

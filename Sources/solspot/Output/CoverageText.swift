@@ -35,7 +35,7 @@ enum CoverageText {
       "Note: these pairs all come from one phone and share its error (its constant, glass and "
         + "view), so this checks the profile for this phone, not for phones in general.")
     if let overlap = check.fitOverlap { lines.append("Note: " + caution(overlap, report) + ".") }
-    if check.isSmall {
+    if check.isSmall, check.verdict != .inconclusive {
       lines.append(
         "Note: with \(check.estimates) readings only a gross error shows; "
           + "\(CoverageCheck.smallSample) or more give a real check.")

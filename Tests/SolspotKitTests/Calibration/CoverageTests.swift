@@ -172,6 +172,31 @@ struct CoverageTests {
     #expect(result.estimates == 3)
   }
 
+  @Test("about right over fewer than 20 estimates is inconclusive, at each level and overall")
+  func inconclusive() throws {
+    let profile = try #require(
+      try DeviceProfileCatalog.builtIn().profile(named: "iphone-x-front"))
+    let estimator = try LuxEstimator(profile: profile)
+    let exposure = try Exposure(fNumber: 2.2, exposureTime: 1.0 / 60, iso: 100)
+    let point = try #require(estimator.estimate(exposure).value.point)
+    func check(_ count: Int) -> CoverageCheck {
+      let observations = (0..<count).map {
+        CalibrationObservation(reading: .settings(exposure), referenceLux: point, line: $0 + 2)
+      }
+      return CoverageCheck(observations: observations, estimator: estimator)
+    }
+    #expect(CoverageVerdict.inconclusive.words == "inconclusive")
+    // Six of six inside 90% intervals leaves the coverage anywhere from about half to all.
+    let six = check(6)
+    #expect(six.verdict == .inconclusive)
+    let ninety = try #require(six.tallies.first { $0.confidence == .ninety })
+    #expect(try #require(six.judgement(ninety)).verdict == .inconclusive)
+    #expect(try #require(six.judgement(ninety)).range.lowerBound < 0.6)
+    #expect(six.tallies.compactMap { six.judgement($0)?.verdict }.contains(.aboutRight) == false)
+    // With 20, every reference inside a 50% interval is judged: the intervals are too wide.
+    #expect(check(CoverageCheck.smallSample).verdict == .tooWide)
+  }
+
   @Test("a measured profile's own pairs are recognised; others, or a nominal profile, are not")
   func fitOverlap() throws {
     let catalog = try DeviceProfileCatalog.builtIn()
