@@ -25,8 +25,8 @@ enum Solspot {
     }
     switch first {
     case "-h", "--help":
-      console.write(HelpText.overview(CommandTable.commands.map { $0.spec }))
-      return .success
+      // 'solspot --help lux' is 'solspot help lux'.
+      return help(Array(arguments.dropFirst()), console: console)
     case "--version", "version":
       console.out("solspot \(SolspotVersion.current)")
       return .success

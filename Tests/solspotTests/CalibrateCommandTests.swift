@@ -280,9 +280,6 @@ struct CalibrateCommandTests {
 
   static let badCalls: [BadCall] = [
     BadCall(
-      arguments: ["calibrate"], status: 2,
-      message: "solspot: missing argument SUBCOMMAND (fit, check, add or pairs)"),
-    BadCall(
       arguments: ["calibrate", "fitt"], status: 2,
       message: "solspot: unknown command 'calibrate fitt'; did you mean 'calibrate fit'?"),
     BadCall(
@@ -322,6 +319,18 @@ struct CalibrateCommandTests {
       arguments: ["calibrate", "fit", fixture("pairs.csv"), "--device", "pixel-9"], status: 1,
       message: "solspot: unknown device 'pixel-9'"),
   ]
+
+  @Test("calibrate alone prints its help with the subcommands and exits 0, as spot alone does")
+  func alone() throws {
+    for group in ["calibrate", "spot"] {
+      let result = try run([group])
+      #expect(result.status == 0)
+      #expect(result.stderr.isEmpty)
+      #expect(result.stdout == (try run(["help", group])).stdout)
+      #expect(result.stdout.contains("SUBCOMMANDS:"))
+    }
+    #expect(try run(["calibrate"]).stdout.contains("  fit "))
+  }
 
   @Test("bad calls give one line on stderr and the documented exit code", arguments: badCalls)
   func badCall(_ call: BadCall) throws {

@@ -34,7 +34,7 @@ struct HelpTests {
   }
 
   @Test(
-    "every command's help is the same from 'help X' and 'X --help'",
+    "every command's help is the same from 'help X', 'X --help' and '--help X'",
     arguments: [
       "lux", "exif", "devices", "plants", "plants search", "plants show", "spot", "spot add",
       "spot list", "spot show", "spot set", "spot rename", "spot remove", "spot measure",
@@ -47,8 +47,10 @@ struct HelpTests {
     let words = command.split(separator: " ").map(String.init)
     let viaHelp = try SolspotProcess.run(["help"] + words)
     let viaFlag = try SolspotProcess.run(words + ["--help"])
-    #expect(viaHelp.status == 0 && viaFlag.status == 0)
+    let viaLeadingFlag = try SolspotProcess.run(["--help"] + words)
+    #expect(viaHelp.status == 0 && viaFlag.status == 0 && viaLeadingFlag.status == 0)
     #expect(viaHelp.stdout == viaFlag.stdout)
+    #expect(viaHelp.stdout == viaLeadingFlag.stdout)
     #expect(viaHelp.stdout.hasPrefix("OVERVIEW: "))
     try expectSnapshot(words.joined(separator: "-"), viaHelp.stdout)
     for line in viaHelp.stdout.split(separator: "\n") {

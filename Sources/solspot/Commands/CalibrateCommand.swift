@@ -27,9 +27,10 @@ enum CalibrateCommand: Command {
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     let names = subcommands.compactMap { $0.spec.path.last }
+    // Alone, like 'solspot' and 'solspot spot': the help, which lists the subcommands.
     guard let word = arguments.positionals.first else {
-      let list = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-      throw UsageError.missingArgument(name: "SUBCOMMAND (\(list))")
+      console.write(HelpText.render(spec, subcommands: subcommands.map { $0.spec }))
+      return .success
     }
     throw UsageError.unknownCommand(
       "calibrate \(word)",
