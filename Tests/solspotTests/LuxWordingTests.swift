@@ -28,6 +28,15 @@ struct LuxWordingTests {
     #expect(fifty.stdout.contains("\nBand: medium (88% likely)\n"))
   }
 
+  @Test("a band the words name as possible gets its figure, even below 1%")
+  func possibleBelowOnePercent() throws {
+    let text = try SolspotProcess.run([
+      "lux", "-f", "1.9", "-t", "1/60", "--iso", "100", "--confidence", "99.9%",
+    ])
+    #expect(text.status == 0)
+    #expect(text.stdout.contains("\nBand: low, possibly medium (low >99%, medium <1%)\n"))
+  }
+
   @Test("bounds in JSON round outward: 'at least' down, 'at most' up")
   func boundsOutward() throws {
     let bright = try SolspotProcess.json(
@@ -55,7 +64,7 @@ struct LuxWordingTests {
     let text = try SolspotProcess.run(arguments)
     #expect(
       text.stdout.contains(
-        "\nNote: this is brighter than full sunlight (about 108,000 lux), which no spot receives; check the settings and the device.\n"
+        "\nNote: this reads above 130,000 lux, more than full sunlight (about 108,000 lux) even allowing for error, which no spot receives; check the settings and the device.\n"
       ))
     let json = try SolspotProcess.json(try SolspotProcess.run(arguments + ["--json"]).stdout)
     let notes = try #require(json["notes"] as? [[String: Any]])

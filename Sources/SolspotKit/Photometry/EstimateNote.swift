@@ -80,8 +80,9 @@ public enum EstimateNote: Sendable, Hashable {
       return "a photo's estimate describes the scene the camera saw, not the light arriving "
         + "at a spot; its interval allows for how light or dark the scene's surfaces are"
     case .implausiblyBright:
-      return "this is brighter than full sunlight (about 108,000 lux), which no spot receives; "
-        + "check the settings and the device"
+      return "this reads above \(LuxText.exact(Self.brightestDaylightLux)) lux, more than full "
+        + "sunlight (about 108,000 lux) even allowing for error, which no spot receives; check "
+        + "the settings and the device"
     case .apertureMismatch(let profile, let given):
       return "f/\(NumberText.plain(given)) differs from this device's f/"
         + "\(NumberText.plain(profile)) lens; check the device and the settings"

@@ -32,8 +32,10 @@ enum EstimateText {
   static func band(_ verdict: BandVerdict) -> String {
     switch verdict {
     case .estimate(let assessment):
+      // Every band the words name gets its figure, "<1%" included (a 99.9% interval reaches
+      // further than the probabilities do); other bands below 0.5% are left out.
       let shown = assessment.probabilities
-        .filter { $0.probability >= 0.005 }
+        .filter { $0.probability >= 0.005 || assessment.possible.contains($0.band) }
         .sorted { $0.probability > $1.probability }
         .map { "\($0.band.name) \(ProbabilityText.percent($0.probability))" }
       if assessment.possible.isEmpty {
