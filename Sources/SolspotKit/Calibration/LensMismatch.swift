@@ -37,7 +37,7 @@ public struct LensMismatch: Sendable, Hashable {
       apertures.count <= 2
       ? apertures.joined(separator: " and ")
       : apertures.dropLast().joined(separator: ", ") + " and " + (apertures.last ?? "")
-    return "\(pairs) of \(checked) pairs were taken at \(list), but this device's lens is "
+    return "\(pairs) of \(checked) pairs \(pairs == 1 ? "was" : "were") taken at \(list), but this device's lens is "
       + "f/\(NumberText.plain(lens)): check that the pairs come from this device and that their "
       + "settings are right"
   }

@@ -125,6 +125,8 @@ struct CalibrationFitTests {
     #expect(!two.warnings.contains { $0.code == "one-light-type" })
     // Two of ten is one in five: a warning that they are many, not yet a refusal.
     #expect(two.warnings.contains(.manyOutliers(2, of: 10)))
+    #expect(CalibrationWarning.manyOutliers(2, of: 10).message.hasPrefix("2 of 10 pairs were "))
+    #expect(CalibrationWarning.manyOutliers(1, of: 7).message.hasPrefix("1 of 7 pairs was "))
     #expect(two.isAcceptable)
     offsets[5] = -1.5
     let three = try fit(pairs(constant: 2.5, lux: lux, offsets: offsets, light: lights))
