@@ -89,6 +89,7 @@ struct PhotoLuxTests {
     let failed = try SolspotProcess.json(lines[2])
     #expect(failed["status"] as? String == "failed")
     #expect(failed["estimate"] == nil)
+    #expect(failed["note"] == nil, "no estimate, nothing for the scene note to describe")
     let error = try #require(failed["error"] as? [String: Any])
     #expect(error["code"] as? String == "no-exif")
     #expect(error["message"] as? String == "no Exif metadata")
@@ -116,6 +117,13 @@ struct PhotoLuxTests {
         "\"a photo's estimate describes the scene the camera saw, not the light arriving at a spot; its interval allows for how light or dark the scene's surfaces are\""
       ))
     #expect(lines[2].contains(",failed,"))
+    #expect(lines[2].hasSuffix("recorded\","), "a failed row has no note")
+    // The likeliest band and the band of the figure, each in its column.
+    let cells = lines[1].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    let point = try #require(header.firstIndex(of: "point_band"))
+    let band = try #require(header.firstIndex(of: "band"))
+    #expect(point == band + 2)
+    #expect(cells[band] == "direct" && cells[point] == "direct")
     #expect(
       lines[2].contains(
         ",no-exposure-data,\"no exposure data: the f-number, exposure time and ISO are not recorded\","

@@ -95,8 +95,8 @@ public enum CalibrationWarning: Sendable, Hashable {
         + "constant may differ under it, and the profile would then be wrong there; take more "
         + "pairs under \(light) light to tell"
     case .manyOutliers(let count, let total):
-      return "\(count) of \(total) pairs \(count == 1 ? "was" : "were") left out as outliers, far more than chance gives "
-        + "(about one in 2,000): check that phone and meter lay side by side, flat, in the same "
+      return "\(count) of \(total) pairs \(count == 1 ? "was" : "were") left out as outliers, "
+        + "far more than chance gives (about one in 2,000): check that phone and meter lay side by side, flat, in the same "
         + "light, and that the pairs are all this device's"
     }
   }

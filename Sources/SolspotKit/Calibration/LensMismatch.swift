@@ -37,7 +37,8 @@ public struct LensMismatch: Sendable, Hashable {
       apertures.count <= 2
       ? apertures.joined(separator: " and ")
       : apertures.dropLast().joined(separator: ", ") + " and " + (apertures.last ?? "")
-    return "\(pairs) of \(checked) pairs \(pairs == 1 ? "was" : "were") taken at \(list), but this device's lens is "
+    let verb = pairs == 1 ? "was" : "were"
+    return "\(pairs) of \(checked) pairs \(verb) taken at \(list), but this device's lens is "
       + "f/\(NumberText.plain(lens)): check that the pairs come from this device and that their "
       + "settings are right"
   }

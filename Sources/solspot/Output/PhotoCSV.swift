@@ -4,7 +4,7 @@ import SolspotKit
 enum PhotoCSV {
   static let columns = [
     "file", "status", "lux_kind", "lux", "lux_lower", "lux_upper", "confidence", "band",
-    "band_summary", "ev100", "scene_ev", "f_number", "exposure_time", "iso", "bias",
+    "band_summary", "point_band", "ev100", "scene_ev", "f_number", "exposure_time", "iso", "bias",
     "f_number_source", "exposure_time_source", "iso_source", "bias_source", "make", "model",
     "lens_model", "device", "device_choice", "calibration", "taken", "latitude", "longitude",
     "error_code", "error", "note",
@@ -15,7 +15,7 @@ enum PhotoCSV {
 
   /// The row for one file.
   static func row(_ result: PhotoBatch.Result) -> String {
-    var cells: [String: String] = ["file": result.path, "note": PhotoMetadata.sceneNote]
+    var cells: [String: String] = ["file": result.path]
     if let metadata = result.metadata {
       cells["make"] = metadata.make.map { ExifText.printable($0.value) }
       cells["model"] = metadata.model.map { ExifText.printable($0.value) }
@@ -39,6 +39,8 @@ enum PhotoCSV {
       cells["confidence"] = NumberText.plain(json.lux.confidence)
       cells["band"] = json.band.id
       cells["band_summary"] = json.band.summary
+      cells["point_band"] = json.band.pointBand
+      cells["note"] = PhotoMetadata.sceneNote
       cells["ev100"] = NumberText.fixed(estimate.ev100, 3)
       cells["scene_ev"] = NumberText.fixed(estimate.sceneEV, 3)
       cells["f_number"] = NumberText.plain(estimate.exposure.fNumber)

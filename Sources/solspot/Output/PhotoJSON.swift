@@ -26,15 +26,16 @@ struct PhotoJSON: Encodable {
   let provenance: Provenance?
   let metadata: MetadataJSON?
   let error: ErrorJSON?
-  let note: String
+  /// What a photo's estimate describes; only with an estimate.
+  let note: String?
 
   init(_ result: PhotoBatch.Result) {
     file = result.path
     metadata = result.metadata.map(MetadataJSON.init)
-    note = PhotoMetadata.sceneNote
     switch result.outcome {
     case .estimate(let estimate, let choice):
       status = "ok"
+      note = PhotoMetadata.sceneNote
       self.estimate = EstimateJSON(estimate)
       let source = { (value: MetadataValue<Double>?) in value?.provenance.description ?? "" }
       provenance = Provenance(
@@ -46,11 +47,13 @@ struct PhotoJSON: Encodable {
       error = nil
     case .failed(let failure):
       status = "failed"
+      note = nil
       estimate = nil
       provenance = nil
       error = ErrorJSON(code: failure.code, message: failure.description, offset: failure.offset)
     case .skipped:
       status = "skipped"
+      note = nil
       estimate = nil
       provenance = nil
       error = nil
