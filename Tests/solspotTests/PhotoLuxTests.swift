@@ -96,6 +96,22 @@ struct PhotoLuxTests {
     #expect(result.stderr == "solspot: 1 of 3 files gave no estimate\n")
   }
 
+  @Test("a photo's line names its notes in number order, whatever order they arose in")
+  func noteOrder() throws {
+    // The first photo's one note (unknown limits) is note 1; the second's band note comes
+    // first for that photo but is note 2.
+    let result = try SolspotProcess.run([
+      "lux", PhotoFixtures.path("jpeg-ii.jpg"), PhotoFixtures.path("apex-only.jpg"),
+    ])
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasSuffix("; see note 1") == true)
+    #expect(lines.dropFirst().first?.hasSuffix("; see notes 1 and 2") == true)
+    #expect(
+      lines.contains { $0.hasPrefix("Note 1: this device's exposure limits") })
+    #expect(lines.contains { $0.hasPrefix("Note 2 (1 of 2 photos): this reading sits near") })
+  }
+
   @Test("--csv: a header, then one row per file, quoted where needed")
   func csv() throws {
     let result = try SolspotProcess.run([
