@@ -39,8 +39,9 @@ struct PhotoLuxTests {
     #expect(lines[3].hasPrefix("Note: a photo's estimate describes the scene"))
     #expect(
       lines[4]
-        == "Note 1 (2 of 3 photos): this device's exposure limits are unknown, so a reading too "
-        + "bright for it cannot be recognised and would read low.")
+        == "Note 1 (2 of 3 photos): this device's exposure limits are unknown, so a reading "
+        + "beyond them cannot be recognised: too bright a spot would read low, too dark a one "
+        + "high.")
     #expect(
       lines[5]
         == "Note 2 (1 of 3 photos): this device's own exposure limits are not public; saturation "

@@ -63,8 +63,8 @@ public enum EstimateNote: Sendable, Hashable {
     case .uncalibrated:
       return "rough estimate; the category is the reliable part (this device is not calibrated)"
     case .unknownLimits:
-      return "this device's exposure limits are unknown, so a reading too bright for it "
-        + "cannot be recognised and would read low"
+      return "this device's exposure limits are unknown, so a reading beyond them cannot be "
+        + "recognised: too bright a spot would read low, too dark a one high"
     case .genericLimits:
       return "this device's own exposure limits are not public; saturation is judged "
         + "against generic front-camera limits"
