@@ -274,7 +274,7 @@ struct PlantsSearchShowTests {
     let text = result.stdout
     #expect(text.hasPrefix("Testus lowlightus (testus-lowlightus)\n"))
     #expect(text.contains("Synonyms: Oldus lowlightus"))
-    #expect(text.contains("Light bands: lowest low, best low, highest medium"))
+    #expect(text.contains("Light bands: lowest low, best low, highest medium (a ceiling: no more)"))
     #expect(text.contains("  TEST-EXT (minimum): \"low light\""))
     #expect(
       text.contains(
