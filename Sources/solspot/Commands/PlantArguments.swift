@@ -70,14 +70,15 @@ enum PlantArguments {
   }
 
   /// The filters.
+  ///
+  /// - Throws: ``UsageError`` for a filter with `--plant` (``plantWithFilter(_:plant:)``), an
+  ///   unknown verdict, `--only` with `--all`, or a limit below 1.
   static func filter(from arguments: ParsedArguments) throws(UsageError) -> PlantSelection.Filter {
-    if arguments.has("--plant"),
-      let other = ["--only", "--all", "--limit", "--pet-safe", "--cat-safe", "--dog-safe"].first(
+    if let plant = arguments.strings("--plant").first,
+      let other = ["--pet-safe", "--cat-safe", "--dog-safe", "--only", "--all", "--limit"].first(
         where: arguments.has)
     {
-      throw .conflict(
-        "--plant shows the plants named, whatever their verdict; it cannot be combined with "
-          + other)
+      throw plantWithFilter(other, plant: plant)
     }
     let only = try arguments.value("--only", expected: "expected thrives or tolerates") { text in
       ["thrives": PlantMatch.Suitability.thrives, "tolerates": .tolerates][text.lowercased()]
@@ -92,6 +93,21 @@ enum PlantArguments {
       petSafeOnly: arguments.has("--pet-safe"), catSafeOnly: arguments.has("--cat-safe"),
       dogSafeOnly: arguments.has("--dog-safe"), only: only,
       includeAll: arguments.has("--all") || arguments.has("--plant"), limit: limit)
+  }
+
+  /// The usage error for a filter given with `--plant`: a filter chooses among the catalog's
+  /// plants, `--plant` judges the plants named. For a pet filter, the command that answers
+  /// the question the filter asks of one plant: "--dog-safe chooses among many plants …;
+  /// 'solspot plants show pothos' prints one plant's toxicity to cats and dogs".
+  static func plantWithFilter(_ filter: String, plant: String) -> UsageError {
+    let conflict =
+      "\(filter) chooses among many plants and --plant judges only the plants named, "
+      + "whatever their verdict, so the two cannot be combined"
+    guard filter.hasSuffix("-safe") else { return .conflict(conflict) }
+    let simple = plant.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
+    let name = simple ? plant : "\"" + plant.replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    return .conflict(
+      conflict + "; 'solspot plants show \(name)' prints one plant's toxicity to cats and dogs")
   }
 
   /// The words of the positionals joined: `solspot plants show snake plant`.
