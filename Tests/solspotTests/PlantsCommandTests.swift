@@ -428,7 +428,7 @@ struct PlantsBadInputTests {
     BadInput(
       name: "a folder as the catalog",
       arguments: ["plants", "--band", "low", "--catalog", "/"],
-      message: "solspot: cannot read catalog '/': it is a directory, not a file", status: 1),
+      message: "solspot: /: is a folder, not a file", status: 1),
     BadInput(
       name: "no spot", arguments: ["plants"],
       message:
@@ -473,7 +473,7 @@ struct PlantsBadInputTests {
     BadInput(
       name: "missing catalog file",
       arguments: ["plants", "--band", "low", "--catalog", "/nonexistent.json"],
-      message: "solspot: cannot read catalog '/nonexistent.json': no such file", status: 1),
+      message: "solspot: /nonexistent.json: no such file", status: 1),
     BadInput(
       name: "unknown plant",
       arguments: ["plants", "show", "Testus serpns", "--catalog", PlantsCommandTests.fixture],

@@ -42,17 +42,8 @@ enum PlantArguments {
 
   /// The text of the catalog file at `path`.
   private static func readCatalog(_ path: String) throws -> String {
+    try FileProblem.check(path)
     let manager = FileManager.default
-    var isDirectory: ObjCBool = false
-    guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw CommandFailure("cannot read catalog '\(path)': no such file")
-    }
-    guard !isDirectory.boolValue else {
-      throw CommandFailure("cannot read catalog '\(path)': it is a directory, not a file")
-    }
-    guard manager.isReadableFile(atPath: path) else {
-      throw CommandFailure("cannot read catalog '\(path)': permission denied")
-    }
     let size = (try? manager.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
     guard size <= maximumCatalogBytes else {
       throw CommandFailure("catalog '\(path)' is larger than 32 MiB; it cannot be a plant catalog")
@@ -61,7 +52,8 @@ enum PlantArguments {
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      throw CommandFailure("cannot read catalog '\(path)': \(error.localizedDescription)")
+      throw CommandFailure(
+        FileProblem.message(path, "cannot be read (\(error.localizedDescription))"))
     }
     guard let text = String(data: data, encoding: .utf8) else {
       throw CommandFailure("catalog '\(path)' is not UTF-8 text")
