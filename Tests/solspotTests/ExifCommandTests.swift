@@ -50,12 +50,12 @@ struct ExifCommandTests {
   static let failures = [
     Failure(
       name: "missing file", arguments: ["exif", "/nonexistent/a.jpg"],
-      message: "solspot: /nonexistent/a.jpg: cannot read the file: no such file or directory",
+      message: "solspot: /nonexistent/a.jpg: no such file",
       status: 1),
     Failure(
       name: "a folder", arguments: ["exif", "/tmp"],
       message:
-        "solspot: /tmp: is a folder; 'solspot exif' reads one photo (for every photo in a "
+        "solspot: /tmp: is a folder, not a file; 'solspot exif' reads one photo (for every photo in a "
         + "folder: solspot lux /tmp)", status: 1),
     Failure(
       name: "no Exif", arguments: ["exif", PhotoFixtures.path("no-exif.png")],

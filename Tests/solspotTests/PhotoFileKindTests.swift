@@ -49,7 +49,7 @@ struct PhotoFileKindTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let fifo = folder.appendingPathComponent("f.jpg").path
     try #require(mkfifo(fifo, 0o644) == 0)
-    let reason = "cannot read the file: is a named pipe (FIFO), not a regular file"
+    let reason = "is a named pipe (FIFO), not a regular file"
     let lux = try runOnFIFO(["lux", fifo], fifo: fifo)
     #expect(lux.status == 1)
     #expect(lux.stderr == "solspot: \(fifo): \(reason)\nsolspot: 1 of 1 file gave no estimate\n")
@@ -72,7 +72,7 @@ struct PhotoFileKindTests {
       #expect(result.status == 1)
       #expect(
         result.stderr
-          == "solspot: \(device): cannot read the file: is a device, not a regular file\n")
+          == "solspot: \(device): is a device, not a regular file\n")
     }
   }
 
@@ -101,9 +101,9 @@ struct PhotoFileKindTests {
     let path = folder.path
     #expect(
       result.stderr.split(separator: "\n").map(String.init) == [
-        "solspot: \(path)/broken.jpg: cannot read the file: is a symbolic link to a missing file",
-        "solspot: \(path)/loop.jpg: cannot read the file: too many levels of symbolic links",
-        "solspot: \(path)/pipe.jpg: cannot read the file: is a named pipe (FIFO), not a regular file",
+        "solspot: \(path)/broken.jpg: is a symbolic link to a missing file",
+        "solspot: \(path)/loop.jpg: too many levels of symbolic links",
+        "solspot: \(path)/pipe.jpg: is a named pipe (FIFO), not a regular file",
         "solspot: skipped 1 symbolic link to a folder (links to folders inside folders are not followed)",
         "solspot: 3 of 4 files gave no estimate",
       ])
@@ -111,7 +111,7 @@ struct PhotoFileKindTests {
     let named = try SolspotProcess.run(["lux", folder.path + "/broken.jpg"])
     #expect(
       named.stderr.hasPrefix(
-        "solspot: \(path)/broken.jpg: cannot read the file: is a symbolic link to a missing file\n")
+        "solspot: \(path)/broken.jpg: is a symbolic link to a missing file\n")
     )
   }
 

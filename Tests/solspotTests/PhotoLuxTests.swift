@@ -160,7 +160,7 @@ struct PhotoLuxTests {
     #expect(
       errors == [
         "solspot: \(PhotoFixtures.path("truncated-app1.jpg")): JPEG segment 0xFFE1 is truncated (at byte 2)",
-        "solspot: \(missing): cannot read the file: no such file or directory",
+        "solspot: \(missing): no such file",
         "solspot: 2 of 3 files gave no estimate",
       ])
   }

@@ -274,7 +274,7 @@ struct PlantsSearchShowTests {
     let text = result.stdout
     #expect(text.hasPrefix("Testus lowlightus (testus-lowlightus)\n"))
     #expect(text.contains("Synonyms: Oldus lowlightus"))
-    #expect(text.contains("Light bands: lowest low, best low, highest medium"))
+    #expect(text.contains("Light bands: lowest low, best low, highest medium (a ceiling: no more)"))
     #expect(text.contains("  TEST-EXT (minimum): \"low light\""))
     #expect(
       text.contains(
@@ -390,8 +390,32 @@ struct PlantsBadInputTests {
       name: "--plant with a filter",
       arguments: ["plants", "--band", "low", "--plant", "pothos", "--only", "thrives"],
       message:
-        "solspot: --plant shows the plants named, whatever their verdict; it cannot be combined "
-        + "with --only" + hint, status: 2),
+        "solspot: --only chooses among many plants and --plant judges only the plants named, "
+        + "whatever their verdict, so the two cannot be combined" + hint, status: 2),
+    BadInput(
+      name: "--plant with a pet filter: plants show gives one plant's toxicity",
+      arguments: ["plants", "--lux", "500", "--plant", "pothos", "--dog-safe"],
+      message:
+        "solspot: --dog-safe chooses among many plants and --plant judges only the plants named, "
+        + "whatever their verdict, so the two cannot be combined; 'solspot plants show pothos' "
+        + "prints one plant's toxicity to cats and dogs" + hint, status: 2),
+    BadInput(
+      name: "--plant with --cat-safe and another filter: the pet filter is the one answered",
+      arguments: [
+        "plants", "--band", "low", "--limit", "2", "--plant", "peace lily", "--plant", "aloe",
+        "--cat-safe",
+      ],
+      message:
+        "solspot: --cat-safe chooses among many plants and --plant judges only the plants named, "
+        + "whatever their verdict, so the two cannot be combined; 'solspot plants show "
+        + "\"peace lily\"' prints one plant's toxicity to cats and dogs" + hint, status: 2),
+    BadInput(
+      name: "--plant with --pet-safe",
+      arguments: ["plants", "--band", "low", "--plant", "snake-plant", "--pet-safe"],
+      message:
+        "solspot: --pet-safe chooses among many plants and --plant judges only the plants named, "
+        + "whatever their verdict, so the two cannot be combined; 'solspot plants show "
+        + "snake-plant' prints one plant's toxicity to cats and dogs" + hint, status: 2),
     BadInput(
       name: "unknown --plant",
       arguments: [
@@ -404,7 +428,7 @@ struct PlantsBadInputTests {
     BadInput(
       name: "a folder as the catalog",
       arguments: ["plants", "--band", "low", "--catalog", "/"],
-      message: "solspot: cannot read catalog '/': it is a directory, not a file", status: 1),
+      message: "solspot: /: is a folder, not a file", status: 1),
     BadInput(
       name: "no spot", arguments: ["plants"],
       message:
@@ -449,7 +473,7 @@ struct PlantsBadInputTests {
     BadInput(
       name: "missing catalog file",
       arguments: ["plants", "--band", "low", "--catalog", "/nonexistent.json"],
-      message: "solspot: cannot read catalog '/nonexistent.json': no such file", status: 1),
+      message: "solspot: /nonexistent.json: no such file", status: 1),
     BadInput(
       name: "unknown plant",
       arguments: ["plants", "show", "Testus serpns", "--catalog", PlantsCommandTests.fixture],

@@ -182,7 +182,7 @@ struct ReadCommandTests {
       status: 1),
     BadInput(
       name: "missing file", arguments: ["read", "/nonexistent/capture.jsonl"], input: nil,
-      message: "solspot: cannot open '/nonexistent/capture.jsonl': no such file or directory",
+      message: "solspot: /nonexistent/capture.jsonl: no such file",
       status: 1),
     BadInput(
       name: "unknown device in the header", arguments: ["read", "-"],

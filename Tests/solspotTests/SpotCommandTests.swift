@@ -305,7 +305,7 @@ struct SpotCommandTests {
       status: 1),
     BadInput(
       name: "import of a missing file", arguments: ["import", "/nonexistent/spots.json"],
-      stderr: "solspot: cannot read '/nonexistent/spots.json'", status: 1),
+      stderr: "solspot: /nonexistent/spots.json: no such file", status: 1),
     BadInput(
       name: "bad export format", arguments: ["export", "--format", "xml"],
       stderr: "solspot: invalid value 'xml' for --format: expected json or csv", status: 2),

@@ -170,6 +170,6 @@ struct SpotSeasonsPlantsTests {
     let broken = try fixture.spot(
       ["seasons", "windowsill", "--catalog", fixture.path("missing.json")])
     #expect(broken.status == 1)
-    #expect(broken.stderr.hasPrefix("solspot: cannot read catalog '"))
+    #expect(broken.stderr == "solspot: \(fixture.path("missing.json")): no such file\n")
   }
 }

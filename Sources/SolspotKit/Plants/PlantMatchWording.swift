@@ -71,7 +71,13 @@ struct PlantMatchWording {
     return "needs at least \(Self.lux(minimum.lux))" + Self.cited([minimum])
   }
 
-  /// Which side of what the sources give the light lies on.
+  /// Which side of what the sources give the light lies on: "no source gives an upper limit
+  /// or a figure above 21,500 lux, the top of its known range (ICAR-ECOURSE, TROPICOPIA)".
+  ///
+  /// Light is unknown to a plant exactly where no figure reaches: above the top of its known
+  /// range there is no ceiling (one would make the light too bright) and no statement of light
+  /// it takes; below the bottom there is no minimum. The sentence says that, and no more: not
+  /// that the plant fails there, nor that it takes the light.
   private func unknown() -> String {
     guard profile.hasRange, let lower = profile.knownLower, let upper = profile.knownUpper else {
       return "light needs unknown: no source gives figures for them"
@@ -80,18 +86,27 @@ struct PlantMatchWording {
     let below = unknownZones.contains { $0.upper <= lower.lux }
     let above = unknownZones.contains { $0.lower >= upper.lux }
     if above, upper.lux.isFinite, let band = upper.band {
-      return "light needs unknown above \(Self.lux(upper.lux)): no source gives an upper figure, "
-        + "so its range is taken only to where the \(band.name) band ends"
-        + Self.cited([lower])
+      return "no source gives an upper limit or an upper figure, so its known range is taken "
+        + "only to \(Self.lux(upper.lux)), where the \(band.name) band ends" + Self.cited([lower])
     }
     if above, upper.lux.isFinite {
-      return "light needs unknown above \(Self.lux(upper.lux)): its sources give figures up to "
-        + Self.lux(upper.lux) + " only" + Self.cited([upper])
+      return Self.noLimit(above: true, upper.lux) + ", the top of its known range"
+        + Self.cited([upper])
     }
     if below {
-      return "light needs unknown below \(Self.lux(lower.lux)): no source gives a lowest light"
+      return Self.noLimit(above: false, lower.lux) + ", the bottom of its known range"
+        + Self.cited([lower])
     }
     return "light needs unknown: its sources give no figures for this light"
+  }
+
+  /// "no source gives an upper limit or a figure above 21,500 lux": why the light beyond the
+  /// plant's known range is unknown, for the reason of an unknown verdict and for a limit a
+  /// depending verdict names.
+  private static func noLimit(above: Bool, _ lux: Double) -> String {
+    above
+      ? "no source gives an upper limit or a figure above \(Self.lux(lux))"
+      : "no source gives a lower limit or a figure below \(Self.lux(lux))"
   }
 
   // MARK: - The spot
@@ -153,19 +168,24 @@ struct PlantMatchWording {
   /// named: the needs clause gives the best range already.
   private func boundaryNotes(_ boundaries: [MatchBoundary]) -> [String] {
     func inRange(_ fit: BandFit) -> Bool { fit == .thrives || fit == .tolerates }
-    func phrase(_ fit: BandFit) -> String { fit == .unknown ? "light needs unknown" : fit.text }
+    /// "too dark below 807 lux"; "no source gives an upper limit or a figure above 21,500 lux".
+    func side(_ fit: BandFit, above: Bool, _ lux: Double) -> String {
+      if fit == .unknown { return Self.noLimit(above: above, lux) }
+      return "\(fit.text) \(above ? "above" : "below") \(Self.lux(lux))"
+    }
     var range: [String] = []
     for boundary in boundaries {
-      let lux = Self.lux(boundary.lux)
       switch (inRange(boundary.below), inRange(boundary.above)) {
       case (true, true):
         continue
       case (true, false):
-        range.append("\(phrase(boundary.above)) above \(lux)")
+        range.append(side(boundary.above, above: true, boundary.lux))
       case (false, true):
-        range.append("\(phrase(boundary.below)) below \(lux)")
+        range.append(side(boundary.below, above: false, boundary.lux))
       case (false, false):
-        range.append("\(phrase(boundary.below)) below \(lux), \(phrase(boundary.above)) above")
+        range.append(
+          side(boundary.below, above: false, boundary.lux) + ", "
+            + side(boundary.above, above: true, boundary.lux))
       }
     }
     guard !range.isEmpty else { return [] }

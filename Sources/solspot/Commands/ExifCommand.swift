@@ -31,12 +31,10 @@ enum ExifCommand: Command {
     guard let path = arguments.positionals.first else {
       throw UsageError.missingArgument(name: "PHOTO")
     }
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-      throw CommandFailure(
-        "\(path): is a folder; 'solspot exif' reads one photo (for every photo in a folder: "
-          + "solspot lux \(path))")
-    }
+    try FileProblem.check(
+      path,
+      folderHint: "'solspot exif' reads one photo (for every photo in a folder: solspot lux "
+        + "\(path))")
     let metadata = try MetadataReader().read(path: path)
     let catalog = try DeviceArguments.catalog()
     let matched = metadata.matchedProfile(in: catalog)

@@ -31,6 +31,7 @@ struct InputFile {
   /// - Throws: ``CommandFailure`` when the file cannot be opened or read (with the system's
   ///   reason), or whatever `body` throws.
   func forEachChunk(_ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+    if path != "-" { try FileProblem.check(path) }
     let descriptor = path == "-" ? 0 : open(path, O_RDONLY)
     guard descriptor >= 0 else { throw failure("cannot open") }
     defer { if descriptor != 0 { systemClose(descriptor) } }
@@ -51,6 +52,6 @@ struct InputFile {
 
   private func failure(_ action: String) -> CommandFailure {
     let reason = String(cString: strerror(errno)).lowercased()
-    return CommandFailure("\(action) '\(displayName)': \(reason)")
+    return CommandFailure(FileProblem.message(displayName, "\(action): \(reason)"))
   }
 }

@@ -78,7 +78,7 @@ enum LuxPhotos {
     case .failed(let failure):
       if format == .text {
         return Report(
-          kind: .failed, out: nil, error: "solspot: \(result.path): \(failure.description)")
+          kind: .failed, out: nil, error: "solspot: " + FileProblem.message(failure))
       }
       return Report(kind: .failed, out: try line(result, format: format), error: nil)
     case .estimate(let estimate, _):

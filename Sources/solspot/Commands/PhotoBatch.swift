@@ -66,6 +66,11 @@ struct PhotoBatch {
     case .folderLink:
       return Result(path: item.path, metadata: nil, outcome: .skipped(.folderLink))
     }
+    if let problem = FileProblem(path: item.path) {
+      // In the words every command uses for a file it cannot read (docs/cli.md).
+      let error = MetadataError(file: item.path, kind: .cannotRead(reason: problem.reason))
+      return Result(path: item.path, metadata: nil, outcome: .failed(error))
+    }
     let metadata: PhotoMetadata
     do {
       metadata = try reader.read(path: item.path)

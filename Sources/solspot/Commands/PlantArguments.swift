@@ -42,17 +42,8 @@ enum PlantArguments {
 
   /// The text of the catalog file at `path`.
   private static func readCatalog(_ path: String) throws -> String {
+    try FileProblem.check(path)
     let manager = FileManager.default
-    var isDirectory: ObjCBool = false
-    guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw CommandFailure("cannot read catalog '\(path)': no such file")
-    }
-    guard !isDirectory.boolValue else {
-      throw CommandFailure("cannot read catalog '\(path)': it is a directory, not a file")
-    }
-    guard manager.isReadableFile(atPath: path) else {
-      throw CommandFailure("cannot read catalog '\(path)': permission denied")
-    }
     let size = (try? manager.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
     guard size <= maximumCatalogBytes else {
       throw CommandFailure("catalog '\(path)' is larger than 32 MiB; it cannot be a plant catalog")
@@ -61,7 +52,8 @@ enum PlantArguments {
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      throw CommandFailure("cannot read catalog '\(path)': \(error.localizedDescription)")
+      throw CommandFailure(
+        FileProblem.message(path, "cannot be read (\(error.localizedDescription))"))
     }
     guard let text = String(data: data, encoding: .utf8) else {
       throw CommandFailure("catalog '\(path)' is not UTF-8 text")
@@ -70,14 +62,15 @@ enum PlantArguments {
   }
 
   /// The filters.
+  ///
+  /// - Throws: ``UsageError`` for a filter with `--plant` (``plantWithFilter(_:plant:)``), an
+  ///   unknown verdict, `--only` with `--all`, or a limit below 1.
   static func filter(from arguments: ParsedArguments) throws(UsageError) -> PlantSelection.Filter {
-    if arguments.has("--plant"),
-      let other = ["--only", "--all", "--limit", "--pet-safe", "--cat-safe", "--dog-safe"].first(
+    if let plant = arguments.strings("--plant").first,
+      let other = ["--pet-safe", "--cat-safe", "--dog-safe", "--only", "--all", "--limit"].first(
         where: arguments.has)
     {
-      throw .conflict(
-        "--plant shows the plants named, whatever their verdict; it cannot be combined with "
-          + other)
+      throw plantWithFilter(other, plant: plant)
     }
     let only = try arguments.value("--only", expected: "expected thrives or tolerates") { text in
       ["thrives": PlantMatch.Suitability.thrives, "tolerates": .tolerates][text.lowercased()]
@@ -92,6 +85,21 @@ enum PlantArguments {
       petSafeOnly: arguments.has("--pet-safe"), catSafeOnly: arguments.has("--cat-safe"),
       dogSafeOnly: arguments.has("--dog-safe"), only: only,
       includeAll: arguments.has("--all") || arguments.has("--plant"), limit: limit)
+  }
+
+  /// The usage error for a filter given with `--plant`: a filter chooses among the catalog's
+  /// plants, `--plant` judges the plants named. For a pet filter, the command that answers
+  /// the question the filter asks of one plant: "--dog-safe chooses among many plants …;
+  /// 'solspot plants show pothos' prints one plant's toxicity to cats and dogs".
+  static func plantWithFilter(_ filter: String, plant: String) -> UsageError {
+    let conflict =
+      "\(filter) chooses among many plants and --plant judges only the plants named, "
+      + "whatever their verdict, so the two cannot be combined"
+    guard filter.hasSuffix("-safe") else { return .conflict(conflict) }
+    let simple = plant.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
+    let name = simple ? plant : "\"" + plant.replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    return .conflict(
+      conflict + "; 'solspot plants show \(name)' prints one plant's toxicity to cats and dogs")
   }
 
   /// The words of the positionals joined: `solspot plants show snake plant`.

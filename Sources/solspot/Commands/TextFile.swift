@@ -15,13 +15,9 @@ enum TextFile {
     if path == "-" {
       data = FileHandle.standardInput.readData(ofLength: maximumBytes + 1)
     } else {
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-        throw CommandFailure("\(path): no such file")
-      }
-      guard !isFolder.boolValue else { throw CommandFailure("\(path): is a folder, not a file") }
+      try FileProblem.check(path)
       guard let handle = FileHandle(forReadingAtPath: path) else {
-        throw CommandFailure("\(path): cannot be read (permission denied?)")
+        throw CommandFailure(FileProblem.message(path, "cannot be read"))
       }
       defer { try? handle.close() }
       data = (try? handle.read(upToCount: maximumBytes + 1)) ?? Data()

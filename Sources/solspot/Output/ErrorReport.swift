@@ -18,7 +18,7 @@ struct ErrorReport {
       message = "solspot: " + failure.message
       exitCode = .failure
     case let metadata as MetadataError:
-      message = "solspot: \(metadata.file): \(metadata.description)"
+      message = "solspot: " + FileProblem.message(metadata)
       exitCode = .failure
     case let data as DataError:
       message = "solspot: " + data.description

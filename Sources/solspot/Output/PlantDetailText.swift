@@ -23,7 +23,7 @@ enum PlantDetailText {
     case nil: basis = ""
     }
     lines.append(
-      "Light bands: lowest \(name(light.minBand)), best \(name(light.idealBand)), "
+      "Light bands: lowest \(name(light.minBand)), best \(bestBands(light, bands: bands)), "
         + "highest \(name(light.maxBand))\(basis)")
     let lux = light.lux
     lines.append(
@@ -72,6 +72,33 @@ enum PlantDetailText {
       }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The bands the best range covers, read from the lux figures printed beside them: "low to
+  /// direct" for 1,000–21,500 lux, "medium" for 3,200–9,000 lux, "bright indirect and up" for
+  /// "at least 10,764 lux" (no upper figure), "up to medium" (no lower figure). A best range
+  /// with no upper figure ends at a ceiling's band, as the plant takes no more; the brightest
+  /// band is named alone. Without figures, the catalog's `idealBand` (a user catalog may give
+  /// only the band).
+  ///
+  /// The catalog's `idealBand` is the band of the best range's lower end only, so printing it
+  /// alone ("best low") said less than the figures beside it ("best 1,000–21,500 lux").
+  static func bestBands(_ light: PlantLight, bands: BandTable) -> String {
+    let lux = light.lux
+    let ceiling = light.maxBasis == .ceiling ? lux.max : nil
+    switch (lux.idealMin, lux.idealMax ?? lux.idealMin.flatMap { _ in ceiling }) {
+    case (let lower?, let upper?):
+      let (from, to) = (bands.band(forLux: lower), bands.band(forLux: upper))
+      return from == to ? from.name : "\(from.name) to \(to.name)"
+    case (let lower?, nil):
+      let from = bands.band(forLux: lower)
+      return from.upperLux == nil ? from.name : "\(from.name) and up"
+    case (nil, let upper?):
+      return "up to \(bands.band(forLux: upper).name)"
+    case (nil, nil):
+      return light.idealBand.flatMap { id in bands.bands.first { $0.id == id }?.name }
+        ?? "unknown"
+    }
   }
 
   /// "2,691 lux", or "unknown".

@@ -29,8 +29,8 @@ enum PlantText {
     let verdicts = Set(selection.shown.map(\.suitability))
     if verdicts.contains(.depends) {
       lines.append(
-        "'depends': the light may lie on either side of one of the plant's limits, and the "
-          + "plant suits only one side.")
+        "'depends': the light may lie on either side of one of the plant's limits, or of the "
+          + "end of its known range, and only one side is known to suit it.")
     }
     if !verdicts.isDisjoint(with: [.maySuit, .mayNotSuit]) {
       lines.append(

@@ -107,7 +107,10 @@ struct BuiltInCatalogTests {
           + "as no source gives that figure)"))
     let above = matcher.match(aloe, spot: .lux(25000))
     #expect(above.suitability == .unknown)
-    #expect(above.reason.hasPrefix("light needs unknown above 20,000 lux: no source gives an "))
+    #expect(
+      above.reason.hasPrefix(
+        "no source gives an upper limit or an upper figure, so its known range is taken only to "
+          + "20,000 lux, where the bright indirect band ends"))
   }
 
   @Test("the known range reaches the ideal's upper figure")

@@ -103,8 +103,8 @@ struct PlantMatcherTests {
     #expect(beyond.suitability == .unknown)
     #expect(
       beyond.reason
-        == "light needs unknown above 10,764 lux: its sources give figures up to 10,764 lux "
-        + "only (TEST-GARDEN); this spot is 11,000 lux")
+        == "no source gives an upper limit or a figure above 10,764 lux, the top of its known "
+        + "range (TEST-GARDEN); this spot is 11,000 lux")
     let tolerated = try match("testus-mediocris", .lux(10000))
     #expect(tolerated.suitability == .tolerates)
     #expect(
@@ -123,8 +123,8 @@ struct PlantMatcherTests {
     #expect(tolerated.suitability == .unknown)
     #expect(
       tolerated.reason
-        == "light needs unknown above 12,000 lux: its sources give figures up to 12,000 lux "
-        + "only (TEST-GARDEN); this spot is 15,000 lux")
+        == "no source gives an upper limit or a figure above 12,000 lux, the top of its known "
+        + "range (TEST-GARDEN); this spot is 15,000 lux")
   }
 
   @Test("with no upper figure, the range ends where the minimum's band does, and says so")
@@ -133,8 +133,8 @@ struct PlantMatcherTests {
     #expect(match.suitability == .unknown)
     #expect(
       match.reason
-        == "light needs unknown above 10,000 lux: no source gives an upper figure, so its range "
-        + "is taken only to where the medium band ends (TEST-EXT); this spot is 12,000 lux")
+        == "no source gives an upper limit or an upper figure, so its known range is taken only "
+        + "to 10,000 lux, where the medium band ends (TEST-EXT); this spot is 12,000 lux")
     #expect(!match.reason.contains("cover"))
   }
 
@@ -220,6 +220,19 @@ struct PlantMatcherTests {
     #expect(
       dark.reason
         == "needs at least 10,764 lux (TEST-EXT); this spot reads medium (2,500–10,000 lux)")
+  }
+
+  @Test("beyond the top of the known range, a band depends on a limit no source gives, and says so")
+  func bandPastKnownRange() throws {
+    // Testus violetta does best at 3,200–10,764 lux; no source gives any figure above that.
+    let match = try match("testus-violetta", .band(try band("bright-indirect")))
+    #expect(match.suitability == .depends)
+    #expect(match.boundaries == [MatchBoundary(lux: 10764, below: .thrives, above: .unknown)])
+    #expect(
+      match.reason.hasSuffix(
+        "this spot reads bright indirect (10,000–20,000 lux); depends on where in the band the "
+          + "light lies: no source gives an upper limit or a figure above 10,764 lux"))
+    #expect(!match.reason.contains("unknown above"))
   }
 
   // MARK: - Bounds

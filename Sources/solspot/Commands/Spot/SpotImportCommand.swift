@@ -73,6 +73,7 @@ enum SpotImportCommand: Command {
 
   /// The archive in the file at `path`, JSON or CSV by its first character.
   static func read(_ path: String) throws -> SpotArchive {
+    try FileProblem.check(path)
     let name = URL(fileURLWithPath: path).lastPathComponent
     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
     guard let size = attributes?[.size] as? Int,
