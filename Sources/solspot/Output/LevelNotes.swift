@@ -24,7 +24,7 @@ enum LevelNotes {
     let seasons = summary.times.seasons(in: hemisphere).map(\.rawValue)
     return "Note: the readings of \(name) span \(summary.times.monthsText) ("
       + list(seasons) + "): the level averages seasons whose light differs; choose one with "
-      + "--season, or see 'solspot spot seasons \(name)'."
+      + "--season, or see 'solspot spot seasons \(ShellWord.quoted(name))'."
   }
 
   /// "Note: rough estimate; the category is the reliable part (this device is not

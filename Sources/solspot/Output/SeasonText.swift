@@ -17,7 +17,8 @@ enum SeasonText {
   ) -> String {
     var lines = ["\(spot.name): seasons of the \(hemisphereText(spot, report))"]
     guard !report.seasons.isEmpty else {
-      lines.append("No readings yet; measure with 'solspot spot measure \(spot.name) …'.")
+      lines.append(
+        "No readings yet; measure with 'solspot spot measure \(ShellWord.quoted(spot.name)) …'.")
       return (lines + plantLines).joined(separator: "\n")
     }
     for level in report.seasons {

@@ -26,7 +26,7 @@ enum SpotText {
   static func location(_ spot: SavedSpot) -> String {
     guard spot.location.isAssumed else { return spot.location.text }
     return "\(spot.location.hemisphere.adjective) hemisphere (assumed; set it with "
-      + "'solspot spot set \(spot.name) --latitude L' or '--hemisphere south')"
+      + "'solspot spot set \(ShellWord.quoted(spot.name)) --latitude L' or '--hemisphere south')"
   }
 
   /// One row per spot: name, room, reading count and the latest reading's band.
@@ -60,7 +60,8 @@ enum SpotText {
       lines.append(
         selection.isFiltered
           ? "Readings: none \(selection.text) (of \(selection.total)); the level needs one."
-          : "Readings: none yet; measure with 'solspot spot measure \(spot.name) …'.")
+          : "Readings: none yet; measure with 'solspot spot measure \(ShellWord.quoted(spot.name)) …'."
+      )
       return lines.joined(separator: "\n")
     }
     lines.append(
@@ -86,7 +87,7 @@ enum SpotText {
     guard !readings.isEmpty else {
       return selection.isFiltered
         ? "No readings of '\(spot.name)' \(selection.text) (of \(selection.total))."
-        : "No readings of '\(spot.name)' yet; measure with 'solspot spot measure'."
+        : "No readings of '\(spot.name)' yet; measure with 'solspot spot measure \(ShellWord.quoted(spot.name)) …'."
     }
     let bands = try? BandTable.builtIn()
     var lines = readings.map { reading($0, bands: bands) }
