@@ -45,6 +45,35 @@ struct SpotLevelCommandTests {
     #expect(!compare.contains("Note: the readings of shelf disagree"))
   }
 
+  @Test("two readings that disagree say the light varies and more readings narrow the level")
+  func twoDisagreeing() throws {
+    let fixture = try SpotFixture()
+    try fixture.ok(["add", "desk"])
+    try measure(fixture, "desk", 60, "2025-06-01T12:00Z")
+    try measure(fixture, "desk", 500, "2025-06-02T12:00Z")
+    let show = try fixture.ok(["show", "desk"])
+    // 500/60 = 8.33: the ratio of the two readings, rounded down.
+    #expect(
+      show.contains(
+        "\nNote: the 2 readings of desk differ by 8.3×, far more than one phone's readings of "
+          + "unchanged light do: the light at a spot varies from hour to hour and day to day "
+          + "(sun, clouds, blinds), so the level is their average, and two readings say little "
+          + "of how far it varies, which makes its interval very wide; more readings narrow it "
+          + "(take them at the time of day that matters to you).\n"))
+    #expect(!show.contains("disagree by up to"))
+    // A third reading between them: the general words, and a narrower interval.
+    let level = { () throws -> Double in
+      let json = try SolspotProcess.json(try fixture.ok(["show", "desk", "--json"]))
+      let lux = try #require((json["level"] as? [String: Any])?["lux"] as? [String: Any])
+      return try #require(lux["upper"] as? Double) / (try #require(lux["lower"] as? Double))
+    }
+    let two = try level()
+    try measure(fixture, "desk", 180, "2025-06-03T12:00Z")
+    #expect(try level() < two / 10)
+    #expect(
+      try fixture.ok(["show", "desk"]).contains("Note: the readings of desk disagree by up to"))
+  }
+
   @Test("a spot measured in winter and summer warns, and --season compares one season")
   func seasonsApart() throws {
     let fixture = try SpotFixture()
