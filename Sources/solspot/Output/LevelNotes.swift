@@ -45,6 +45,32 @@ enum LevelNotes {
       + " are not calibrated)."
   }
 
+  /// The rough-estimate note for a level whose readings `counts` gives, or `nil` when every
+  /// reading was calibrated. A device calibrated for some readings and not for others is
+  /// said to be exactly that: "(2 of the 5 readings were taken while iphone-15-front was not
+  /// calibrated)", or with other devices "(generic is not calibrated, and 2 of the 4 readings
+  /// of iphone-15-front were taken while it was not calibrated)".
+  static func uncalibrated(_ counts: [DeviceReadingCount]) -> String? {
+    let rough = counts.filter { $0.uncalibrated > 0 }
+    guard rough.contains(where: \.isMixed) else {
+      return rough.isEmpty ? nil : uncalibrated(rough.map(\.deviceID))
+    }
+    var clauses: [String] = []
+    let whole = rough.filter { !$0.isMixed }.map(\.deviceID)
+    if !whole.isEmpty {
+      clauses.append(list(whole) + (whole.count == 1 ? " is" : " are") + " not calibrated")
+    }
+    for count in rough where count.isMixed {
+      let some = "\(count.uncalibrated) of the \(count.readings) readings"
+      let were = count.uncalibrated == 1 ? "was" : "were"
+      clauses.append(
+        counts.count == 1
+          ? "\(some) \(were) taken while \(count.deviceID) was not calibrated"
+          : "\(some) of \(count.deviceID) \(were) taken while it was not calibrated")
+    }
+    return "Note: rough estimate; the category is the reliable part (" + list(clauses) + ")."
+  }
+
   /// The warnings of a comparison taken far apart in season or in time of day.
   static func cautions(_ cautions: [ComparisonCaution], first: String, second: String)
     -> [String]

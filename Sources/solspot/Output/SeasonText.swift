@@ -63,8 +63,8 @@ enum SeasonText {
           + "meteorological seasons say little about the light there, so these seasons only "
           + "group the readings by month (a wet and a dry season may matter more).")
     }
-    let uncalibrated = LevelNotes.unique(report.seasons.flatMap(\.summary.uncalibratedDeviceIDs))
-    if !uncalibrated.isEmpty { lines.append(LevelNotes.uncalibrated(uncalibrated)) }
+    let devices = DeviceReadingCount.merged(report.seasons.flatMap(\.summary.deviceReadings))
+    if let note = LevelNotes.uncalibrated(devices) { lines.append(note) }
     if namedPlants, report.seasons.count > 1 { lines.append(SeasonPlantText.absoluteNote) }
     return lines.joined(separator: "\n")
   }

@@ -73,9 +73,7 @@ enum SpotText {
       LevelNotes.scatter(spot.name, summary),
       LevelNotes.seasonSpan(spot.name, summary, hemisphere: spot.location.hemisphere),
     ].compactMap { $0 }
-    if !summary.uncalibratedDeviceIDs.isEmpty {
-      lines.append(LevelNotes.uncalibrated(summary.uncalibratedDeviceIDs))
-    }
+    if let note = LevelNotes.uncalibrated(summary.deviceReadings) { lines.append(note) }
     return lines.joined(separator: "\n")
   }
 
