@@ -138,6 +138,39 @@ struct SpotStoreCommandTests {
       "\(refused.stderr)")
   }
 
+  @Test("import reports exactly what it added and skipped, and says when it added nothing")
+  func importReport() throws {
+    let fixture = try SpotFixture()
+    try filled(fixture)
+    let file = fixture.path("spots.json")
+    try Data(try fixture.ok(["export"]).utf8).write(to: URL(fileURLWithPath: file))
+    let copy = fixture.path("copy.sqlite")
+    let first = try fixture.spot(["import", file], store: copy)
+    #expect(first.stdout == "Imported 2 new spots and 6 readings; skipped 0 duplicate readings.\n")
+    let again = try fixture.spot(["import", file], store: copy)
+    #expect(again.status == 0)
+    #expect(
+      again.stdout
+        == "Nothing was added: the file's 2 spots (shelf, sill) were already saved; skipped 6 "
+        + "duplicate readings (every reading of the file was already in the store).\n")
+    #expect(!again.stdout.contains("merged"))
+    let json = try SolspotProcess.json(
+      try fixture.spot(["import", file, "--json"], store: copy).stdout)
+    #expect(json["addedReadings"] as? Int == 0 && json["duplicateReadings"] as? Int == 6)
+    // One new reading of a spot already saved.
+    try fixture.ok(["measure", "shelf", "-f", "1.9", "-t", "1/500", "--iso", "100"])
+    try Data(try fixture.ok(["export"]).utf8).write(to: URL(fileURLWithPath: file))
+    #expect(
+      try fixture.spot(["import", file], store: copy).stdout
+        == "Imported 1 reading; 2 spots (shelf, sill) were already saved; skipped 6 duplicate "
+        + "readings.\n")
+    let empty = fixture.path("empty.json")
+    try Data(#"{"solspotSpots":2,"spots":[]}"#.utf8).write(to: URL(fileURLWithPath: empty))
+    #expect(
+      try fixture.spot(["import", empty], store: copy).stdout
+        == "Nothing was added: the file holds no spots.\n")
+  }
+
   @Test("a photo from a camera without a profile is saved as generic, with a note saying so")
   func genericPhoto() throws {
     let fixture = try SpotFixture()

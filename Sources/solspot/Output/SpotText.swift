@@ -119,23 +119,41 @@ enum SpotText {
     return reading.bandSummary(in: bands)
   }
 
-  /// "Imported 2 new spots and 120 readings; 1 spot was already saved (readings merged:
-  /// windowsill); skipped 40 duplicate readings."
+  /// What an import did, exactly: "Imported 2 new spots and 120 readings; 1 spot was already
+  /// saved (windowsill); skipped 40 duplicate readings.", or, when it added nothing, "Nothing
+  /// was added: the file's 1 spot (windowsill) was already saved; skipped 40 duplicate readings
+  /// (every reading of the file was already in the store)."
   static func importReport(_ report: ImportReport, unknownDevices: [String] = []) -> String {
     func plural(_ count: Int, _ word: String) -> String {
       "\(count) \(word)\(count == 1 ? "" : "s")"
     }
-    var parts = [
-      "Imported \(plural(report.addedSpots.count, "new spot")) and "
-        + plural(report.addedReadings, "reading")
-    ]
-    if !report.existingSpots.isEmpty {
-      parts.append(
-        "\(plural(report.existingSpots.count, "spot")) already saved, readings merged ("
-          + report.existingSpots.joined(separator: ", ") + ")")
+    let existing = report.existingSpots
+    let spots =
+      "\(plural(existing.count, "spot")) (\(existing.joined(separator: ", "))) "
+      + (existing.count == 1 ? "was" : "were") + " already saved"
+    let duplicates = report.duplicateReadings
+    var text: String
+    if report.addedSpots.isEmpty, report.addedReadings == 0 {
+      // With nothing added, every spot of the file was saved already.
+      text =
+        "Nothing was added: "
+        + (existing.isEmpty
+          ? "the file holds no spots."
+          : "the file's " + spots
+            + (duplicates == 0
+              ? " and it holds no readings."
+              : "; skipped \(plural(duplicates, "duplicate reading")) (every reading of the "
+                + "file was already in the store)."))
+    } else {
+      let added = [
+        report.addedSpots.isEmpty ? nil : plural(report.addedSpots.count, "new spot"),
+        report.addedReadings == 0 ? nil : plural(report.addedReadings, "reading"),
+      ].compactMap { $0 }
+      var parts = ["Imported " + added.joined(separator: " and ")]
+      if !existing.isEmpty { parts.append(spots) }
+      parts.append("skipped \(plural(duplicates, "duplicate reading"))")
+      text = parts.joined(separator: "; ") + "."
     }
-    parts.append("skipped \(plural(report.duplicateReadings, "duplicate reading"))")
-    var text = parts.joined(separator: "; ") + "."
     if !report.differingSpots.isEmpty {
       text +=
         "\nNote: the file gives other room, notes or location for "
@@ -144,8 +162,8 @@ enum SpotText {
     if !unknownDevices.isEmpty {
       text +=
         "\nNote: the file names device\(unknownDevices.count == 1 ? "" : "s") this Solspot has "
-        + "no profile for (" + unknownDevices.joined(separator: ", ") + "); the readings were "
-        + "imported as they are, and each id counts as its own phone in comparisons."
+        + "no profile for (" + unknownDevices.joined(separator: ", ") + "); readings keep the "
+        + "ids as given, and each id counts as its own phone in comparisons."
     }
     return text
   }
