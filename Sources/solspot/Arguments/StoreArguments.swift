@@ -9,7 +9,8 @@ enum StoreArguments {
   static let option = OptionSpec(
     ["--store"], value: "PATH",
     help:
-      "The store file (default: $SOLSPOT_STORE, else the XDG data folder; see 'solspot help spot')."
+      "The store file (default: $SOLSPOT_STORE, else $XDG_DATA_HOME/solspot/spots.sqlite, else "
+      + "~/.local/share/solspot/spots.sqlite)."
   )
 
   /// Where a store's path came from: named by the user (`--store`, `SOLSPOT_STORE`), or the
