@@ -58,6 +58,16 @@ struct HelpTests {
     }
   }
 
+  @Test("spot help says plainly what --store and SOLSPOT_STORE do, without pointing to itself")
+  func storeHelp() throws {
+    let help = try SolspotProcess.run(["help", "spot"]).stdout
+    #expect(!help.contains("see 'solspot help spot'"))
+    let text = help.split(separator: "\n").joined(separator: " ")
+    #expect(text.contains("--store PATH names the file for one command"))
+    #expect(text.contains("SOLSPOT_STORE names it for every command given no --store"))
+    #expect(text.contains("~/.local/share/solspot/spots.sqlite when XDG_DATA_HOME is not set"))
+  }
+
   @Test("help for an unknown command is a usage error")
   func unknownHelp() throws {
     let result = try SolspotProcess.run(["help", "luks"])

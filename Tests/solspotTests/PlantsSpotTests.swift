@@ -123,7 +123,7 @@ struct PlantsSpotTests {
     // 1/1000 s and 1/2000 s disagree beyond one phone's scatter: the note 'spot show' prints.
     let showText = try fixture.ok(["show", "windowsill"])
     let note = try #require(
-      showText.split(separator: "\n").first { $0.hasPrefix("Note: the readings of windowsill") })
+      showText.split(separator: "\n").first { $0.hasPrefix("Note: the 2 readings of windowsill") })
     #expect(lines[4] == String(note))
     #expect(lines[5].isEmpty)
     #expect(result.stdout.contains("likely within"))

@@ -184,7 +184,10 @@ struct SpotCommandTests {
     let option = try SolspotProcess.run(
       ["spot", "list", "--store", fixture.path("opt/o.db")],
       environment: ["SOLSPOT_STORE": fixture.path("env/s.db")])
-    #expect(option.stdout.hasPrefix("No spots yet"))
+    // --store wins over SOLSPOT_STORE, and a store named that does not exist is an error.
+    #expect(option.status == 1)
+    #expect(
+      option.stderr.hasPrefix("solspot: \(fixture.path("opt/o.db")): the store does not exist"))
     // Reading commands never create a store or its folder.
     #expect(!FileManager.default.fileExists(atPath: fixture.path("opt")))
   }

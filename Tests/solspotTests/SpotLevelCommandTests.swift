@@ -45,6 +45,75 @@ struct SpotLevelCommandTests {
     #expect(!compare.contains("Note: the readings of shelf disagree"))
   }
 
+  @Test("two readings that disagree say the light varies and more readings narrow the level")
+  func twoDisagreeing() throws {
+    let fixture = try SpotFixture()
+    try fixture.ok(["add", "desk"])
+    try measure(fixture, "desk", 60, "2025-06-01T12:00Z")
+    try measure(fixture, "desk", 500, "2025-06-02T12:00Z")
+    let show = try fixture.ok(["show", "desk"])
+    // 500/60 = 8.33: the ratio of the two readings, rounded down.
+    #expect(
+      show.contains(
+        "\nNote: the 2 readings of desk differ by 8.3×, far more than one phone's readings of "
+          + "unchanged light do: the light at a spot varies from hour to hour and day to day "
+          + "(sun, clouds, blinds), so the level is their average, and two readings say little "
+          + "of how far it varies, which makes its interval very wide; more readings narrow it "
+          + "(take them at the time of day that matters to you).\n"))
+    #expect(!show.contains("disagree by up to"))
+    // A third reading between them: the general words, and a narrower interval.
+    let level = { () throws -> Double in
+      let json = try SolspotProcess.json(try fixture.ok(["show", "desk", "--json"]))
+      let lux = try #require((json["level"] as? [String: Any])?["lux"] as? [String: Any])
+      return try #require(lux["upper"] as? Double) / (try #require(lux["lower"] as? Double))
+    }
+    let two = try level()
+    try measure(fixture, "desk", 180, "2025-06-03T12:00Z")
+    #expect(try level() < two / 10)
+    #expect(
+      try fixture.ok(["show", "desk"]).contains("Note: the readings of desk disagree by up to"))
+  }
+
+  @Test("a device calibrated between readings is said to be, with how many were not")
+  func calibratedBetween() throws {
+    let fixture = try SpotFixture()
+    let profile = fixture.path("measured.json")
+    let fit = try SolspotProcess.run([
+      "calibrate", "fit", CalibrateCommandTests.fixture("pairs.csv"), "--device",
+      "iphone-15-front", "--write", profile, "--reference-meter", "M",
+    ])
+    #expect(fit.status == 0, "\(fit.stderr)")
+    try fixture.ok(["add", "shelf", "--latitude", "51.5"])
+    for day in 1...2 {
+      try measure(
+        fixture, "shelf", 500, "2025-02-0\(day)T12:00Z", device: ["--device", "iphone-15-front"])
+    }
+    for day in 5...7 {
+      try measure(fixture, "shelf", 500, "2025-02-0\(day)T12:00Z", device: ["--profile", profile])
+    }
+    let exact =
+      "\nNote: rough estimate; the category is the reliable part (2 of the 5 readings were "
+      + "taken while iphone-15-front was not calibrated).\n"
+    let show = try fixture.ok(["show", "shelf"])
+    #expect(show.contains("(calibrated on "))
+    #expect(show.hasSuffix(exact.dropFirst()))
+    #expect(!show.contains("this device is not calibrated"))
+    let seasons = try fixture.ok(["seasons", "shelf"])
+    #expect(seasons.contains(exact))
+    #expect(!seasons.contains("this device is not calibrated"))
+    // With a device that was never calibrated, both are named.
+    try measure(fixture, "shelf", 500, "2025-02-08T12:00Z")
+    #expect(
+      try fixture.ok(["show", "shelf"]).hasSuffix(
+        "Note: rough estimate; the category is the reliable part (generic is not calibrated "
+          + "and 2 of the 5 readings of iphone-15-front were taken while it was not "
+          + "calibrated).\n"))
+    // Readings all calibrated: no rough-estimate note at all.
+    try fixture.ok(["add", "desk"])
+    try measure(fixture, "desk", 500, "2025-02-05T12:00Z", device: ["--profile", profile])
+    #expect(!(try fixture.ok(["show", "desk"])).contains("rough estimate"))
+  }
+
   @Test("a spot measured in winter and summer warns, and --season compares one season")
   func seasonsApart() throws {
     let fixture = try SpotFixture()

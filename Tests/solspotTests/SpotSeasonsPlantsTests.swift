@@ -172,4 +172,39 @@ struct SpotSeasonsPlantsTests {
     #expect(broken.status == 1)
     #expect(broken.stderr == "solspot: \(fixture.path("missing.json")): no such file\n")
   }
+
+  @Test("a drop the ratio does not show is hedged and names no plants; 'winter' mid-sentence")
+  func unclearDrop() throws {
+    let fixture = try SpotFixture()
+    try fixture.ok(["add", "sill", "--latitude", "51.5"])
+    // A generic reading at 09:00 in January and an iPhone one at 16:00 in July: two devices,
+    // so the ratio has the wide absolute interval and holds 1.
+    try fixture.ok([
+      "measure", "sill", "-f", "1.9", "-t", "1/1000", "--iso", "100", "--at",
+      "2025-01-15T09:00Z",
+    ])
+    try fixture.ok(
+      ["measure", "sill", "-f", "1.9", "-t", "1/3000", "--iso", "100", "--at", "2025-07-15T16:00Z"]
+        + device)
+    let text = try fixture.ok(["seasons", "sill"])
+    #expect(text.contains("Winter gets 0.33× the light of summer (90% interval "))
+    #expect(text.contains("): no clear difference.\n"))
+    #expect(
+      text.contains("\nWarning: the readings of winter were taken at 09:00 and those of summer"))
+    #expect(!text.contains("drops from"))
+    #expect(!text.contains("struggle"))
+    #expect(
+      text.contains(
+        "\nIn winter the readings may drop from direct to medium, possibly bright indirect or "
+          + "direct, but the difference from summer is not clear from these readings (see its "
+          + "ratio above), so nothing is said of plants for it.\n"))
+    let json = try SolspotProcess.json(try fixture.ok(["seasons", "sill", "--json"]))
+    let change = try #require((json["changes"] as? [[String: Any]])?.first)
+    #expect(change["clear"] as? Bool == false)
+    #expect((change["plants"] as? [Any])?.isEmpty == true)
+    #expect(change["plantNote"] == nil)
+    let named = try fixture.ok(["seasons", "sill", "--plant", "rex begonia"])
+    #expect(!named.contains("struggle"))
+    #expect(named.contains("so nothing is said of plants for it."))
+  }
 }

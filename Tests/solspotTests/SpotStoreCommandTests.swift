@@ -17,27 +17,65 @@ struct SpotStoreCommandTests {
     }
   }
 
-  @Test("commands that read create no store and no folder")
+  @Test("commands that read create no store and no folder; the default store absent is empty")
   func noStoreCreated() throws {
     let fixture = try SpotFixture()
-    let missing = fixture.path("none/spots.sqlite")
-    let list = try fixture.spot(["list"], store: missing)
+    // No --store and no SOLSPOT_STORE: the default store, $XDG_DATA_HOME/solspot/spots.sqlite.
+    let environment = SolspotProcess.isolatedEnvironment(in: fixture.folder)
+    func run(_ arguments: [String]) throws -> SolspotProcess.Result {
+      try SolspotProcess.run(["spot"] + arguments, environment: environment)
+    }
+    let list = try run(["list"])
     #expect(list.status == 0 && list.stdout.hasPrefix("No spots yet"))
-    let export = try fixture.spot(["export"], store: missing)
+    let export = try run(["export"])
     #expect(export.status == 0)
     #expect(try SpotArchive(json: Data(export.stdout.utf8), file: "x").spots.isEmpty)
-    for arguments in [
-      ["show", "sill"], ["history", "sill"], ["compare", "sill", "shelf"], ["seasons", "sill"],
-      ["rename", "sill", "x"], ["remove", "sill"], ["set", "sill", "--room", "r"],
-      ["measure", "sill", "-f", "1.9", "-t", "1/60", "--iso", "100"],
-    ] {
-      let result = try fixture.spot(arguments, store: missing)
+    for arguments in Self.needingAStore {
+      let result = try run(arguments)
       #expect(result.status == 1, "\(arguments)")
       #expect(result.stderr == "solspot: no spot named 'sill'\n", "\(arguments)")
     }
+    let plants = try SolspotProcess.run(["plants", "--spot", "sill"], environment: environment)
+    #expect(plants.status == 1)
+    #expect(!FileManager.default.fileExists(atPath: fixture.path("data")))
+  }
+
+  /// The commands that read or change a spot that must exist.
+  static let needingAStore = [
+    ["show", "sill"], ["history", "sill"], ["compare", "sill", "shelf"], ["seasons", "sill"],
+    ["rename", "sill", "x"], ["remove", "sill"], ["set", "sill", "--room", "r"],
+    ["measure", "sill", "-f", "1.9", "-t", "1/60", "--iso", "100"],
+  ]
+
+  @Test("a store named with --store or SOLSPOT_STORE that does not exist is an error, not empty")
+  func namedStoreMissing() throws {
+    let fixture = try SpotFixture()
+    let missing = fixture.path("none/spots.sqlite")
+    for arguments in [["list"], ["export"], ["export", "--format", "csv"]] + Self.needingAStore {
+      let result = try fixture.spot(arguments, store: missing)
+      #expect(result.status == 1, "\(arguments)")
+      #expect(result.stdout.isEmpty, "\(arguments)")
+      #expect(
+        result.stderr
+          == "solspot: \(missing): the store does not exist (the path given with --store); "
+          + "check the path: only 'spot add' and 'spot import' create a store\n",
+        "\(arguments)")
+    }
     let plants = try SolspotProcess.run(["plants", "--spot", "sill", "--store", missing])
     #expect(plants.status == 1)
+    #expect(plants.stderr.hasPrefix("solspot: \(missing): the store does not exist"))
+    var environment = SolspotProcess.isolatedEnvironment(in: fixture.folder)
+    environment["SOLSPOT_STORE"] = missing
+    let list = try SolspotProcess.run(["spot", "list"], environment: environment)
+    #expect(list.status == 1)
+    #expect(
+      list.stderr
+        == "solspot: \(missing): the store does not exist (the path SOLSPOT_STORE gives); check "
+        + "the path: only 'spot add' and 'spot import' create a store\n")
     #expect(!FileManager.default.fileExists(atPath: fixture.path("none")))
+    // The commands that create a store still do.
+    #expect(try fixture.spot(["add", "sill"], store: missing).status == 0)
+    #expect(try fixture.spot(["list"], store: missing).stdout.contains("sill"))
   }
 
   @Test("a store damaged inside is never written: add and measure fail and the bytes stay")
@@ -136,6 +174,39 @@ struct SpotStoreCommandTests {
         "solspot: standard input: field 'line 2, ev100': is 12 but the settings (f/1.9, 1/60 s, "
           + "ISO 100) give "),
       "\(refused.stderr)")
+  }
+
+  @Test("import reports exactly what it added and skipped, and says when it added nothing")
+  func importReport() throws {
+    let fixture = try SpotFixture()
+    try filled(fixture)
+    let file = fixture.path("spots.json")
+    try Data(try fixture.ok(["export"]).utf8).write(to: URL(fileURLWithPath: file))
+    let copy = fixture.path("copy.sqlite")
+    let first = try fixture.spot(["import", file], store: copy)
+    #expect(first.stdout == "Imported 2 new spots and 6 readings; skipped 0 duplicate readings.\n")
+    let again = try fixture.spot(["import", file], store: copy)
+    #expect(again.status == 0)
+    #expect(
+      again.stdout
+        == "Nothing was added: the file's 2 spots (shelf, sill) were already saved; skipped 6 "
+        + "duplicate readings (every reading of the file was already in the store).\n")
+    #expect(!again.stdout.contains("merged"))
+    let json = try SolspotProcess.json(
+      try fixture.spot(["import", file, "--json"], store: copy).stdout)
+    #expect(json["addedReadings"] as? Int == 0 && json["duplicateReadings"] as? Int == 6)
+    // One new reading of a spot already saved.
+    try fixture.ok(["measure", "shelf", "-f", "1.9", "-t", "1/500", "--iso", "100"])
+    try Data(try fixture.ok(["export"]).utf8).write(to: URL(fileURLWithPath: file))
+    #expect(
+      try fixture.spot(["import", file], store: copy).stdout
+        == "Imported 1 reading; 2 spots (shelf, sill) were already saved; skipped 6 duplicate "
+        + "readings.\n")
+    let empty = fixture.path("empty.json")
+    try Data(#"{"solspotSpots":2,"spots":[]}"#.utf8).write(to: URL(fileURLWithPath: empty))
+    #expect(
+      try fixture.spot(["import", empty], store: copy).stdout
+        == "Nothing was added: the file holds no spots.\n")
   }
 
   @Test("a photo from a camera without a profile is saved as generic, with a note saying so")

@@ -52,6 +52,9 @@ public struct ReadingSummary: Sendable, Hashable {
   public let deviceIDs: [String]
   /// The device profiles of readings that were not calibrated, in order of first use.
   public let uncalibratedDeviceIDs: [String]
+  /// Per device, in order of first use, how many readings it took and how many of them while
+  /// it was not calibrated.
+  public let deviceReadings: [DeviceReadingCount]
   /// Whether every reading came from a measured calibration.
   public let isCalibrated: Bool
   /// The confidence of the interval.
@@ -82,6 +85,7 @@ public struct ReadingSummary: Sendable, Hashable {
     self.deviceIDs = Self.unique(readings.map(\.deviceID))
     self.uncalibratedDeviceIDs = Self.unique(
       readings.filter { !$0.calibration.isMeasured }.map(\.deviceID))
+    self.deviceReadings = DeviceReadingCount.counts(readings)
     self.confidence = confidence
     self.isCalibrated = readings.allSatisfy(\.calibration.isMeasured)
     self.times = ReadingTimes(readings)

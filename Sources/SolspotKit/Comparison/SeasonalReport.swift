@@ -17,7 +17,8 @@
 ///
 /// Properties: ``seasons`` holds only seasons with readings, in ``Season/yearOrder``; the
 /// ``reference`` is the season with the most light; every entry of ``changes`` is darker than
-/// the reference, and none contradicts a bound.
+/// the reference, and none contradicts a bound; a change is ``BandChange/isClear`` exactly when
+/// its season's ratio to the reference is clearly below 1.
 public struct SeasonalReport: Sendable, Hashable {
   /// One season's readings and their level.
   public struct SeasonLevel: Sendable, Hashable {
@@ -44,6 +45,11 @@ public struct SeasonalReport: Sendable, Hashable {
     public let fromVerdict: BandVerdict
     /// The verdict of the darker season.
     public let to: BandVerdict
+    /// Whether the darker season clearly gets less light than the reference: its ratio's
+    /// interval lies below 1 (``LightRatio/Direction/less``). When it does not ("no clear
+    /// difference"), the bands differ but the readings do not show that the light does, and
+    /// the change is only possible.
+    public let isClear: Bool
   }
 
   /// The hemisphere the seasons are reckoned in.
@@ -100,13 +106,16 @@ public struct SeasonalReport: Sendable, Hashable {
       return
     }
     let referenceBand = reference.2.band
+    let levels = seasons
     self.changes = summaries.compactMap { season, _, summary in
       guard season != reference.0, summary.isPinned,
         Self.isDarker(summary.band, than: referenceBand, in: bands)
       else { return nil }
+      let comparison = levels.first { $0.season == season }?.comparison
       return BandChange(
         season: season, firstMonth: season.firstMonth(in: hemisphere), from: referenceBand.band,
-        fromVerdict: referenceBand, to: summary.band)
+        fromVerdict: referenceBand, to: summary.band,
+        isClear: comparison?.ratio.direction == .less)
     }
   }
 

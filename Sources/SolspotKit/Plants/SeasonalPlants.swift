@@ -27,7 +27,9 @@
 ///   again for December; one that only may struggle from September is, if it struggles from
 ///   December);
 /// - within an effect, plants that struggle come first, then those that may; each group in the
-///   ranking of the brightest season (most suitable first).
+///   ranking of the brightest season (most suitable first);
+/// - a change that is not clear (``SeasonalReport/BandChange/isClear``: its season's light is
+///   not clearly less than the brightest season's) has no entries, with `--plant` too.
 public struct SeasonalPlants: Sendable, Hashable {
   /// How a plant fares when the light drops.
   public enum Outcome: String, Sendable, Hashable, CaseIterable {
@@ -135,7 +137,10 @@ public struct SeasonalPlants: Sendable, Hashable {
       }
     }
     var bySeason: [Season: [Entry]] = [:]
-    for change in report.changes.sorted(by: { delay($0.season) < delay($1.season) }) {
+    // A change the ratio does not show (no clear difference) is only possible: no plant is
+    // said to struggle, or not, for it.
+    let clear = report.changes.filter(\.isClear)
+    for change in clear.sorted(by: { delay($0.season) < delay($1.season) }) {
       guard let level = report.seasons.first(where: { $0.season == change.season }) else {
         continue
       }

@@ -9,30 +9,56 @@ enum StoreArguments {
   static let option = OptionSpec(
     ["--store"], value: "PATH",
     help:
-      "The store file (default: $SOLSPOT_STORE, else the XDG data folder; see 'solspot help spot')."
+      "The store file (default: $SOLSPOT_STORE, else $XDG_DATA_HOME/solspot/spots.sqlite, else "
+      + "~/.local/share/solspot/spots.sqlite)."
   )
+
+  /// Where a store's path came from: named by the user (`--store`, `SOLSPOT_STORE`), or the
+  /// default in the XDG data folder.
+  enum Origin: Equatable {
+    case option
+    case environment
+    case defaultPath
+
+    /// How a message names where the path came from; `nil` for the default.
+    var phrase: String? {
+      switch self {
+      case .option: "the path given with --store"
+      case .environment: "the path SOLSPOT_STORE gives"
+      case .defaultPath: nil
+      }
+    }
+  }
 
   /// The store's path, from the option, the environment and the home folder, in that order.
   static func path(
     from arguments: ParsedArguments,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws -> String {
+    try location(from: arguments, environment: environment).path
+  }
+
+  /// The store's path and where it came from.
+  static func location(
+    from arguments: ParsedArguments,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws -> (path: String, origin: Origin) {
     if let path = arguments.string("--store") {
       guard !path.isEmpty else {
         throw UsageError.invalidValue(option: "--store", value: path, reason: "expected a path")
       }
-      return path
+      return (path, .option)
     }
-    if let path = environment["SOLSPOT_STORE"], !path.isEmpty { return path }
+    if let path = environment["SOLSPOT_STORE"], !path.isEmpty { return (path, .environment) }
     // XDG: a relative $XDG_DATA_HOME is invalid and must be ignored.
     if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-      return data + "/solspot/spots.sqlite"
+      return (data + "/solspot/spots.sqlite", .defaultPath)
     }
     guard let home = environment["HOME"], !home.isEmpty else {
       throw CommandFailure(
         "cannot find the store: HOME is not set; give --store PATH or set SOLSPOT_STORE")
     }
-    return home + "/.local/share/solspot/spots.sqlite"
+    return (home + "/.local/share/solspot/spots.sqlite", .defaultPath)
   }
 
   /// Opens the store, creating its folder and file when they do not exist, and runs `body`
@@ -52,13 +78,23 @@ enum StoreArguments {
   }
 
   /// Opens the store when its file exists and runs `body` with it, or runs `body` with `nil`
-  /// when there is no file: a command that reads, or changes a spot that must already exist,
-  /// never creates a store or its folder.
+  /// when the default store has no file yet (an empty store): a command that reads, or
+  /// changes a spot that must already exist, never creates a store or its folder.
+  ///
+  /// - Throws: ``CommandFailure`` when a store the user named (`--store`, `SOLSPOT_STORE`)
+  ///   does not exist: a mistyped path must not read as an empty store.
   static func withExistingStore<T>(
     _ arguments: ParsedArguments, _ body: (SpotStore?) throws -> T
   ) throws -> T {
-    let path = try path(from: arguments)
-    guard FileManager.default.fileExists(atPath: path) else { return try body(nil) }
+    let (path, origin) = try location(from: arguments)
+    guard FileManager.default.fileExists(atPath: path) else {
+      if let named = origin.phrase {
+        throw CommandFailure(
+          "\(path): the store does not exist (\(named)); check the path: only 'spot add' "
+            + "and 'spot import' create a store")
+      }
+      return try body(nil)
+    }
     return try open(path) { store in try body(store) }
   }
 

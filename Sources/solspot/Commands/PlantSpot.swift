@@ -42,7 +42,8 @@ struct PlantSpot {
             code: "hemisphere-assumed",
             text: "Note: \(season.rawValue) is taken in the \(hemisphere.adjective) "
               + "hemisphere, assumed for \(spot.name) as no location was given; set it with "
-              + "'solspot spot set \(spot.name) --latitude L' or '--hemisphere south'."))
+              + "'solspot spot set \(ShellWord.quoted(spot.name)) --latitude L' or '--hemisphere south'."
+          ))
       }
       return notes
     }

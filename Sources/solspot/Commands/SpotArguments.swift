@@ -95,7 +95,7 @@ enum SpotArguments {
       throw CommandFailure(
         all.isEmpty
           ? "spot '\(spot.name)' has no readings yet; measure it first with "
-            + "'solspot spot measure \(spot.name) …'"
+            + "'solspot spot measure \(ShellWord.quoted(spot.name)) …'"
           : "spot '\(spot.name)' has no readings \(filter.text) (it has \(all.count) in all)")
     }
     return PlantSpot(

@@ -84,9 +84,9 @@ enum ComparisonText {
       notes.append(
         "Note: these readings name no device; the comparison assumes one phone took them all.")
     }
-    let uncalibrated = LevelNotes.unique(
-      comparison.first.uncalibratedDeviceIDs + comparison.second.uncalibratedDeviceIDs)
-    if !uncalibrated.isEmpty { notes.append(LevelNotes.uncalibrated(uncalibrated)) }
+    let devices = DeviceReadingCount.merged(
+      comparison.first.deviceReadings + comparison.second.deviceReadings)
+    if let note = LevelNotes.uncalibrated(devices) { notes.append(note) }
     return notes
   }
 

@@ -5,9 +5,19 @@ import SolspotKit
 /// seasons, devices that were not calibrated, and readings compared far apart in time.
 enum LevelNotes {
   /// "Note: the readings of windowsill disagree by up to 130×: …", when they disagree beyond
-  /// the error model (docs/uncertainty.md, "Readings that disagree").
+  /// the error model (docs/uncertainty.md, "Readings that disagree"). Two readings get their
+  /// own words: from one degree of freedom the interval is very wide (Student's t of 6.3 at
+  /// 90%), and the way to narrow it is more readings.
   static func scatter(_ name: String, _ summary: ReadingSummary) -> String? {
     guard let scatter = summary.scatter, scatter.isExcess else { return nil }
+    if summary.count == 2 {
+      return "Note: the 2 readings of \(name) differ by "
+        + "\(LuxText.format(scatter.spreadRatio, rounding: .down))×, far more than one phone's "
+        + "readings of unchanged light do: the light at a spot varies from hour to hour and day "
+        + "to day (sun, clouds, blinds), so the level is their average, and two readings say "
+        + "little of how far it varies, which makes its interval very wide; more "
+        + "readings narrow it (take them at the time of day that matters to you)."
+    }
     return "Note: the readings of \(name) disagree by up to "
       + "\(LuxText.format(scatter.spreadRatio, rounding: .down))×, far more than one phone's "
       + "readings of one place do: the light here changes (time of day, weather), so the "
@@ -24,7 +34,7 @@ enum LevelNotes {
     let seasons = summary.times.seasons(in: hemisphere).map(\.rawValue)
     return "Note: the readings of \(name) span \(summary.times.monthsText) ("
       + list(seasons) + "): the level averages seasons whose light differs; choose one with "
-      + "--season, or see 'solspot spot seasons \(name)'."
+      + "--season, or see 'solspot spot seasons \(ShellWord.quoted(name))'."
   }
 
   /// "Note: rough estimate; the category is the reliable part (this device is not
@@ -33,6 +43,32 @@ enum LevelNotes {
     guard devices.count > 1 else { return "Note: " + EstimateNote.uncalibrated.message + "." }
     return "Note: rough estimate; the category is the reliable part (" + list(devices)
       + " are not calibrated)."
+  }
+
+  /// The rough-estimate note for a level whose readings `counts` gives, or `nil` when every
+  /// reading was calibrated. A device calibrated for some readings and not for others is
+  /// said to be exactly that: "(2 of the 5 readings were taken while iphone-15-front was not
+  /// calibrated)", or with other devices "(generic is not calibrated, and 2 of the 4 readings
+  /// of iphone-15-front were taken while it was not calibrated)".
+  static func uncalibrated(_ counts: [DeviceReadingCount]) -> String? {
+    let rough = counts.filter { $0.uncalibrated > 0 }
+    guard rough.contains(where: \.isMixed) else {
+      return rough.isEmpty ? nil : uncalibrated(rough.map(\.deviceID))
+    }
+    var clauses: [String] = []
+    let whole = rough.filter { !$0.isMixed }.map(\.deviceID)
+    if !whole.isEmpty {
+      clauses.append(list(whole) + (whole.count == 1 ? " is" : " are") + " not calibrated")
+    }
+    for count in rough where count.isMixed {
+      let some = "\(count.uncalibrated) of the \(count.readings) readings"
+      let were = count.uncalibrated == 1 ? "was" : "were"
+      clauses.append(
+        counts.count == 1
+          ? "\(some) \(were) taken while \(count.deviceID) was not calibrated"
+          : "\(some) of \(count.deviceID) \(were) taken while it was not calibrated")
+    }
+    return "Note: rough estimate; the category is the reliable part (" + list(clauses) + ")."
   }
 
   /// The warnings of a comparison taken far apart in season or in time of day.

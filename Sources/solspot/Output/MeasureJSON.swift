@@ -20,9 +20,16 @@ struct MeasureJSON: Encodable {
   let estimate: EstimateJSON?
   let capture: ReadJSON?
   let photo: PhotoJSON?
+  /// Notes on the reading as saved to the spot: `photo-other-hemisphere`
+  /// (``PhotoHemisphere``); absent when there are none.
+  let notes: [EstimateJSON.Note]?
 
-  init(spot: String, _ measurement: MeasureSource.Measurement, time: ReadingTime?) {
+  init(
+    spot: String, _ measurement: MeasureSource.Measurement, time: ReadingTime?,
+    notes: [EstimateJSON.Note] = []
+  ) {
     self.spot = spot
+    self.notes = notes.isEmpty ? nil : notes
     saved = time != nil && measurement.estimate != nil
     self.time = saved ? time?.time.iso8601 : nil
     timeSource = saved ? time?.origin.rawValue : nil

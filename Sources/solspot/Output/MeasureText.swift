@@ -5,9 +5,12 @@ import SolspotKit
 /// scene the camera saw), then what was saved.
 enum MeasureText {
   /// The whole output of a saved reading.
+  ///
+  /// - Parameter notes: Notes on the reading as saved to the spot (``PhotoHemisphere``),
+  ///   without `Note: ` and the full stop; they come before the line saying what was saved.
   static func render(
     _ measurement: MeasureSource.Measurement, estimate: LuxEstimate, spot: String,
-    time: ReadingTime
+    time: ReadingTime, notes: [String] = []
   ) -> String {
     var lines: [String]
     switch measurement.detail {
@@ -20,6 +23,7 @@ enum MeasureText {
       lines = [EstimateText.render(estimate), photo(result, choice: choice)]
       if choice == .generic { lines.append(genericPhotoNote(result)) }
     }
+    lines += notes.map { "Note: \($0)." }
     lines.append(saved(spot: spot, time: time, source: measurement.source))
     return lines.joined(separator: "\n")
   }
@@ -42,10 +46,8 @@ enum MeasureText {
   /// The note for a photo saved with the generic profile: its readings are pooled with every
   /// other reading that names no device.
   static func genericPhotoNote(_ result: PhotoBatch.Result) -> String {
-    let camera = [result.metadata?.make?.value, result.metadata?.model?.value]
-      .compactMap { $0 }.filter { !$0.allSatisfy(\.isWhitespace) }
-      .joined(separator: " ")
-    return "Note: " + (camera.isEmpty ? "this photo's camera" : "the camera \(camera)")
+    let camera = PhotoText.camera(result.metadata)
+    return "Note: " + (camera.map { "the camera \($0)" } ?? "this photo's camera")
       + " has no device profile, so the reading was saved as 'generic': 'spot compare' treats "
       + "every 'generic' reading as one phone's, so measure each spot with this same camera, "
       + "or give --device ID when a profile fits ('solspot devices' lists them)."

@@ -16,6 +16,24 @@ enum PhotoText {
     return "\(path): " + parts.joined(separator: "; ")
   }
 
+  /// The camera in words, "Canon EOS R5", "Apple iPhone 13": the make and the model, without
+  /// the make when the model already names it (Canon writes Make "Canon" and Model "Canon EOS
+  /// R5", Nikon "NIKON CORPORATION" and "NIKON D850"): when the model starts with the make, or
+  /// with the make's first word, ignoring case. `nil` when the photo records neither.
+  static func camera(_ metadata: PhotoMetadata?) -> String? {
+    func given(_ text: String?) -> String? {
+      guard let text, !text.allSatisfy(\.isWhitespace) else { return nil }
+      return text
+    }
+    let make = given(metadata?.make?.value)
+    let model = given(metadata?.model?.value)
+    guard let make, let model else { return model ?? make }
+    let makeWord = make.split(separator: " ").first.map { $0.lowercased() } ?? ""
+    let modelWord = model.split(separator: " ").first.map { $0.lowercased() } ?? ""
+    let named = model.lowercased().hasPrefix(make.lowercased()) || makeWord == modelWord
+    return named ? model : make + " " + model
+  }
+
   /// "ISO from RecommendedExposureIndex (0x8832, SensitivityType 2)" for every setting that did
   /// not come from its own tag.
   static func fallbacks(_ metadata: PhotoMetadata) -> [String] {

@@ -17,7 +17,8 @@ enum SeasonText {
   ) -> String {
     var lines = ["\(spot.name): seasons of the \(hemisphereText(spot, report))"]
     guard !report.seasons.isEmpty else {
-      lines.append("No readings yet; measure with 'solspot spot measure \(spot.name) …'.")
+      lines.append(
+        "No readings yet; measure with 'solspot spot measure \(ShellWord.quoted(spot.name)) …'.")
       return (lines + plantLines).joined(separator: "\n")
     }
     for level in report.seasons {
@@ -34,8 +35,8 @@ enum SeasonText {
     }
     for level in report.seasons {
       guard let comparison = level.comparison else { continue }
-      let name = capitalized(level.season.rawValue)
-      lines.append(ComparisonText.sentence(name, reference.rawValue, comparison))
+      let name = level.season.rawValue
+      lines.append(ComparisonText.sentence(capitalized(name), reference.rawValue, comparison))
       if case .absolute = comparison.basis { lines.append(ComparisonText.basis(comparison)) }
       // The months differ by design; a time of day far apart is worth a warning.
       lines += LevelNotes.cautions(
@@ -62,14 +63,15 @@ enum SeasonText {
           + "meteorological seasons say little about the light there, so these seasons only "
           + "group the readings by month (a wet and a dry season may matter more).")
     }
-    let uncalibrated = LevelNotes.unique(report.seasons.flatMap(\.summary.uncalibratedDeviceIDs))
-    if !uncalibrated.isEmpty { lines.append(LevelNotes.uncalibrated(uncalibrated)) }
+    let devices = DeviceReadingCount.merged(report.seasons.flatMap(\.summary.deviceReadings))
+    if let note = LevelNotes.uncalibrated(devices) { lines.append(note) }
     if namedPlants, report.seasons.count > 1 { lines.append(SeasonPlantText.absoluteNote) }
     return lines.joined(separator: "\n")
   }
 
-  /// "In winter this spot drops from bright indirect to medium." per darker season, or that
-  /// it stays in one band, or that one season is not enough.
+  /// "In winter this spot drops from bright indirect to medium." per darker season whose
+  /// light is clearly less, "In winter the readings may drop …; … not clear …" per one whose
+  /// is not, or that it stays in one band, or that one season is not enough.
   static func consequences(
     _ report: SeasonalReport, reference: Season,
     plantNote: (SeasonalReport.BandChange) -> String?
@@ -102,6 +104,13 @@ enum SeasonText {
         } else {
           change.from.name
         }
+      guard change.isClear else {
+        // The bands differ but the ratio does not show less light: the drop is only possible,
+        // and nothing follows from it for plants.
+        return "In \(change.season.rawValue) the readings may drop from \(from) to "
+          + "\(change.to.summary), but the difference from \(reference.rawValue) is not clear "
+          + "from these readings (see its ratio above), so nothing is said of plants for it."
+      }
       var sentence =
         "In \(change.season.rawValue) this spot drops from \(from) to \(change.to.summary)"
       if let note = plantNote(change) { sentence += ": " + note }

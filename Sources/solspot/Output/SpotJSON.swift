@@ -251,6 +251,9 @@ enum SpotJSON {
       let firstMonth: Int
       let from: String
       let to: EstimateJSON.BandJSON
+      /// Whether the season clearly gets less light than the brightest one; when not, the
+      /// change is only possible and no plants are named.
+      let clear: Bool
       /// The plants of this change, and the sentence the text adds for them.
       let plants: [SeasonPlantJSON.Entry]
       let plantNote: String?
@@ -289,7 +292,7 @@ enum SpotJSON {
       changes = report.changes.map { change in
         Change(
           season: change.season.rawValue, firstMonth: change.firstMonth, from: change.from.id,
-          to: EstimateJSON.band(change.to),
+          to: EstimateJSON.band(change.to), clear: change.isClear,
           plants: plants?.effect(of: change)?.entries.map(SeasonPlantJSON.Entry.init) ?? [],
           plantNote: plantNote(change))
       }

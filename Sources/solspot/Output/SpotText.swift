@@ -26,7 +26,7 @@ enum SpotText {
   static func location(_ spot: SavedSpot) -> String {
     guard spot.location.isAssumed else { return spot.location.text }
     return "\(spot.location.hemisphere.adjective) hemisphere (assumed; set it with "
-      + "'solspot spot set \(spot.name) --latitude L' or '--hemisphere south')"
+      + "'solspot spot set \(ShellWord.quoted(spot.name)) --latitude L' or '--hemisphere south')"
   }
 
   /// One row per spot: name, room, reading count and the latest reading's band.
@@ -60,7 +60,8 @@ enum SpotText {
       lines.append(
         selection.isFiltered
           ? "Readings: none \(selection.text) (of \(selection.total)); the level needs one."
-          : "Readings: none yet; measure with 'solspot spot measure \(spot.name) …'.")
+          : "Readings: none yet; measure with 'solspot spot measure \(ShellWord.quoted(spot.name)) …'."
+      )
       return lines.joined(separator: "\n")
     }
     lines.append(
@@ -72,9 +73,7 @@ enum SpotText {
       LevelNotes.scatter(spot.name, summary),
       LevelNotes.seasonSpan(spot.name, summary, hemisphere: spot.location.hemisphere),
     ].compactMap { $0 }
-    if !summary.uncalibratedDeviceIDs.isEmpty {
-      lines.append(LevelNotes.uncalibrated(summary.uncalibratedDeviceIDs))
-    }
+    if let note = LevelNotes.uncalibrated(summary.deviceReadings) { lines.append(note) }
     return lines.joined(separator: "\n")
   }
 
@@ -86,7 +85,7 @@ enum SpotText {
     guard !readings.isEmpty else {
       return selection.isFiltered
         ? "No readings of '\(spot.name)' \(selection.text) (of \(selection.total))."
-        : "No readings of '\(spot.name)' yet; measure with 'solspot spot measure'."
+        : "No readings of '\(spot.name)' yet; measure with 'solspot spot measure \(ShellWord.quoted(spot.name)) …'."
     }
     let bands = try? BandTable.builtIn()
     var lines = readings.map { reading($0, bands: bands) }
@@ -120,23 +119,41 @@ enum SpotText {
     return reading.bandSummary(in: bands)
   }
 
-  /// "Imported 2 new spots and 120 readings; 1 spot was already saved (readings merged:
-  /// windowsill); skipped 40 duplicate readings."
+  /// What an import did, exactly: "Imported 2 new spots and 120 readings; 1 spot was already
+  /// saved (windowsill); skipped 40 duplicate readings.", or, when it added nothing, "Nothing
+  /// was added: the file's 1 spot (windowsill) was already saved; skipped 40 duplicate readings
+  /// (every reading of the file was already in the store)."
   static func importReport(_ report: ImportReport, unknownDevices: [String] = []) -> String {
     func plural(_ count: Int, _ word: String) -> String {
       "\(count) \(word)\(count == 1 ? "" : "s")"
     }
-    var parts = [
-      "Imported \(plural(report.addedSpots.count, "new spot")) and "
-        + plural(report.addedReadings, "reading")
-    ]
-    if !report.existingSpots.isEmpty {
-      parts.append(
-        "\(plural(report.existingSpots.count, "spot")) already saved, readings merged ("
-          + report.existingSpots.joined(separator: ", ") + ")")
+    let existing = report.existingSpots
+    let spots =
+      "\(plural(existing.count, "spot")) (\(existing.joined(separator: ", "))) "
+      + (existing.count == 1 ? "was" : "were") + " already saved"
+    let duplicates = report.duplicateReadings
+    var text: String
+    if report.addedSpots.isEmpty, report.addedReadings == 0 {
+      // With nothing added, every spot of the file was saved already.
+      text =
+        "Nothing was added: "
+        + (existing.isEmpty
+          ? "the file holds no spots."
+          : "the file's " + spots
+            + (duplicates == 0
+              ? " and it holds no readings."
+              : "; skipped \(plural(duplicates, "duplicate reading")) (every reading of the "
+                + "file was already in the store)."))
+    } else {
+      let added = [
+        report.addedSpots.isEmpty ? nil : plural(report.addedSpots.count, "new spot"),
+        report.addedReadings == 0 ? nil : plural(report.addedReadings, "reading"),
+      ].compactMap { $0 }
+      var parts = ["Imported " + added.joined(separator: " and ")]
+      if !existing.isEmpty { parts.append(spots) }
+      parts.append("skipped \(plural(duplicates, "duplicate reading"))")
+      text = parts.joined(separator: "; ") + "."
     }
-    parts.append("skipped \(plural(report.duplicateReadings, "duplicate reading"))")
-    var text = parts.joined(separator: "; ") + "."
     if !report.differingSpots.isEmpty {
       text +=
         "\nNote: the file gives other room, notes or location for "
@@ -145,8 +162,8 @@ enum SpotText {
     if !unknownDevices.isEmpty {
       text +=
         "\nNote: the file names device\(unknownDevices.count == 1 ? "" : "s") this Solspot has "
-        + "no profile for (" + unknownDevices.joined(separator: ", ") + "); the readings were "
-        + "imported as they are, and each id counts as its own phone in comparisons."
+        + "no profile for (" + unknownDevices.joined(separator: ", ") + "); readings keep the "
+        + "ids as given, and each id counts as its own phone in comparisons."
     }
     return text
   }

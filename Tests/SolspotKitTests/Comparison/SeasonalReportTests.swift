@@ -47,6 +47,42 @@ struct SeasonalReportTests {
     let change = try #require(report.changes.first)
     #expect(change.season == .winter && change.firstMonth == 12)
     #expect(change.from.id != change.to.band.id)
+    #expect(change.isClear)
+  }
+
+  @Test("a band change whose ratio shows no clear difference is not clear, and names no plants")
+  func unclearChange() throws {
+    let bands = try BandTable.builtIn()
+    // Two devices: the ratio has the wide absolute interval, which holds 1.
+    let readings = [
+      try Readings.make(shutter: 3000, device: "iphone-15-front", at: "2025-07-15T16:00+02:00"),
+      try Readings.make(shutter: 1000, at: "2025-01-15T09:00+01:00"),
+    ]
+    let report = SeasonalReport(readings: readings, location: .latitude(51.5), bands: bands)
+    let change = try #require(report.changes.first)
+    #expect(change.season == .winter)
+    let comparison = try #require(report.seasons.first { $0.season == .winter }?.comparison)
+    #expect(comparison.ratio.direction == .similar)
+    #expect(!change.isClear)
+    let catalog = try PlantCatalog.builtIn()
+    let matcher = PlantMatcher(bands: bands, catalog: catalog)
+    // Plants suited in summer and not, or only depending on a limit, in winter: a clear
+    // change would name them.
+    let summer = try #require(report.seasons.first { $0.season == .summer }).summary
+    let winter = try #require(report.seasons.first { $0.season == .winter }).summary
+    let wouldStruggle = catalog.plants.filter { plant in
+      let before = matcher.match(plant, spot: .level(summer)).suitability
+      let after = matcher.match(plant, spot: .level(winter))
+      return (before == .thrives || before == .tolerates)
+        && (after.suitability == .notSuited
+          || (after.suitability == .depends && after.boundaries.contains { $0.below == .tooDark }))
+    }
+    #expect(wouldStruggle.map(\.id).contains("begonia-rex-cultorum"))
+    let plants = SeasonalPlants(report: report, plants: catalog.plants, matcher: matcher)
+    #expect(plants.effect(of: change)?.entries.isEmpty == true)
+    let begonia = try #require(catalog.plant(named: "begonia-rex-cultorum"))
+    let one = SeasonalPlants(report: report, plant: begonia, matcher: matcher)
+    #expect(one.effect(of: change)?.entries.isEmpty == true)
   }
 
   @Test("in the south a July reading is winter, and the local date decides")

@@ -40,7 +40,7 @@ enum SpotAddCommand: Command {
     } catch SpotError.nameTaken(let existing) {
       throw CommandFailure(
         "a spot named '\(existing)' already exists (names ignore case); add a reading to it "
-          + "with 'solspot spot measure \(existing) …', or choose another name")
+          + "with 'solspot spot measure \(ShellWord.quoted(existing)) …', or choose another name")
     }
     console.out(
       arguments.has("--json") ? try JSONLine.encode(SpotJSON.Spot(saved)) : SpotText.added(saved))

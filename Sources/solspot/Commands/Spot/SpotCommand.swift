@@ -15,8 +15,12 @@ enum SpotCommand: Command {
       phone's own error cancels. Save the places you are choosing between, measure each, and \
       compare them, or measure one spot in summer and in winter.
 
-      The store is one SQLite file: --store PATH, else $SOLSPOT_STORE, else \
-      $XDG_DATA_HOME/solspot/spots.sqlite, else ~/.local/share/solspot/spots.sqlite.
+      The saved spots are kept in one SQLite file, the store. --store PATH names the file for \
+      one command; the environment variable SOLSPOT_STORE names it for every command given \
+      no --store. With neither, the store is $XDG_DATA_HOME/solspot/spots.sqlite, or \
+      ~/.local/share/solspot/spots.sqlite when XDG_DATA_HOME is not set (or not an absolute \
+      path). Only 'spot add' and 'spot import' create the file; the other commands fail when \
+      a store named with --store or SOLSPOT_STORE does not exist.
 
       Examples:
         solspot spot add windowsill --room "living room" --latitude 51.5

@@ -43,7 +43,7 @@ enum SpotCompareCommand: Command {
       throw CommandFailure(
         "'\(arguments.positionals[0])' and '\(arguments.positionals[1])' are the same spot "
           + "('\(first.spot.name)'); compare two different spots, or see how this one changes "
-          + "with 'solspot spot seasons \(first.spot.name)'")
+          + "with 'solspot spot seasons \(ShellWord.quoted(first.spot.name))'")
     }
     var sets: [[Reading]] = []
     for side in [first, second] {
@@ -53,7 +53,7 @@ enum SpotCompareCommand: Command {
         throw CommandFailure(
           all.isEmpty
             ? "spot '\(side.spot.name)' has no readings yet; measure it with "
-              + "'solspot spot measure'"
+              + "'solspot spot measure \(ShellWord.quoted(side.spot.name)) …'"
             : "spot '\(side.spot.name)' has no readings \(filter.text) (it has \(all.count) "
               + "in all)")
       }

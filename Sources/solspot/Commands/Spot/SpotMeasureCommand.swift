@@ -84,10 +84,16 @@ enum SpotMeasureCommand: Command {
         estimate: estimate, takenAt: time.time, source: measurement.source,
         observedSpreadEV: measurement.observedSpreadEV)
       _ = try store.add(reading, toSpotNamed: spot.name)
+      let hemisphere = PhotoHemisphere.note(measurement, spot: spot)
+      let notes = [hemisphere].compactMap { $0 }
       console.out(
         json
-          ? try JSONLine.encode(MeasureJSON(spot: spot.name, measurement, time: time))
-          : MeasureText.render(measurement, estimate: estimate, spot: spot.name, time: time))
+          ? try JSONLine.encode(
+            MeasureJSON(
+              spot: spot.name, measurement, time: time,
+              notes: notes.map { EstimateJSON.Note(code: PhotoHemisphere.code, message: $0) }))
+          : MeasureText.render(
+            measurement, estimate: estimate, spot: spot.name, time: time, notes: notes))
       return .success
     }
   }

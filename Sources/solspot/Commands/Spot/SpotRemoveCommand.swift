@@ -30,7 +30,8 @@ enum SpotRemoveCommand: Command {
     } catch SpotError.hasReadings(let name, let count) {
       throw CommandFailure(
         "spot '\(name)' has \(count) reading\(count == 1 ? "" : "s"); nothing was removed; "
-          + "add --yes to remove it with them (export first to keep them)")
+          + "add --yes to remove it with them ('solspot spot remove \(ShellWord.quoted(name)) "
+          + "--yes'; export first to keep them)")
     }
     let count = removed.readings
     console.out(
