@@ -45,31 +45,54 @@ struct SpotLevelCommandTests {
     #expect(!compare.contains("Note: the readings of shelf disagree"))
   }
 
-  @Test("two readings that disagree say the light varies and more readings narrow the level")
+  @Test("two readings that disagree give no level, but their span; a third reading gives one")
   func twoDisagreeing() throws {
     let fixture = try SpotFixture()
     try fixture.ok(["add", "desk"])
     try measure(fixture, "desk", 60, "2025-06-01T12:00Z")
     try measure(fixture, "desk", 500, "2025-06-02T12:00Z")
     let show = try fixture.ok(["show", "desk"])
-    // 500/60 = 8.33: the ratio of the two readings, rounded down.
+    // 500/60 = 8.33: the ratio of the two readings, rounded down; no figure for the level.
     #expect(
       show.contains(
-        "\nNote: the 2 readings of desk differ by 8.3×, far more than one phone's readings of "
-          + "unchanged light do: the light at a spot varies from hour to hour and day to day "
-          + "(sun, clouds, blinds), so the level is their average, and two readings say little "
-          + "of how far it varies, which makes its interval very wide; more readings narrow it "
-          + "(take them at the time of day that matters to you).\n"))
+        "\nLevel: not known: its 2 readings disagree by 8.3× (their 90% intervals together "
+          + "span "))
+    #expect(
+      show.contains(
+        "far more than one phone's readings of unchanged light do, and two readings cannot say "
+          + "where its level lies; another reading gives it (2 readings)\n"))
+    #expect(
+      show.contains(
+        "\nNote: the light at a spot varies from hour to hour and day to day (sun, clouds, "
+          + "blinds), and two readings that disagree say little of how far: a third reading of "
+          + "desk, at the time of day that matters to you, gives its level with an interval.\n"))
     #expect(!show.contains("disagree by up to"))
-    // A third reading between them: the general words, and a narrower interval.
-    let level = { () throws -> Double in
-      let json = try SolspotProcess.json(try fixture.ok(["show", "desk", "--json"]))
-      let lux = try #require((json["level"] as? [String: Any])?["lux"] as? [String: Any])
-      return try #require(lux["upper"] as? Double) / (try #require(lux["lower"] as? Double))
+    let json = try SolspotProcess.json(try fixture.ok(["show", "desk", "--json"]))
+    let unsettled = try #require(json["level"] as? [String: Any])
+    #expect(unsettled["lux"] == nil && unsettled["band"] == nil)
+    #expect(unsettled["pinned"] as? Bool == false && unsettled["unsettled"] as? Bool == true)
+    // The span reaches from below the darker reading to above the brighter one.
+    let span = try #require(unsettled["readingsSpan"] as? [String: Any])
+    let spanLower = try #require(span["lower"] as? Double)
+    let spanUpper = try #require(span["upper"] as? Double)
+    let history = try fixture.ok(["history", "desk", "--json"]).split(separator: "\n")
+    let points = try history.map { line in
+      let lux = try #require(SolspotProcess.json(String(line))["lux"] as? [String: Any])
+      return try #require(lux["point"] as? Double)
     }
-    let two = try level()
+    #expect(spanLower < (points.min() ?? 0) && spanUpper > (points.max() ?? 0))
+    // Compared with another spot, the ratio is unknown rather than a ratio of millions.
+    try fixture.ok(["add", "sill"])
+    try measure(fixture, "sill", 500, "2025-06-02T12:00Z")
+    let compare = try fixture.ok(["compare", "sill", "desk"])
+    #expect(compare.hasPrefix("sill gets an unknown multiple the light of desk"), "\(compare)")
+    // A third reading between them: a level with the general words.
     try measure(fixture, "desk", 180, "2025-06-03T12:00Z")
-    #expect(try level() < two / 10)
+    let three = try SolspotProcess.json(try fixture.ok(["show", "desk", "--json"]))
+    let level = try #require(three["level"] as? [String: Any])
+    let lux = try #require(level["lux"] as? [String: Any])
+    #expect(level["unsettled"] as? Bool == false)
+    #expect(try #require(lux["lower"] as? Double) < points.min() ?? 0)
     #expect(
       try fixture.ok(["show", "desk"]).contains("Note: the readings of desk disagree by up to"))
   }

@@ -2,13 +2,22 @@ extension ReadingSummary {
   /// The level in words, saying why any bound is one: "3,100 lux (90% interval 310–36,000
   /// lux)", "at least 670 lux (1 of 2 readings was brighter than the device can measure and
   /// counts at its bound)", "at least 40,000 lux (part of the view was clipped: a light
-  /// source or bright patch in view)", or why it cannot be pinned.
+  /// source or bright patch in view)", or why it cannot be pinned or is unsettled.
   ///
   /// A clipped frame is a lower bound at any light level, not a device at the end of its
   /// range, so readings that were clipped are never called "brighter than the device can
   /// measure" (``ReadingBound``).
   public var valueText: String {
     let lower = lowerBoundWords
+    if isUnsettled, let scatter {
+      let span = readingsSpan.map {
+        " (their \($0.confidence.percentText) intervals together span \($0.text))"
+      }
+      return "not known: its \(count) readings disagree by "
+        + "\(LuxText.format(scatter.spreadRatio, rounding: .down))×\(span ?? ""), far more than "
+        + "one phone's readings of unchanged light do, and two readings cannot say where its "
+        + "level lies; another reading gives it"
+    }
     guard let value else {
       let darker = lower == Self.brightEndWords ? "darker" : "darker than the device can measure"
       return "not known: some readings were \(lower) (at least "

@@ -28,6 +28,13 @@
 /// - bounds of both kinds: the level cannot be pinned (``value`` is `nil`), since the mean
 ///   could lie anywhere; ``band`` is then "the darkest band or brighter", every band.
 ///
+/// Two readings that disagree beyond the model (one degree of freedom for their scatter) leave
+/// the level **unsettled** (``isUnsettled``; ``value`` is `nil`): Student's t for one degree
+/// of freedom is 6.3 at 90%, so the interval from them would run from a fraction of a lux to
+/// millions, an interval no one can act on, and everything built on it (a band, a ratio, plant
+/// verdicts) would rest on that. The level then says how far the readings' own intervals
+/// reach (``readingsSpan``) and that another reading is needed; three readings give a level.
+///
 /// Properties (mirrored by the tests):
 /// - one estimate alone gives back its own value and interval;
 /// - more readings that agree never widen the interval; they never narrow it below the device
@@ -43,8 +50,14 @@ public struct ReadingSummary: Sendable, Hashable {
   /// bound or the level cannot be pinned.
   public let log2Lux: Double?
   /// The level with its interval, or a bound; `nil` when readings brighter and darker than
-  /// the device can measure leave it unpinned.
+  /// the device can measure leave it unpinned, or when it is unsettled (``isUnsettled``).
   public let value: LuxValue?
+  /// Whether the readings disagree beyond the model with only one degree of freedom to say
+  /// by how much (two readings of one device and calibration), so that no level is given.
+  public let isUnsettled: Bool
+  /// From the lowest lower end to the highest upper end of the estimates' own intervals, at
+  /// their stored confidence; `nil` without estimates.
+  public let readingsSpan: LuxInterval?
   /// The band of the level; for a level that cannot be pinned, the darkest band "or
   /// brighter": any band.
   public let band: BandVerdict
@@ -104,13 +117,21 @@ public struct ReadingSummary: Sendable, Hashable {
     let estimates = readings.filter { !$0.value.isBound }
     let scatter = ReadingScatter(estimates, log2Lux: estimates.map(\.log2PointLux))
     self.scatter = scatter
+    let intervals = estimates.compactMap(\.value.interval)
+    self.readingsSpan = intervals.first.map { first in
+      LuxInterval(
+        lower: intervals.map(\.lower).min() ?? first.lower,
+        upper: intervals.map(\.upper).max() ?? first.upper, confidence: first.confidence)
+    }
+    self.isUnsettled =
+      (scatter?.isExcess ?? false) && (scatter?.degrees ?? 0) < Self.settlingDegrees
     let random =
       scatter?.sigmaOfMean(count: estimates.count, confidence: confidence)
       ?? Self.randomSigmaOfMean(readings)
     let scene = Self.rms(readings.map(\.uncertainty.sceneSigmaEV))
     self.relativeSigmaEV = (scene * scene + random * random).squareRoot()
     let lowest = bands.band(forLux: 0)
-    if !lows.isEmpty, !highs.isEmpty {
+    if isUnsettled || (!lows.isEmpty && !highs.isEmpty) {
       (log2Lux, value, band, distribution) = (nil, nil, .atLeast(lowest), nil)
       return
     }
@@ -152,11 +173,15 @@ public struct ReadingSummary: Sendable, Hashable {
     }
   }
 
+  /// The fewest degrees of freedom of disagreeing readings' scatter that give a level: two,
+  /// three readings of one device and calibration (``isUnsettled``).
+  public static let settlingDegrees = 2
+
   /// How many readings the level rests on, bounds included.
   public var readingCount: Int { count + boundReadings }
 
   /// Whether the level is known as a value or a bound (readings beyond both ends of the
-  /// device's range leave it unpinned).
+  /// device's range leave it unpinned, and so do two readings that disagree).
   public var isPinned: Bool { value != nil }
 
   /// Whether the readings disagree by more than the error model allows, so that the

@@ -128,6 +128,10 @@ struct PlantMatchWording {
     case .band(let band): return "\(band.name) (\(band.rangeText))"
     case .estimate(let estimate): return Self.bound(estimate.value)
     case .level(let summary):
+      if summary.isUnsettled, let span = summary.readingsSpan {
+        return "somewhere in \(span.text): its \(summary.count) readings disagree too much to "
+          + "give a level"
+      }
       guard let value = summary.value else {
         return "beyond both ends of the device's range (some readings brighter, some darker), "
           + "so its level is not known"

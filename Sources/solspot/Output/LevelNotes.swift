@@ -5,18 +5,15 @@ import SolspotKit
 /// seasons, devices that were not calibrated, and readings compared far apart in time.
 enum LevelNotes {
   /// "Note: the readings of windowsill disagree by up to 130×: …", when they disagree beyond
-  /// the error model (docs/uncertainty.md, "Readings that disagree"). Two readings get their
-  /// own words: from one degree of freedom the interval is very wide (Student's t of 6.3 at
-  /// 90%), and the way to narrow it is more readings.
+  /// the error model (docs/uncertainty.md, "Readings that disagree"). Two readings that
+  /// disagree give no level (``ReadingSummary/isUnsettled``): their note says what a third
+  /// reading does.
   static func scatter(_ name: String, _ summary: ReadingSummary) -> String? {
     guard let scatter = summary.scatter, scatter.isExcess else { return nil }
-    if summary.count == 2 {
-      return "Note: the 2 readings of \(name) differ by "
-        + "\(LuxText.format(scatter.spreadRatio, rounding: .down))×, far more than one phone's "
-        + "readings of unchanged light do: the light at a spot varies from hour to hour and day "
-        + "to day (sun, clouds, blinds), so the level is their average, and two readings say "
-        + "little of how far it varies, which makes its interval very wide; more "
-        + "readings narrow it (take them at the time of day that matters to you)."
+    if summary.isUnsettled {
+      return "Note: the light at a spot varies from hour to hour and day to day (sun, clouds, "
+        + "blinds), and two readings that disagree say little of how far: a third reading of "
+        + "\(name), at the time of day that matters to you, gives its level with an interval."
     }
     return "Note: the readings of \(name) disagree by up to "
       + "\(LuxText.format(scatter.spreadRatio, rounding: .down))×, far more than one phone's "

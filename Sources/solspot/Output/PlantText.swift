@@ -70,10 +70,10 @@ enum PlantText {
         ? ", calibrated."
         : (summary.deviceIDs.count == 1 ? ", not calibrated: " : "; not all calibrated: ")
           + "rough estimate; the category is the reliable part.")
-    return [
-      EstimateText.capitalized(summary.valueText), "Band: " + EstimateText.band(summary.band),
-      device,
-    ].joined(separator: "\n")
+    // An unsettled level names no band: the readings' span is what the plants are judged on.
+    let band = summary.isUnsettled ? "not known" : EstimateText.band(summary.band)
+    return [EstimateText.capitalized(summary.valueText), "Band: " + band, device]
+      .joined(separator: "\n")
   }
 
   /// The line naming a saved spot and the readings its level rests on: "Saved spot

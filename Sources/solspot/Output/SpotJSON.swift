@@ -94,6 +94,13 @@ enum SpotJSON {
     }
   }
 
+  /// An interval's ends, rounded outward, and its confidence.
+  struct Span: Encodable {
+    let lower: Double
+    let upper: Double
+    let confidence: Double
+  }
+
   struct Summary: Encodable {
     /// The readings the level rests on, bounds included.
     let readings: Int
@@ -103,6 +110,10 @@ enum SpotJSON {
     let boundReasons: [String: Int]
     /// Whether the level is known as a value or a bound.
     let pinned: Bool
+    /// Whether two readings disagree so far that no level is given (not pinned either).
+    let unsettled: Bool
+    /// How far the estimates' own intervals reach together: `lower`, `upper`, `confidence`.
+    let readingsSpan: Span?
     /// The level; absent when it cannot be pinned.
     let lux: EstimateJSON.Lux?
     /// The level in words, as the text prints it.
@@ -124,6 +135,12 @@ enum SpotJSON {
       boundReasons = Dictionary(
         uniqueKeysWithValues: summary.boundReasons.map { ($0.key.rawValue, $0.value) })
       pinned = summary.isPinned
+      unsettled = summary.isUnsettled
+      readingsSpan = summary.readingsSpan.map {
+        Span(
+          lower: JSONLine.lower($0.lower), upper: JSONLine.upper($0.upper),
+          confidence: $0.confidence.level)
+      }
       lux = summary.value.map {
         EstimateJSON.lux($0, confidence: summary.confidence, text: summary.valueText)
       }

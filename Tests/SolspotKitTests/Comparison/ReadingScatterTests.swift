@@ -21,6 +21,29 @@ struct ReadingScatterTests {
     }
   }
 
+  @Test("two readings that disagree leave the level unsettled, with their span; three settle it")
+  func unsettled() throws {
+    let two = [
+      try Readings.make(shutter: 4_000, at: "2025-01-01T10:00Z"),
+      try Readings.make(shutter: 30, at: "2025-01-01T16:00Z"),
+    ]
+    let summary = try #require(ReadingSummary(two, bands: bands))
+    #expect(summary.isUnsettled && !summary.isPinned)
+    #expect(summary.value == nil && summary.distribution == nil && summary.log2Lux == nil)
+    #expect(summary.scatter?.degrees == 1)
+    let span = try #require(summary.readingsSpan)
+    let intervals = two.compactMap(\.value.interval)
+    #expect(span.lower == intervals.map(\.lower).min())
+    #expect(span.upper == intervals.map(\.upper).max())
+    #expect(summary.valueText.hasPrefix("not known: its 2 readings disagree by 130×"))
+    // Two readings that agree give a level; so do three that disagree.
+    let agreeing = [try Readings.make(shutter: 60), try Readings.make(shutter: 64)]
+    #expect(try #require(ReadingSummary(agreeing, bands: bands)).isUnsettled == false)
+    let three = two + [try Readings.make(shutter: 500, at: "2025-01-02T12:00Z")]
+    let settled = try #require(ReadingSummary(three, bands: bands))
+    #expect(settled.hasExcessScatter && !settled.isUnsettled && settled.value != nil)
+  }
+
   @Test("readings 130× apart are in excess of the model, and the level's interval says so")
   func alternatingLevel() throws {
     let readings = try alternating()
