@@ -47,3 +47,30 @@ struct PhotoFixtureTests {
     #expect(!FileManager.default.fileExists(atPath: root.path))
   }
 }
+
+extension PhotoFixtures {
+  /// A copy of fixture `name` in `folder`, saved as `file`, with the one occurrence of each
+  /// original text in its bytes replaced by its replacement, of the same length: real photo
+  /// bytes with Exif texts changed ("front camera" to "back camera" and a NUL, which an Exif
+  /// reader drops at the end of a text).
+  static func patched(
+    _ name: String, replacing replacements: [(String, String)], in folder: URL,
+    as file: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> String {
+    var bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(name)))
+    for (original, replacement) in replacements {
+      let from = Array(original.utf8)
+      let to = Array(replacement.utf8)
+      try #require(from.count == to.count, sourceLocation: sourceLocation)
+      let starts = (0...(bytes.count - from.count)).filter {
+        bytes[$0..<($0 + from.count)].elementsEqual(from)
+      }
+      let start = try #require(
+        starts.count == 1 ? starts.first : nil, "\(original)", sourceLocation: sourceLocation)
+      bytes.replaceSubrange(start..<(start + to.count), with: to)
+    }
+    let url = folder.appendingPathComponent(file)
+    try Data(bytes).write(to: url)
+    return url.path
+  }
+}
