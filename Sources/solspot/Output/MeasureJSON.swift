@@ -20,8 +20,8 @@ struct MeasureJSON: Encodable {
   let estimate: EstimateJSON?
   let capture: ReadJSON?
   let photo: PhotoJSON?
-  /// Notes on the reading as saved to the spot: `photo-other-hemisphere`
-  /// (``PhotoHemisphere``); absent when there are none.
+  /// Notes on the reading as saved to the spot: `other-device` (``SpotDeviceNote``),
+  /// `photo-other-hemisphere` (``PhotoHemisphere``); absent when there are none.
   let notes: [EstimateJSON.Note]?
 
   init(

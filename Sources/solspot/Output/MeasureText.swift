@@ -6,11 +6,14 @@ import SolspotKit
 enum MeasureText {
   /// The whole output of a saved reading.
   ///
-  /// - Parameter notes: Notes on the reading as saved to the spot (``PhotoHemisphere``),
-  ///   without `Note: ` and the full stop; they come before the line saying what was saved.
+  /// - Parameters:
+  ///   - warnings: Warnings on the reading as saved to the spot (``SpotDeviceNote``), without
+  ///     `Warning: ` and the full stop.
+  ///   - notes: Notes on the reading as saved to the spot (``PhotoHemisphere``), without
+  ///     `Note: ` and the full stop; both come before the line saying what was saved.
   static func render(
     _ measurement: MeasureSource.Measurement, estimate: LuxEstimate, spot: String,
-    time: ReadingTime, notes: [String] = []
+    time: ReadingTime, warnings: [String] = [], notes: [String] = []
   ) -> String {
     var lines: [String]
     switch measurement.detail {
@@ -30,7 +33,7 @@ enum MeasureText {
         lines.append(genericPhotoNote(result))
       }
     }
-    lines += notes.map { "Note: \($0)." }
+    lines += warnings.map { "Warning: \($0)." } + notes.map { "Note: \($0)." }
     lines.append(saved(spot: spot, time: time, source: measurement.source))
     return lines.joined(separator: "\n")
   }
