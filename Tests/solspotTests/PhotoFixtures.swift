@@ -57,16 +57,25 @@ extension PhotoFixtures {
     _ name: String, replacing replacements: [(String, String)], in folder: URL,
     as file: String, sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> String {
+    try patched(
+      name, replacingBytes: replacements.map { (Array($0.utf8), Array($1.utf8)) }, in: folder,
+      as: file, sourceLocation: sourceLocation)
+  }
+
+  /// ``patched(_:replacing:in:as:sourceLocation:)`` for bytes that are not text, such as a
+  /// big-endian RATIONAL: `[0, 0, 0, 1, 0, 0, 0, 60]` is 1/60.
+  static func patched(
+    _ name: String, replacingBytes replacements: [([UInt8], [UInt8])], in folder: URL,
+    as file: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> String {
     var bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(name)))
-    for (original, replacement) in replacements {
-      let from = Array(original.utf8)
-      let to = Array(replacement.utf8)
+    for (from, to) in replacements {
       try #require(from.count == to.count, sourceLocation: sourceLocation)
       let starts = (0...(bytes.count - from.count)).filter {
         bytes[$0..<($0 + from.count)].elementsEqual(from)
       }
       let start = try #require(
-        starts.count == 1 ? starts.first : nil, "\(original)", sourceLocation: sourceLocation)
+        starts.count == 1 ? starts.first : nil, "\(from)", sourceLocation: sourceLocation)
       bytes.replaceSubrange(start..<(start + to.count), with: to)
     }
     let url = folder.appendingPathComponent(file)
