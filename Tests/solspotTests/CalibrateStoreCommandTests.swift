@@ -174,9 +174,6 @@ struct CalibrateStoreCommandTests {
       ],
       status: 1, message: "solspot: invalid time 'yesterday' for --at"),
     BadCall(
-      arguments: ["calibrate", "fit", "--device", "iphone-x-front"], status: 1,
-      message: "solspot: no calibration pairs are saved for iphone-x-front in "),
-    BadCall(
       arguments: ["calibrate", "pairs", "--device", "iphone-x-front", "--remove", "x"], status: 2,
       message: "solspot: invalid value 'x' for --remove"),
   ]
@@ -187,6 +184,53 @@ struct CalibrateStoreCommandTests {
     #expect(result.status == call.status)
     #expect(result.stderr.hasPrefix(call.message), "\(result.stderr)")
     #expect(result.stderr.split(separator: "\n").count == 1)
+  }
+
+  @Test("a named store: pairs, fit, check and --remove only read it; add creates no folders")
+  func namedStore() throws {
+    let missing = fixture.path("typo/x.sqlite")
+    let reading = [
+      ["calibrate", "pairs", "--device", "iphone-x-front"],
+      ["calibrate", "pairs", "--device", "iphone-x-front", "--remove", "1"],
+      ["calibrate", "fit", "--device", "iphone-x-front"],
+      ["calibrate", "check", "--device", "iphone-x-front"],
+    ]
+    for arguments in reading {
+      let result = try SolspotProcess.run(arguments + ["--store", missing])
+      #expect(result.status == 1, "\(arguments)")
+      #expect(
+        result.stderr
+          == "solspot: \(missing): the store does not exist (the path given with --store); "
+          + "check the path: only 'spot add', 'spot import' and 'calibrate add' create a store\n",
+        "\(arguments)")
+    }
+    let add = [
+      "calibrate", "add", "--device", "iphone-x-front", "--lux", "500", "-f", "2.2", "-t", "1/60",
+      "--iso", "100",
+    ]
+    let refused = try SolspotProcess.run(add + ["--store", missing])
+    #expect(refused.status == 1)
+    #expect(
+      refused.stderr
+        == "solspot: \(missing): the folder \(fixture.path("typo")) does not exist (the path "
+        + "given with --store); check the path, or create the folder first: 'spot add', 'spot "
+        + "import' and 'calibrate add' create a store, not its folders\n")
+    #expect(!FileManager.default.fileExists(atPath: fixture.path("typo")))
+    // In a folder that exists, add creates the store; an empty one says it has no pairs.
+    let empty = try SolspotProcess.run(
+      ["calibrate", "fit", "--device", "iphone-x-front"] + [
+        "--store", fixture.store,
+      ])
+    #expect(empty.stderr.hasPrefix("solspot: \(fixture.store): the store does not exist"))
+    #expect(try run(["spot", "add", "sill"]).status == 0)
+    let none = try run(["calibrate", "fit", "--device", "iphone-x-front"])
+    #expect(none.status == 1)
+    #expect(
+      none.stderr.hasPrefix(
+        "solspot: no calibration pairs are saved for iphone-x-front in \(fixture.store): "))
+    #expect(try run(add).status == 0)
+    #expect(
+      try run(["calibrate", "pairs", "--device", "iphone-x-front"]).stdout.contains("500 lux"))
   }
 
   @Test("--store with a FILE is a usage error")

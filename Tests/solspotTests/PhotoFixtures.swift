@@ -47,3 +47,39 @@ struct PhotoFixtureTests {
     #expect(!FileManager.default.fileExists(atPath: root.path))
   }
 }
+
+extension PhotoFixtures {
+  /// A copy of fixture `name` in `folder`, saved as `file`, with the one occurrence of each
+  /// original text in its bytes replaced by its replacement, of the same length: real photo
+  /// bytes with Exif texts changed ("front camera" to "back camera" and a NUL, which an Exif
+  /// reader drops at the end of a text).
+  static func patched(
+    _ name: String, replacing replacements: [(String, String)], in folder: URL,
+    as file: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> String {
+    try patched(
+      name, replacingBytes: replacements.map { (Array($0.utf8), Array($1.utf8)) }, in: folder,
+      as: file, sourceLocation: sourceLocation)
+  }
+
+  /// ``patched(_:replacing:in:as:sourceLocation:)`` for bytes that are not text, such as a
+  /// big-endian RATIONAL: `[0, 0, 0, 1, 0, 0, 0, 60]` is 1/60.
+  static func patched(
+    _ name: String, replacingBytes replacements: [([UInt8], [UInt8])], in folder: URL,
+    as file: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> String {
+    var bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(name)))
+    for (from, to) in replacements {
+      try #require(from.count == to.count, sourceLocation: sourceLocation)
+      let starts = (0...(bytes.count - from.count)).filter {
+        bytes[$0..<($0 + from.count)].elementsEqual(from)
+      }
+      let start = try #require(
+        starts.count == 1 ? starts.first : nil, "\(from)", sourceLocation: sourceLocation)
+      bytes.replaceSubrange(start..<(start + to.count), with: to)
+    }
+    let url = folder.appendingPathComponent(file)
+    try Data(bytes).write(to: url)
+    return url.path
+  }
+}

@@ -175,6 +175,10 @@ struct SpotCommandTests {
         ], fixture.path("env/s.db")
       ),
     ]
+    // The default store's folders are created; SOLSPOT_STORE names a file in a folder that
+    // must exist.
+    try FileManager.default.createDirectory(
+      atPath: fixture.path("env"), withIntermediateDirectories: false)
     for (index, (environment, expected)) in cases.enumerated() {
       let result = try SolspotProcess.run(
         ["spot", "add", "spot\(index)"], environment: environment)

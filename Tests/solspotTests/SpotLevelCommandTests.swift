@@ -227,6 +227,40 @@ struct SpotLevelCommandTests {
     #expect(list.contains(", possibly "), "\(list)")
   }
 
+  @Test("a level or reading whose figure lies in another band than the likeliest says so")
+  func pointBand() throws {
+    let fixture = try SpotFixture()
+    // The iPhone 13 fixture at 1/200 s instead of 1/60: 2,400 lux, in low, yet its wide
+    // photo interval makes medium the likelier band.
+    let photo = try PhotoFixtures.patched(
+      "iphone-front.jpg",
+      replacingBytes: [([0, 0, 0, 1, 0, 0, 0, 60], [0, 0, 0, 1, 0, 0, 0, 200])],
+      in: fixture.folder, as: "sill.jpg")
+    let note = "; the figure itself is in low, but more of its range is not"
+    let lux = try SolspotProcess.run(["lux", photo])
+    #expect(lux.stdout.contains("2,400 lux (") && lux.stdout.contains("band medium, possibly low"))
+    #expect(lux.stdout.contains(note))
+    for name in ["sill", "shelf"] {
+      try fixture.ok(["add", name])
+      for day in ["01", "02", "03"] {
+        try fixture.ok(["measure", name, "--photo", photo, "--at", "2025-06-\(day)T12:00Z"])
+      }
+    }
+    let show = try fixture.ok(["show", "sill"])
+    #expect(show.contains("from 3 readings, band medium, possibly low\(note)\n"), "\(show)")
+    #expect(show.contains("band medium, possibly low\(note); iphone-13-front"), "\(show)")
+    let history = try fixture.ok(["history", "sill"])
+    #expect(history.components(separatedBy: note + "; iphone-13-front").count == 4, "\(history)")
+    let compare = try fixture.ok(["compare", "sill", "shelf"])
+    #expect(compare.components(separatedBy: note + "\n").count == 3, "\(compare)")
+    let seasons = try fixture.ok(["seasons", "sill"])
+    #expect(seasons.contains("band medium, possibly low\(note)\n"), "\(seasons)")
+    // A reading whose figure is in its likeliest band gets no note.
+    try fixture.ok(["add", "dim"])
+    try measure(fixture, "dim", 60, "2025-01-10T12:00Z")
+    #expect(!(try fixture.ok(["show", "dim"])).contains("the figure itself"))
+  }
+
   @Test("spot set changes the location the seasons use, and the hint says how")
   func set() throws {
     let fixture = try SpotFixture()

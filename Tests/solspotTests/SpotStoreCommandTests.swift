@@ -58,7 +58,7 @@ struct SpotStoreCommandTests {
       #expect(
         result.stderr
           == "solspot: \(missing): the store does not exist (the path given with --store); "
-          + "check the path: only 'spot add' and 'spot import' create a store\n",
+          + "check the path: only 'spot add', 'spot import' and 'calibrate add' create a store\n",
         "\(arguments)")
     }
     let plants = try SolspotProcess.run(["plants", "--spot", "sill", "--store", missing])
@@ -71,9 +71,24 @@ struct SpotStoreCommandTests {
     #expect(
       list.stderr
         == "solspot: \(missing): the store does not exist (the path SOLSPOT_STORE gives); check "
-        + "the path: only 'spot add' and 'spot import' create a store\n")
+        + "the path: only 'spot add', 'spot import' and 'calibrate add' create a store\n")
     #expect(!FileManager.default.fileExists(atPath: fixture.path("none")))
-    // The commands that create a store still do.
+    // The commands that create a store create the file, never its folders: a mistyped folder
+    // is an error naming it.
+    let export = fixture.path("export.json")
+    try Data("{\"solspotSpots\": 1, \"spots\": []}".utf8).write(to: URL(fileURLWithPath: export))
+    for arguments in [["add", "sill"], ["import", export]] {
+      let refused = try fixture.spot(arguments, store: missing)
+      #expect(refused.status == 1, "\(arguments)")
+      #expect(
+        refused.stderr
+          == "solspot: \(missing): the folder \(fixture.path("none")) does not exist (the path "
+          + "given with --store); check the path, or create the folder first: 'spot add', 'spot "
+          + "import' and 'calibrate add' create a store, not its folders\n", "\(arguments)")
+      #expect(!FileManager.default.fileExists(atPath: fixture.path("none")))
+    }
+    try FileManager.default.createDirectory(
+      atPath: fixture.path("none"), withIntermediateDirectories: false)
     #expect(try fixture.spot(["add", "sill"], store: missing).status == 0)
     #expect(try fixture.spot(["list"], store: missing).stdout.contains("sill"))
   }

@@ -66,4 +66,30 @@ struct SpotSuggestionTests {
         "measure with 'solspot spot measure 'say \"hi\"' …'"))
     #expect(try fixture.ok(["history", "café"]).contains("'solspot spot measure café …'"))
   }
+
+  @Test("every spot command that takes a name suggests a close one, ignoring accents and marks")
+  func didYouMean() throws {
+    let fixture = try SpotFixture()
+    for name in ["Mum's shelf", "L'été", "hall"] { try fixture.ok(["add", name]) }
+    let settings = ["-f", "1.9", "-t", "1/60", "--iso", "100"]
+    for (arguments, typed) in [
+      (["show", "mums shelf"], "mums shelf"), (["history", "mums shelf"], "mums shelf"),
+      (["seasons", "lete"], "lete"), (["measure", "lete"] + settings, "lete"),
+      (["set", "mums shelf", "--room", "study"], "mums shelf"),
+      (["rename", "mums shelf", "shelf"], "mums shelf"), (["remove", "lete"], "lete"),
+      (["compare", "mums shelf", "hall"], "mums shelf"), (["compare", "hall", "lete"], "lete"),
+    ] {
+      let result = try fixture.spot(arguments)
+      let suggestion = typed == "lete" ? "L'été" : "Mum's shelf"
+      #expect(result.status == 1, "\(arguments)")
+      #expect(
+        result.stderr == "solspot: no spot named '\(typed)'; did you mean '\(suggestion)'?\n",
+        "\(arguments)")
+    }
+    let plants = try SolspotProcess.run([
+      "plants", "--spot", "mums shelf", "--store", fixture.store,
+    ])
+    #expect(
+      plants.stderr.hasPrefix("solspot: no spot named 'mums shelf'; did you mean 'Mum's shelf'?"))
+  }
 }

@@ -34,13 +34,18 @@ extension Reading {
   /// alone and is given without integrating the distribution: a list of a thousand spots
   /// needs this to stay fast. Otherwise the full verdict is worked out.
   public func bandSummary(in table: BandTable) -> String {
-    if case .estimate(_, let interval) = value,
+    singleBand(in: table)?.name ?? bandVerdict(in: table).summary
+  }
+
+  /// The one band the reading's own interval lies in, when that alone is its verdict (see
+  /// ``bandSummary(in:)``), found without integrating the distribution; `nil` when the
+  /// verdict must be worked out (``bandVerdict(in:)``), and for a bound.
+  public func singleBand(in table: BandTable) -> Band? {
+    guard case .estimate(_, let interval) = value,
       interval.confidence.level >= table.confidentProbability,
       interval.confidence.level > 1 - 2 * table.possibleProbability
-    {
-      let band = table.band(forLux: interval.lower)
-      if band == table.band(forLux: interval.upper) { return band.name }
-    }
-    return bandVerdict(in: table).summary
+    else { return nil }
+    let band = table.band(forLux: interval.lower)
+    return band == table.band(forLux: interval.upper) ? band : nil
   }
 }

@@ -52,4 +52,28 @@ public enum SpotName {
 
   /// The key names are unique and looked up by: the name in lower case.
   public static func key(_ name: String) -> String { name.lowercased() }
+
+  /// Up to `limit` of `names` close to `name`, nearest first, for "did you mean".
+  ///
+  /// Names are compared without case, accents, apostrophes or other punctuation (the folding
+  /// of plant names, ``PlantNameKey``), so "mums shelf" finds "Mum's shelf" and "lete" finds
+  /// "L'été", then by ``Suggestions/closest(to:among:limit:)``. A name with no letters or
+  /// digits (an emoji) is compared as it is, in lower case.
+  public static func suggestions(for name: String, among names: [String], limit: Int = 3)
+    -> [String]
+  {
+    func folded(_ text: String) -> String {
+      let key = PlantNameKey.fold(text)
+      return key.isEmpty ? text.lowercased() : key
+    }
+    let keys = names.map(folded)
+    var result: [String] = []
+    for key in Suggestions.closest(to: folded(name), among: keys, limit: limit) {
+      for (index, candidate) in keys.enumerated()
+      where candidate == key && !result.contains(names[index]) && result.count < limit {
+        result.append(names[index])
+      }
+    }
+    return result
+  }
 }

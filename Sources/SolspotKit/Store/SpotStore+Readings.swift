@@ -48,6 +48,34 @@ extension SpotStore {
     try read { db in try Self.readings(of: id, in: db) }
   }
 
+  /// The devices that took the readings of the spot `id`, each with how many of its readings
+  /// it took, in the order of their first reading: counted by SQLite, without reading the
+  /// readings, so that `spot measure` can tell a new reading from another device cheaply.
+  ///
+  /// - Parameter excluded: A reading left out of the counts: the one just saved.
+  public func deviceCounts(of id: SpotID, excluding excluded: Int64? = nil) throws
+    -> [DeviceReadingCount]
+  {
+    try read { db in
+      let statement = try db.prepare(
+        "SELECT device_id, count(*), sum(calibration != 'measured') FROM readings "
+          + "WHERE spot_id = ? AND id IS NOT ? GROUP BY device_id "
+          + "ORDER BY min(taken_unix), min(id)")
+      try statement.bind([.integer(id.rawValue), excluded.map { .integer($0) } ?? .null])
+      var counts: [DeviceReadingCount] = []
+      while try statement.step() {
+        guard let device = statement.text(at: 0), let readings = statement.integer(at: 1),
+          let uncalibrated = statement.integer(at: 2), readings >= 1,
+          (0...readings).contains(uncalibrated)
+        else { continue }
+        counts.append(
+          DeviceReadingCount(
+            deviceID: device, readings: Int(readings), uncalibrated: Int(uncalibrated)))
+      }
+      return counts
+    }
+  }
+
   /// How many readings the store holds.
   public func readingCount() throws -> Int {
     try read { db in Int(try db.integer("SELECT count(*) FROM readings")) }

@@ -184,7 +184,7 @@ extension SpotStore {
     if let spot = try findSpot(named: name, in: db) { return spot }
     let names = try spotNames(in: db).map(\.name)
     throw SpotError.unknownSpot(
-      name, suggestions: Suggestions.closest(to: name, among: names, limit: 3))
+      name, suggestions: SpotName.suggestions(for: name, among: names))
   }
 
   /// The spot whose key is `name`'s, comparing as Swift strings so that differently encoded

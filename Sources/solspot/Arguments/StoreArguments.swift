@@ -61,18 +61,38 @@ enum StoreArguments {
     return (home + "/.local/share/solspot/spots.sqlite", .defaultPath)
   }
 
-  /// Opens the store, creating its folder and file when they do not exist, and runs `body`
-  /// with it; store errors become one clear line naming the file. For the commands that
-  /// create things: `spot add` and `spot import`.
+  /// The commands that create a store file, for messages.
+  static let creators = "'spot add', 'spot import' and 'calibrate add'"
+
+  /// Opens the store, creating its file when it does not exist, and runs `body` with it;
+  /// store errors become one clear line naming the file. For the commands that create
+  /// things: `spot add`, `spot import` and `calibrate add`.
+  ///
+  /// The default store's folders are created with it (the data folder of a fresh account need
+  /// not exist yet); a store the user named (`--store`, `SOLSPOT_STORE`) must be in a folder
+  /// that exists, so that a mistyped path is an error rather than a new store somewhere else.
+  ///
+  /// - Throws: ``CommandFailure`` naming the folder when a named store's folder is missing.
   static func withStore<T>(_ arguments: ParsedArguments, _ body: (SpotStore) throws -> T) throws
     -> T
   {
-    let path = try path(from: arguments)
+    let (path, origin) = try location(from: arguments)
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    } catch {
-      throw CommandFailure("\(path): cannot create the folder \(folder.path)")
+    if let named = origin.phrase {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
+        isFolder.boolValue
+      else {
+        throw CommandFailure(
+          "\(path): the folder \(folder.path) does not exist (\(named)); check the path, or "
+            + "create the folder first: \(creators) create a store, not its folders")
+      }
+    } else {
+      do {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      } catch {
+        throw CommandFailure("\(path): cannot create the folder \(folder.path)")
+      }
     }
     return try open(path, body)
   }
@@ -90,8 +110,8 @@ enum StoreArguments {
     guard FileManager.default.fileExists(atPath: path) else {
       if let named = origin.phrase {
         throw CommandFailure(
-          "\(path): the store does not exist (\(named)); check the path: only 'spot add' "
-            + "and 'spot import' create a store")
+          "\(path): the store does not exist (\(named)); check the path: only \(creators) "
+            + "create a store")
       }
       return try body(nil)
     }

@@ -30,8 +30,8 @@ enum CalibratePairsCommand: Command {
       { Int64($0).flatMap { $0 > 0 ? $0 : nil } })
     let profile = try CalibrationInput.profile(from: arguments)
     if let remove {
-      let removed = try StoreArguments.withStore(arguments) { store in
-        try store.removeCalibrationPair(id: remove, deviceID: profile.id)
+      let removed = try StoreArguments.withExistingStore(arguments) { store in
+        try store?.removeCalibrationPair(id: remove, deviceID: profile.id) ?? false
       }
       guard removed else {
         throw CommandFailure("no calibration pair \(remove) is saved for \(profile.id)")
@@ -42,8 +42,8 @@ enum CalibratePairsCommand: Command {
           : "Removed calibration pair \(remove) of \(profile.id).")
       return .success
     }
-    let pairs = try StoreArguments.withStore(arguments) { store in
-      try store.calibrationPairs(deviceID: profile.id)
+    let pairs = try StoreArguments.withExistingStore(arguments) { store in
+      try store?.calibrationPairs(deviceID: profile.id) ?? []
     }
     if arguments.has("--json") {
       for pair in pairs { console.out(try JSONLine.encode(CalibrationPairJSON(pair))) }

@@ -34,8 +34,9 @@ enum CalibrationInput {
   static func pairs(from arguments: ParsedArguments, profile: DeviceProfile) throws -> Pairs {
     try arguments.checkPositionals()
     guard let path = arguments.positionals.first else {
-      let (store, stored) = try StoreArguments.withStore(arguments) { store in
-        (store.path, try store.calibrationPairs(deviceID: profile.id))
+      let store = try StoreArguments.path(from: arguments)
+      let stored = try StoreArguments.withExistingStore(arguments) { store in
+        try store?.calibrationPairs(deviceID: profile.id) ?? []
       }
       guard !stored.isEmpty else {
         throw CommandFailure(

@@ -14,7 +14,7 @@ enum LuxPhotos {
   /// What one file prints.
   struct Report: Sendable {
     enum Kind: Sendable {
-      case estimate(notes: [EstimateNote])
+      case estimate(notes: [EstimateNote], device: PhotoDeviceNote?)
       case failed
       case skipped(PhotoBatch.SkipReason)
     }
@@ -49,9 +49,9 @@ enum LuxPhotos {
       for report in reports {
         var suffix = ""
         switch report.kind {
-        case .estimate(let found):
+        case .estimate(let found, let device):
           counts.estimated += 1
-          let numbers = notes.record(found)
+          let numbers = notes.record(found, device: device)
           if format == .text { suffix = PhotoNotes.reference(numbers) }
         case .failed: counts.failed += 1
         case .skipped(let reason): skipped[reason, default: 0] += 1
@@ -88,7 +88,8 @@ enum LuxPhotos {
       } else {
         out = try line(result, format: format)
       }
-      return Report(kind: .estimate(notes: estimate.notes), out: out, error: nil)
+      return Report(
+        kind: .estimate(notes: estimate.notes, device: result.deviceNote), out: out, error: nil)
     }
   }
 

@@ -39,6 +39,8 @@ struct PhotoBatch {
     /// The metadata, when the file could be read.
     let metadata: PhotoMetadata?
     let outcome: Outcome
+    /// What the photo's Exif says against the profile of its estimate, if anything.
+    var deviceNote: PhotoDeviceNote? = nil
   }
 
   let reader = MetadataReader()
@@ -97,7 +99,10 @@ struct PhotoBatch {
     }
     let estimator = try estimator(for: profile)
     let estimate = estimator.estimate(exposure, geometry: .photo, confidence: confidence)
-    return Result(path: item.path, metadata: metadata, outcome: .estimate(estimate, choice))
+    return Result(
+      path: item.path, metadata: metadata, outcome: .estimate(estimate, choice),
+      deviceNote: PhotoDeviceNote(
+        metadata: metadata, profile: profile, choice: choice, catalog: catalog))
   }
 
   private mutating func estimator(for profile: DeviceProfile) throws(DataError) -> LuxEstimator {

@@ -2,13 +2,15 @@ import SolspotKit
 
 /// Comparisons between spots and between seasons as text for people.
 enum ComparisonText {
-  /// "4,100 lux (90% interval 2,300–9,900 lux) from 3 readings, band medium, possibly low";
-  /// a level that cannot be pinned says why, with no band.
+  /// "4,100 lux (90% interval 2,300–9,900 lux) from 3 readings, band medium, possibly low",
+  /// with ``EstimateText/pointNote(_:)`` when the figure lies in another band than the
+  /// likeliest; a level that cannot be pinned says why, with no band.
   static func summary(_ summary: ReadingSummary) -> String {
     let count = summary.readingCount
     let readings = "\(count) reading\(count == 1 ? "" : "s")"
     guard summary.isPinned else { return summary.valueText + " (\(readings))" }
     return summary.valueText + " from \(readings), band " + summary.band.summary
+      + EstimateText.pointNote(summary.band)
   }
 
   /// "0.32× (90% interval 0.22–0.46×)", "at least 3.1×", or "unknown".

@@ -26,10 +26,11 @@ enum DeviceText {
     return text
   }
 
-  /// "iPhone 13 front camera (iphone-13-front)", or "unknown camera (generic profile)".
+  /// "iPhone 13 front camera (iphone-13-front)", "Generic camera (generic)": the display name
+  /// and the id, for every profile alike, so that the name `devices` lists and the id a spot's
+  /// readings keep are the ones every output uses.
   static func name(_ profile: DeviceProfile) -> String {
-    profile.id == DeviceProfileCatalog.genericID
-      ? "unknown camera (generic profile)" : "\(profile.displayName) (\(profile.id))"
+    "\(profile.displayName) (\(profile.id))"
   }
 
   /// "documented", "generic", "partly generic" or "unknown".

@@ -69,10 +69,14 @@ struct EstimateJSON: Encodable {
   let error: ErrorJSON
   let notes: [Note]
 
-  /// The JSON form of `estimate`; `hints` on how its settings were typed lead its notes, and
+  /// The JSON form of `estimate`; `leading` notes from outside the estimate (a photo's
+  /// ``PhotoDeviceNote``) and `hints` on how its settings were typed lead its notes, and
   /// `valueText`, when given, is `lux.text`: a capture's clipped bound says why it is a bound
   /// (``CaptureReading/valueText``).
-  init(_ estimate: LuxEstimate, hints: [SettingsHint] = [], valueText: String? = nil) {
+  init(
+    _ estimate: LuxEstimate, leading: [Note] = [], hints: [SettingsHint] = [],
+    valueText: String? = nil
+  ) {
     let lux = Self.lux(estimate.value, confidence: estimate.confidence)
     self.lux = Lux(
       kind: lux.kind, point: lux.point, lower: lux.lower, upper: lux.upper,
@@ -98,7 +102,7 @@ struct EstimateJSON: Encodable {
           sigmaEV: JSONLine.decimals($0.sigmaEV, 3))
       })
     notes =
-      hints.map { Note(code: $0.code, message: $0.message) }
+      leading + hints.map { Note(code: $0.code, message: $0.message) }
       + estimate.notes.map { Note(code: $0.code, message: $0.message) }
   }
 

@@ -42,13 +42,20 @@ enum EstimateText {
         return
           "\(assessment.likeliest.name) (\(ProbabilityText.percent(assessment.probability)) likely)"
       }
-      let pointNote =
-        assessment.band == assessment.likeliest
-        ? "" : "; the figure itself is in \(assessment.band.name), but more of its range is not"
-      return assessment.summary + " (" + shown.joined(separator: ", ") + ")" + pointNote
+      return assessment.summary + " (" + shown.joined(separator: ", ") + ")" + pointNote(verdict)
     case .atLeast, .atMost:
       return verdict.summary
     }
+  }
+
+  /// "; the figure itself is in low, but more of its range is not", to follow a verdict whose
+  /// likeliest band is not the one its point value lies in (2,400 lux, "medium, possibly low"),
+  /// so that the figure and the band do not seem to disagree; "" otherwise, and for a bound.
+  /// Every estimate, level and reading line that names a verdict ends it with this.
+  static func pointNote(_ verdict: BandVerdict) -> String {
+    guard case .estimate(let assessment) = verdict, assessment.band != assessment.likeliest
+    else { return "" }
+    return "; the figure itself is in \(assessment.band.name), but more of its range is not"
   }
 
   static func capitalized(_ text: String) -> String {

@@ -20,8 +20,8 @@ struct MeasureJSON: Encodable {
   let estimate: EstimateJSON?
   let capture: ReadJSON?
   let photo: PhotoJSON?
-  /// Notes on the reading as saved to the spot: `photo-other-hemisphere`
-  /// (``PhotoHemisphere``); absent when there are none.
+  /// Notes on the reading as saved to the spot: `other-device` (``SpotDeviceNote``),
+  /// `photo-other-hemisphere` (``PhotoHemisphere``); absent when there are none.
   let notes: [EstimateJSON.Note]?
 
   init(
@@ -36,9 +36,14 @@ struct MeasureJSON: Encodable {
     source = measurement.source.kind
     file = measurement.source.file
     var valueText: String?
-    if case .capture(let outcome) = measurement.detail { valueText = outcome.reading?.valueText }
+    var leading: [EstimateJSON.Note] = []
+    switch measurement.detail {
+    case .capture(let outcome): valueText = outcome.reading?.valueText
+    case .photo(let result, _): leading = [result.deviceNote?.json].compactMap { $0 }
+    case .settings: break
+    }
     estimate = measurement.estimate.map {
-      EstimateJSON($0, hints: measurement.hints, valueText: valueText)
+      EstimateJSON($0, leading: leading, hints: measurement.hints, valueText: valueText)
     }
     switch measurement.detail {
     case .settings:

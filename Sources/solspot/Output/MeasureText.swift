@@ -6,11 +6,14 @@ import SolspotKit
 enum MeasureText {
   /// The whole output of a saved reading.
   ///
-  /// - Parameter notes: Notes on the reading as saved to the spot (``PhotoHemisphere``),
-  ///   without `Note: ` and the full stop; they come before the line saying what was saved.
+  /// - Parameters:
+  ///   - warnings: Warnings on the reading as saved to the spot (``SpotDeviceNote``), without
+  ///     `Warning: ` and the full stop.
+  ///   - notes: Notes on the reading as saved to the spot (``PhotoHemisphere``), without
+  ///     `Note: ` and the full stop; both come before the line saying what was saved.
   static func render(
     _ measurement: MeasureSource.Measurement, estimate: LuxEstimate, spot: String,
-    time: ReadingTime, notes: [String] = []
+    time: ReadingTime, warnings: [String] = [], notes: [String] = []
   ) -> String {
     var lines: [String]
     switch measurement.detail {
@@ -21,9 +24,16 @@ enum MeasureText {
     case .photo(let result, let choice):
       // The estimate carries the note that a photo describes the scene the camera saw.
       lines = [EstimateText.render(estimate), photo(result, choice: choice)]
-      if choice == .generic { lines.append(genericPhotoNote(result)) }
+      // A chosen profile the photo contradicts is a warning; the reading is saved all the same.
+      if case .backCamera = result.deviceNote, let note = result.deviceNote {
+        lines.append("Note: \(note.message), and \(genericSaved).")
+      } else if let note = result.deviceNote {
+        lines.append("Warning: \(note.message).")
+      } else if choice == .generic {
+        lines.append(genericPhotoNote(result))
+      }
     }
-    lines += notes.map { "Note: \($0)." }
+    lines += warnings.map { "Warning: \($0)." } + notes.map { "Note: \($0)." }
     lines.append(saved(spot: spot, time: time, source: measurement.source))
     return lines.joined(separator: "\n")
   }
@@ -48,10 +58,14 @@ enum MeasureText {
   static func genericPhotoNote(_ result: PhotoBatch.Result) -> String {
     let camera = PhotoText.camera(result.metadata)
     return "Note: " + (camera.map { "the camera \($0)" } ?? "this photo's camera")
-      + " has no device profile, so the reading was saved as 'generic': 'spot compare' treats "
-      + "every 'generic' reading as one phone's, so measure each spot with this same camera, "
-      + "or give --device ID when a profile fits ('solspot devices' lists them)."
+      + " has no device profile, so " + genericSaved
+      + ", or give --device ID when a profile fits ('solspot devices' lists them)."
   }
+
+  /// What saving a photo's reading as `generic` means for its comparisons.
+  static let genericSaved =
+    "the reading was saved as 'generic': 'spot compare' treats every 'generic' reading as "
+    + "one phone's, so measure each spot with this same camera"
 
   /// "Saved to 'windowsill' as taken 2025-06-21 12:00 +02:00.", with where the time came from
   /// when a file gave it, or when a file could have but did not.

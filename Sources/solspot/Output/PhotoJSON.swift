@@ -36,7 +36,7 @@ struct PhotoJSON: Encodable {
     case .estimate(let estimate, let choice):
       status = "ok"
       note = PhotoMetadata.sceneNote
-      self.estimate = EstimateJSON(estimate)
+      self.estimate = EstimateJSON(estimate, leading: [result.deviceNote?.json].compactMap { $0 })
       let source = { (value: MetadataValue<Double>?) in value?.provenance.description ?? "" }
       provenance = Provenance(
         fNumber: source(result.metadata?.fNumber),

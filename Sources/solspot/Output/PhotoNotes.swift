@@ -8,7 +8,8 @@ import SolspotKit
 /// one per photo. The calibration wording and the scene note are left out: every line carries
 /// the first, the footer opens with the second.
 struct PhotoNotes {
-  private(set) var entries: [(note: EstimateNote, count: Int)] = []
+  /// Each note's words and how many photos it applies to, in the order they first appeared.
+  private(set) var entries: [(message: String, count: Int)] = []
 
   /// Whether `note` goes in the footer (every note but the calibration wording and the scene
   /// note).
@@ -16,14 +17,18 @@ struct PhotoNotes {
     note != .uncalibrated && note != .photoGeometry
   }
 
-  /// Counts the notes of one photo and returns their numbers, from 1, in the photo's order.
-  mutating func record(_ notes: [EstimateNote]) -> [Int] {
-    notes.filter(Self.isFootnote).map { note in
-      if let at = entries.firstIndex(where: { $0.note == note }) {
+  /// Counts the notes of one photo, its device note (``PhotoDeviceNote``) first, and returns
+  /// their numbers, from 1, in the photo's order.
+  mutating func record(_ notes: [EstimateNote], device: PhotoDeviceNote? = nil) -> [Int] {
+    let messages =
+      [device?.message].compactMap { $0 }
+      + notes.filter(Self.isFootnote).map(\.message)
+    return messages.map { message in
+      if let at = entries.firstIndex(where: { $0.message == message }) {
         entries[at].count += 1
         return at + 1
       }
-      entries.append((note, 1))
+      entries.append((message, 1))
       return entries.count
     }
   }
@@ -44,7 +49,7 @@ struct PhotoNotes {
     var lines = ["Note: " + PhotoMetadata.sceneNote + "."]
     for (index, entry) in entries.enumerated() {
       let scope = entry.count == photos ? "" : " (\(entry.count) of \(photos) photos)"
-      lines.append("Note \(index + 1)\(scope): \(entry.note.message).")
+      lines.append("Note \(index + 1)\(scope): \(entry.message).")
     }
     return lines
   }

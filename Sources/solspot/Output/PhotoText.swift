@@ -3,7 +3,7 @@ import SolspotKit
 /// `solspot lux PHOTO...` as text: one line per photo; the notes follow once (``PhotoNotes``).
 enum PhotoText {
   /// "IMG_1.jpg: 540 lux (90% interval 300–1,300 lux); band low (>99% likely); EV100 7.76 from
-  /// f/1.9, 1/60 s, ISO 100; unknown camera (generic profile), not calibrated: rough estimate;
+  /// f/1.9, 1/60 s, ISO 100; Generic camera (generic), not calibrated: rough estimate;
   /// the category is the reliable part", with the fallbacks used, if any.
   static func line(path: String, estimate: LuxEstimate, metadata: PhotoMetadata) -> String {
     var parts = [

@@ -103,12 +103,20 @@ enum SpotText {
   }
 
   /// "2025-06-21 14:30 +02:00: 540 lux (90% interval 290–1,400 lux), band low; generic
-  /// (not calibrated); f/1.9, 1/60 s, ISO 100; manual settings".
+  /// (not calibrated); f/1.9, 1/60 s, ISO 100; manual settings", the band followed by
+  /// ``EstimateText/pointNote(_:)`` when the figure lies in another band than the likeliest.
   static func reading(_ reading: Reading, bands: BandTable?) -> String {
     let time = reading.takenAt
-    return "\(time.local.minuteText) \(time.offsetText): \(reading.valueText), band "
-      + band(reading, bands: bands) + "; \(reading.deviceID) (\(reading.calibration.text)); "
-      + "\(reading.exposure.text); \(reading.source.text)"
+    let band: String
+    if let bands, reading.singleBand(in: bands) == nil {
+      let verdict = reading.bandVerdict(in: bands)
+      band = verdict.summary + EstimateText.pointNote(verdict)
+    } else {
+      band = Self.band(reading, bands: bands)
+    }
+    return "\(time.local.minuteText) \(time.offsetText): \(reading.valueText), band \(band); "
+      + "\(reading.deviceID) (\(reading.calibration.text)); \(reading.exposure.text); "
+      + reading.source.text
   }
 
   /// A reading's band verdict in the words every estimate uses (``BandVerdict/summary``):

@@ -19,8 +19,10 @@ enum SpotCommand: Command {
       one command; the environment variable SOLSPOT_STORE names it for every command given \
       no --store. With neither, the store is $XDG_DATA_HOME/solspot/spots.sqlite, or \
       ~/.local/share/solspot/spots.sqlite when XDG_DATA_HOME is not set (or not an absolute \
-      path). Only 'spot add' and 'spot import' create the file; the other commands fail when \
-      a store named with --store or SOLSPOT_STORE does not exist.
+      path). Only 'spot add' and 'spot import' (and 'calibrate add') create the file, and \
+      the folders of the default one; the other commands fail when a store named with \
+      --store or SOLSPOT_STORE does not exist, and a named store is created only in a folder \
+      that exists.
 
       Examples:
         solspot spot add windowsill --room "living room" --latitude 51.5

@@ -41,7 +41,8 @@ enum SpotMeasureCommand: Command {
       was superseded (the light changed while the phone still lay there), saves nothing and \
       exits with status 1.
 
-      Use the same --device every time: readings from one device compare precisely.
+      Use the same --device every time: readings from one device compare precisely. A \
+      reading from another device than the spot's earlier ones is saved with a warning.
 
       Examples:
         solspot spot measure windowsill -f 1.9 -t 1/500 --iso 40 --device iphone-15-front
@@ -83,17 +84,23 @@ enum SpotMeasureCommand: Command {
       let reading = Reading(
         estimate: estimate, takenAt: time.time, source: measurement.source,
         observedSpreadEV: measurement.observedSpreadEV)
-      _ = try store.add(reading, toSpotNamed: spot.name)
+      let saved = try store.add(reading, toSpotNamed: spot.name)
+      // Counted after the write, which checks the store first; the reading is saved by now,
+      // so a failure to count costs only the warning.
+      let earlier = (try? store.deviceCounts(of: spot.id, excluding: saved.id)) ?? []
+      let device = SpotDeviceNote.warning(
+        earlier: earlier, device: reading.deviceID, spot: spot.name)
       let hemisphere = PhotoHemisphere.note(measurement, spot: spot)
-      let notes = [hemisphere].compactMap { $0 }
+      let notes = [
+        device.map { EstimateJSON.Note(code: SpotDeviceNote.code, message: $0) },
+        hemisphere.map { EstimateJSON.Note(code: PhotoHemisphere.code, message: $0) },
+      ].compactMap { $0 }
       console.out(
         json
-          ? try JSONLine.encode(
-            MeasureJSON(
-              spot: spot.name, measurement, time: time,
-              notes: notes.map { EstimateJSON.Note(code: PhotoHemisphere.code, message: $0) }))
+          ? try JSONLine.encode(MeasureJSON(spot: spot.name, measurement, time: time, notes: notes))
           : MeasureText.render(
-            measurement, estimate: estimate, spot: spot.name, time: time, notes: notes))
+            measurement, estimate: estimate, spot: spot.name, time: time,
+            warnings: [device].compactMap { $0 }, notes: [hemisphere].compactMap { $0 }))
       return .success
     }
   }
