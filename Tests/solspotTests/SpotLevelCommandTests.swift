@@ -64,8 +64,9 @@ struct SpotLevelCommandTests {
     #expect(
       show.contains(
         "\nNote: the light at a spot varies from hour to hour and day to day (sun, clouds, "
-          + "blinds), and two readings that disagree say little of how far: a third reading of "
-          + "desk, at the time of day that matters to you, gives its level with an interval.\n"))
+          + "blinds), and two readings that disagree say little of how far: another reading of "
+          + "desk with the same phone, at the time of day that matters to you, gives its level "
+          + "with an interval.\n"))
     #expect(!show.contains("disagree by up to"))
     let json = try SolspotProcess.json(try fixture.ok(["show", "desk", "--json"]))
     let unsettled = try #require(json["level"] as? [String: Any])
@@ -86,6 +87,21 @@ struct SpotLevelCommandTests {
     try measure(fixture, "sill", 500, "2025-06-02T12:00Z")
     let compare = try fixture.ok(["compare", "sill", "desk"])
     #expect(compare.hasPrefix("sill gets an unknown multiple the light of desk"), "\(compare)")
+    // A reading of another phone adds no degree of freedom: still no level, and the words
+    // say that two readings of one phone are all there is to go on.
+    try fixture.ok([
+      "measure", "desk", "-f", "2.2", "-t", "1/200", "--iso", "100", "--device", "iphone-x",
+      "--at", "2025-06-02T13:00Z",
+    ])
+    let mixed = try fixture.ok(["show", "desk"])
+    #expect(
+      mixed.contains(
+        "\nLevel: not known: its readings disagree by up to "), "\(mixed)")
+    #expect(
+      mixed.contains(
+        "and with only two readings of one phone to go on nothing says where its level lies; "
+          + "another reading with that phone gives it (3 readings)\n"))
+    #expect(!mixed.contains("its 3 readings") && !mixed.contains("a third reading"))
     // A third reading between them: a level with the general words.
     try measure(fixture, "desk", 180, "2025-06-03T12:00Z")
     let three = try SolspotProcess.json(try fixture.ok(["show", "desk", "--json"]))

@@ -13,10 +13,17 @@ extension ReadingSummary {
       let span = readingsSpan.map {
         " (their \($0.confidence.percentText) intervals together span \($0.text))"
       }
-      return "not known: its \(count) readings disagree by "
-        + "\(LuxText.format(scatter.spreadRatio, rounding: .down))×\(span ?? ""), far more than "
-        + "one phone's readings of unchanged light do, and two readings cannot say where its "
-        + "level lies; another reading gives it"
+      let ratio = LuxText.format(scatter.spreadRatio, rounding: .down) + "×" + (span ?? "")
+      let unchanged = "far more than one phone's readings of unchanged light do"
+      // One degree of freedom: two readings alone, or two of one phone and calibration among
+      // readings of others and bounds.
+      guard readingCount == 2 else {
+        return "not known: its readings disagree by up to \(ratio), \(unchanged), and with only "
+          + "two readings of one phone to go on nothing says where its level lies; another "
+          + "reading with that phone gives it"
+      }
+      return "not known: its 2 readings disagree by \(ratio), \(unchanged), and two readings "
+        + "cannot say where its level lies; another reading gives it"
     }
     guard let value else {
       let darker = lower == Self.brightEndWords ? "darker" : "darker than the device can measure"

@@ -6,14 +6,15 @@ import SolspotKit
 enum LevelNotes {
   /// "Note: the readings of windowsill disagree by up to 130×: …", when they disagree beyond
   /// the error model (docs/uncertainty.md, "Readings that disagree"). Two readings that
-  /// disagree give no level (``ReadingSummary/isUnsettled``): their note says what a third
+  /// disagree give no level (``ReadingSummary/isUnsettled``): their note says what another
   /// reading does.
   static func scatter(_ name: String, _ summary: ReadingSummary) -> String? {
     guard let scatter = summary.scatter, scatter.isExcess else { return nil }
     if summary.isUnsettled {
       return "Note: the light at a spot varies from hour to hour and day to day (sun, clouds, "
-        + "blinds), and two readings that disagree say little of how far: a third reading of "
-        + "\(name), at the time of day that matters to you, gives its level with an interval."
+        + "blinds), and two readings that disagree say little of how far: another reading of "
+        + "\(name) with the same phone, at the time of day that matters to you, gives its level "
+        + "with an interval."
     }
     return "Note: the readings of \(name) disagree by up to "
       + "\(LuxText.format(scatter.spreadRatio, rounding: .down))×, far more than one phone's "
