@@ -113,6 +113,30 @@ struct SpotLevelCommandTests {
       try fixture.ok(["show", "desk"]).contains("Note: the readings of desk disagree by up to"))
   }
 
+  @Test("seasons: a reading another device took is left out of the ratio, and said to be")
+  func seasonsLeftOut() throws {
+    let fixture = try SpotFixture()
+    try fixture.ok(["add", "sill", "--latitude", "51.5"])
+    let phone = ["--device", "iphone-15-front"]
+    try measure(fixture, "sill", 4000, "2025-07-10T12:00Z", device: phone)
+    try measure(fixture, "sill", 3800, "2025-07-11T12:00Z", device: phone)
+    try measure(fixture, "sill", 2000, "2025-07-12T12:00Z", device: ["--device", "iphone-x"])
+    try measure(fixture, "sill", 500, "2025-01-10T12:00Z", device: phone)
+    let text = try fixture.ok(["seasons", "sill"])
+    #expect(
+      text.contains(
+        "\nNote: 1 reading of summer from another device or calibration left out of this "
+          + "ratio (the levels above use every reading).\n"), "\(text)")
+    let json = try SolspotProcess.json(try fixture.ok(["seasons", "sill", "--json"]))
+    let seasons = try #require(json["seasons"] as? [[String: Any]])
+    let winter = try #require(seasons.first { $0["season"] as? String == "winter" })
+    let compared = try #require(winter["comparedWithReference"] as? [String: Any])
+    #expect((compared["second"] as? [String: Any])?["leftOut"] as? Int == 1)
+    // Seasons differ in months by design: no months-apart caution, in text or JSON.
+    #expect((compared["cautions"] as? [Any])?.isEmpty == true)
+    #expect(!text.contains("compare readings of the same months"))
+  }
+
   @Test("a device calibrated between readings is said to be, with how many were not")
   func calibratedBetween() throws {
     let fixture = try SpotFixture()

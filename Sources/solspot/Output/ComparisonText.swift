@@ -59,6 +59,17 @@ enum ComparisonText {
     }
   }
 
+  /// "Note: 1 reading of sill from another device or calibration left out.", for each side
+  /// with readings the ratio does not use.
+  static func leftOut(_ comparison: LightComparison, first: String, second: String) -> [String] {
+    [(first, comparison.firstLeftOut), (second, comparison.secondLeftOut)]
+      .filter { $0.1 > 0 }
+      .map { name, count in
+        "Note: \(count) reading\(count == 1 ? "" : "s") of \(name) from another device or "
+          + "calibration left out."
+      }
+  }
+
   /// Notes that go with a comparison: readings left out, readings taken far apart, readings
   /// that disagree or span seasons, an assumed device, calibration.
   static func notes(
@@ -66,12 +77,7 @@ enum ComparisonText {
     hemispheres: (Hemisphere, Hemisphere)
   ) -> [String] {
     var notes = LevelNotes.cautions(comparison.cautions, first: first, second: second)
-    for (name, count) in [(first, comparison.firstLeftOut), (second, comparison.secondLeftOut)]
-    where count > 0 {
-      notes.append(
-        "Note: \(count) reading\(count == 1 ? "" : "s") of \(name) from another device or "
-          + "calibration left out.")
-    }
+    notes += leftOut(comparison, first: first, second: second)
     for (name, level, hemisphere) in [
       (first, comparison.first, hemispheres.0), (second, comparison.second, hemispheres.1),
     ] {

@@ -38,11 +38,11 @@ enum SeasonText {
       let name = level.season.rawValue
       lines.append(ComparisonText.sentence(capitalized(name), reference.rawValue, comparison))
       if case .absolute = comparison.basis { lines.append(ComparisonText.basis(comparison)) }
-      // The months differ by design; a time of day far apart is worth a warning.
-      lines += LevelNotes.cautions(
-        comparison.cautions.filter {
-          if case .timesOfDayApart = $0 { true } else { false }
-        }, first: name, second: reference.rawValue)
+      lines += LevelNotes.cautions(cautions(comparison), first: name, second: reference.rawValue)
+      // The ratio rests on one device and calibration; the levels above on every reading.
+      lines += ComparisonText.leftOut(comparison, first: name, second: reference.rawValue).map {
+        String($0.dropLast()) + " of this ratio (the levels above use every reading)."
+      }
     }
     var namedPlants = !plantLines.isEmpty
     lines += consequences(report, reference: reference) { change in
@@ -129,9 +129,16 @@ enum SeasonText {
     guard let first = text.first else { return text }
     return first.uppercased() + text.dropFirst()
   }
+
+  /// The cautions of a comparison of two seasons: their months differ by design, so only a
+  /// time of day far apart is worth a warning.
+  static func cautions(_ comparison: LightComparison) -> [ComparisonCaution] {
+    comparison.cautions.filter { if case .timesOfDayApart = $0 { true } else { false } }
+  }
 }
 
 extension BandVerdict {
   /// Whether the verdict is an estimate rather than a bound.
   fileprivate var isEstimate: Bool { if case .estimate = self { true } else { false } }
+
 }

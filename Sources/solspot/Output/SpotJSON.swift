@@ -224,12 +224,16 @@ enum SpotJSON {
     /// The readings chosen with `--season`, `--since` and `--until`, absent without them.
     let filter: Filter?
 
+    /// - Parameter seasonal: Whether two seasons are compared, whose months differ by design:
+    ///   then only a time of day far apart is a caution, as the text prints it.
     init(
-      first: String, second: String, _ comparison: LightComparison, filter: ReadingFilter = .all
+      first: String, second: String, _ comparison: LightComparison, filter: ReadingFilter = .all,
+      seasonal: Bool = false
     ) {
       self.filter = filter.isEmpty ? nil : Filter(filter)
-      let texts = LevelNotes.cautions(comparison.cautions, first: first, second: second)
-      cautions = zip(comparison.cautions, texts).map { caution, text in
+      let kept = seasonal ? SeasonText.cautions(comparison) : comparison.cautions
+      let texts = LevelNotes.cautions(kept, first: first, second: second)
+      cautions = zip(kept, texts).map { caution, text in
         switch caution {
         case .monthsApart: Caution(kind: "monthsApart", text: text)
         case .timesOfDayApart: Caution(kind: "timesOfDayApart", text: text)
@@ -303,7 +307,9 @@ enum SpotJSON {
           season: level.season.rawValue, months: level.season.months(in: report.hemisphere),
           summary: Summary(level.summary),
           comparedWithReference: level.comparison.map {
-            Comparison(first: level.season.rawValue, second: report.reference?.rawValue ?? "", $0)
+            Comparison(
+              first: level.season.rawValue, second: report.reference?.rawValue ?? "", $0,
+              seasonal: true)
           })
       }
       changes = report.changes.map { change in
