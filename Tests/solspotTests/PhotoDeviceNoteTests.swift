@@ -45,6 +45,24 @@ struct PhotoDeviceNoteTests {
     #expect((json["provenance"] as? [String: Any])?["device"] as? String == "generic")
   }
 
+  @Test("exif: a back-camera photo's profile line says why the generic profile was used")
+  func exifBackCamera() throws {
+    let fixture = try SpotFixture()
+    let photo = try Self.backPhoto(fixture)
+    let text = try SolspotProcess.run(["exif", photo])
+    #expect(text.status == 0)
+    #expect(
+      text.stdout.contains(
+        "\nDevice profile: Generic camera (generic); this photo was taken with a back camera "
+          + "(its LensModel says so), but Solspot's device profiles are for the front camera, "))
+    #expect(
+      text.stdout.contains("(a front-camera photo from this phone would use iphone-13-front)"))
+    let front = try SolspotProcess.run(["exif", PhotoFixtures.path("iphone-front.jpg")])
+    #expect(!front.stdout.contains("back camera"))
+    let canon = try SolspotProcess.run(["exif", PhotoFixtures.path("jpeg-ii.jpg")])
+    #expect(canon.stdout.contains("; no built-in profile matches Make, Model and LensModel"))
+  }
+
   @Test("lux: photos that fit get no device note; a back camera without a profile names none")
   func luxNoNote() throws {
     let matched = try SolspotProcess.run(["lux", PhotoFixtures.path("iphone-front.jpg")])

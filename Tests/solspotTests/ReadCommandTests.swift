@@ -193,7 +193,7 @@ struct ReadCommandTests {
     BadInput(
       name: "a plain text file", arguments: ["read", "-"], input: "hello world\n",
       message:
-        "solspot: standard input: line 1: this is not a capture: the first line is neither a JSON object nor a CSV column row such as 't,exposureDuration,iso,…'",
+        "solspot: standard input: line 1: this is not a capture: its first line of data (not blank, not a # comment) is neither a JSON object nor a CSV column row such as 't,exposureDuration,iso,…'",
       status: 1),
     BadInput(
       name: "unknown --device", arguments: ["read", "-", "--device", "nokia"], input: line,

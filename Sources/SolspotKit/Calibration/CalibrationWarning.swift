@@ -50,7 +50,8 @@ public enum CalibrationWarning: Sendable, Hashable {
   public var message: String {
     switch self {
     case .fewReadings(let count):
-      return "only \(count) readings: \(CalibrationFit.comfortableSamples) or more, at "
+      return
+        "only \(count) reading\(count == 1 ? "" : "s"): \(CalibrationFit.comfortableSamples) or more, at "
         + "different spots and times of day, pin the constant down better"
     case .narrowRange(let range):
       let homes = CalibrationFit.homeLux

@@ -104,8 +104,9 @@ extension CaptureError.Kind: CustomStringConvertible {
     case .notObject:
       "expected a JSON object, one sample per line"
     case .notACapture:
-      "this is not a capture: the first line is neither a JSON object nor a CSV column row "
-        + "such as '\(CaptureFormat.csvColumns.prefix(3).joined(separator: ",")),…'"
+      "this is not a capture: its first line of data (not blank, not a # comment) is neither "
+        + "a JSON object nor a CSV column row such as "
+        + "'\(CaptureFormat.csvColumns.prefix(3).joined(separator: ",")),…'"
     case .notCommaSeparated(let separator):
       "the CSV columns are separated by \(separator); a capture's columns must be separated by "
         + "commas"

@@ -43,7 +43,11 @@ enum ExifCommand: Command {
       console.out(
         try JSONLine.encode(ExifJSON(metadata, profile: profile, matched: matched != nil)))
     } else {
-      console.out(ExifText.render(metadata, profile: profile, matched: matched != nil))
+      let note = PhotoDeviceNote(
+        metadata: metadata, profile: profile, choice: matched == nil ? .generic : .matched,
+        catalog: catalog)
+      console.out(
+        ExifText.render(metadata, profile: profile, matched: matched != nil, deviceNote: note))
     }
     return .success
   }

@@ -2,8 +2,11 @@ import SolspotKit
 
 /// `solspot exif` as text: the exposure fields with their sources, then every decoded tag.
 enum ExifText {
-  /// The report for one photo.
-  static func render(_ metadata: PhotoMetadata, profile: DeviceProfile, matched: Bool) -> String {
+  /// The report for one photo; `deviceNote` says why no profile fits a back-camera photo.
+  static func render(
+    _ metadata: PhotoMetadata, profile: DeviceProfile, matched: Bool,
+    deviceNote: PhotoDeviceNote? = nil
+  ) -> String {
     var lines = [
       "\(metadata.file): \(metadata.format.rawValue), Exif byte order \(metadata.byteOrder.rawValue)"
     ]
@@ -35,7 +38,10 @@ enum ExifText {
       "Device profile: "
         + (matched
           ? DeviceText.name(profile) + ", matched on Make, Model and LensModel"
-          : DeviceText.name(profile) + "; no built-in profile matches Make, Model and LensModel"))
+          : DeviceText.name(profile) + "; "
+            + (deviceNote.map { $0.message }
+              ?? "no built-in profile matches Make, Model and LensModel"))
+    )
     lines.append("")
     lines.append("Decoded tags:")
     lines += table(

@@ -202,13 +202,13 @@ struct CaptureReaderTests {
     BadInput(
       name: "plain text", text: "hello world\nfoo\n",
       message:
-        "line 1: this is not a capture: the first line is neither a JSON object nor a CSV "
-        + "column row such as 't,exposureDuration,iso,…'"),
+        "line 1: this is not a capture: its first line of data (not blank, not a # comment) "
+        + "is neither a JSON object nor a CSV column row such as 't,exposureDuration,iso,…'"),
     BadInput(
       name: "numbers without a column row", text: "0,0.01,100,2.2,0,false,0,0,-1\n",
       message:
-        "line 1: this is not a capture: the first line is neither a JSON object nor a CSV "
-        + "column row such as 't,exposureDuration,iso,…'"),
+        "line 1: this is not a capture: its first line of data (not blank, not a # comment) "
+        + "is neither a JSON object nor a CSV column row such as 't,exposureDuration,iso,…'"),
     BadInput(
       name: "semicolons", text: "t;exposureDuration;iso\n1;2;3\n",
       message:
