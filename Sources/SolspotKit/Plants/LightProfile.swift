@@ -69,6 +69,10 @@ public struct LightProfile: Sendable, Hashable {
   /// The brightest light its sources say it takes; infinity when a class it takes has no upper
   /// end.
   public let knownUpper: Figure?
+  /// The upper end of a class of light the plant is said to tolerate that has no lower end
+  /// (Tropicopia's "diffuse light, under 5,300 lux"), the highest when there are several: the
+  /// sources say it takes less light than this, and not how much less, so it sets no zone.
+  public let toleratedBelow: Figure?
 
   /// The profile of `light` under `bands`, with statements from the sources in `templated`
   /// left out (a templated source never sets a figure).
@@ -80,6 +84,7 @@ public struct LightProfile: Sendable, Hashable {
     ceiling = figures.ceiling
     knownLower = figures.knownLower
     knownUpper = figures.knownUpper
+    toleratedBelow = figures.toleratedBelow
     var ideal: (Figure, Figure)?
     if let lower = figures.idealLower, let upper = figures.idealUpper { ideal = (lower, upper) }
     var known: (Figure, Figure)?

@@ -94,10 +94,27 @@ struct PlantMatchWording {
         + Self.cited([upper])
     }
     if below {
-      return Self.noLimit(above: false, lower.lux) + ", the bottom of its known range"
-        + Self.cited([lower])
+      return noLowerLimit(lower.lux, ", the bottom of its known range" + Self.cited([lower]))
     }
     return "light needs unknown: its sources give no figures for this light"
+  }
+
+  /// Why light below `lux`, the bottom of the plant's known range, is unknown: "no source gives
+  /// a lower limit or a figure below 3,200 lux"; or, when a source says the plant tolerates
+  /// less light than some figure without a lower end (Tropicopia's "diffuse light, under 5,300
+  /// lux"), that statement, so that the reason does not seem to deny it: "TROPICOPIA says it
+  /// tolerates less light than 5,300 lux but gives no lower limit, so below 3,200 lux its
+  /// needs are unknown". `known` follows the figure: ", the bottom of its known range (…)".
+  private func noLowerLimit(_ lux: Double, _ known: String = "") -> String {
+    guard let open = profile.toleratedBelow else {
+      return Self.noLimit(above: false, lux) + known
+    }
+    let basis = open.basis
+    let one = basis.sources.count == 1
+    let about = basis.scopeText.map { " (a statement about \($0))" } ?? ""
+    return "\(basis.sourceText) \(one ? "says" : "say") it tolerates less light than "
+      + "\(Self.lux(open.lux))\(about) but \(one ? "gives" : "give") no lower limit, so below "
+      + "\(Self.lux(lux))\(known)\(known.isEmpty ? "" : ",") its needs are unknown"
   }
 
   /// "no source gives an upper limit or a figure above 21,500 lux": why the light beyond the
@@ -157,7 +174,7 @@ struct PlantMatchWording {
       if isAboutIdeal(verdict) { return "\(percent(weights.ideal)) likely within its best range" }
       return "\(percent(weights.range)) likely within the range its sources give"
     case .unknown:
-      return "\(percent(weights.unknown)) likely where its sources give no figures"
+      return "\(percent(weights.unknown)) likely where its needs are unknown"
     case .notSuited, .mayNotSuit:
       let side = verdict.limit ?? .tooDark
       return "\(percent(weights.total([side]))) likely "
@@ -174,7 +191,7 @@ struct PlantMatchWording {
     func inRange(_ fit: BandFit) -> Bool { fit == .thrives || fit == .tolerates }
     /// "too dark below 807 lux"; "no source gives an upper limit or a figure above 21,500 lux".
     func side(_ fit: BandFit, above: Bool, _ lux: Double) -> String {
-      if fit == .unknown { return Self.noLimit(above: above, lux) }
+      if fit == .unknown { return above ? Self.noLimit(above: true, lux) : noLowerLimit(lux) }
       return "\(fit.text) \(above ? "above" : "below") \(Self.lux(lux))"
     }
     var range: [String] = []
