@@ -73,6 +73,8 @@ public struct LightProfile: Sendable, Hashable {
   /// (Tropicopia's "diffuse light, under 5,300 lux"), the highest when there are several: the
   /// sources say it takes less light than this, and not how much less, so it sets no zone.
   public let toleratedBelow: Figure?
+  /// The figures above that are conversions from foot-candles (``PlantLight/isConverted(_:excluding:)``).
+  private let converted: Set<Double>
 
   /// The profile of `light` under `bands`, with statements from the sources in `templated`
   /// left out (a templated source never sets a figure).
@@ -85,6 +87,10 @@ public struct LightProfile: Sendable, Hashable {
     knownLower = figures.knownLower
     knownUpper = figures.knownUpper
     toleratedBelow = figures.toleratedBelow
+    converted = Set(
+      [minimum, idealLower, idealUpper, ceiling, knownLower, knownUpper, toleratedBelow]
+        .compactMap { $0 }.filter { $0.band == nil && $0.lux.isFinite }.map(\.lux)
+        .filter { light.isConverted($0, excluding: templated) })
     var ideal: (Figure, Figure)?
     if let lower = figures.idealLower, let upper = figures.idealUpper { ideal = (lower, upper) }
     var known: (Figure, Figure)?
@@ -92,6 +98,10 @@ public struct LightProfile: Sendable, Hashable {
     zones = Self.zones(
       minimum: figures.minimum, ideal: ideal, ceiling: figures.ceiling, known: known)
   }
+
+  /// Whether `lux`, one of the figures above, is a conversion from foot-candles, to be printed
+  /// to three significant figures (``LuxText/converted(_:)``): "1,620 lux" for 150 fc.
+  public func isConverted(_ lux: Double) -> Bool { converted.contains(lux) }
 
   /// Whether any light is known to suit the plant.
   public var hasRange: Bool { zones.contains { $0.fit == .thrives || $0.fit == .tolerates } }

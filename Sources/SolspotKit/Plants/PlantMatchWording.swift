@@ -45,7 +45,7 @@ struct PlantMatchWording {
     guard let lower = profile.idealLower, let upper = profile.idealUpper else {
       return "an unknown range"
     }
-    return Self.span(lower.lux, upper.lux) + Self.cited([lower, upper])
+    return span(lower.lux, upper.lux) + Self.cited([lower, upper])
   }
 
   /// "takes 1,615–21,500 lux (…), best 3,200–21,500 lux (…)".
@@ -59,16 +59,16 @@ struct PlantMatchWording {
     {
       return "does best at " + ideal()
     }
-    return "takes " + Self.span(lower.lux, upper.lux) + Self.cited([lower, upper]) + best
+    return "takes " + span(lower.lux, upper.lux) + Self.cited([lower, upper]) + best
   }
 
   /// "needs at least 1,615 lux (…)", "takes at most 16,146 lux (…)".
   private func limit(_ side: BandFit?) -> String {
     if side == .tooBright, let ceiling = profile.ceiling {
-      return "takes at most \(Self.lux(ceiling.lux))" + Self.cited([ceiling])
+      return "takes at most \(lux(ceiling.lux))" + Self.cited([ceiling])
     }
     guard let minimum = profile.minimum else { return "light needs unknown" }
-    return "needs at least \(Self.lux(minimum.lux))" + Self.cited([minimum])
+    return "needs at least \(lux(minimum.lux))" + Self.cited([minimum])
   }
 
   /// Which side of what the sources give the light lies on: "no source gives an upper limit
@@ -87,10 +87,10 @@ struct PlantMatchWording {
     let above = unknownZones.contains { $0.lower >= upper.lux }
     if above, upper.lux.isFinite, let band = upper.band {
       return "no source gives an upper limit or an upper figure, so its known range is taken "
-        + "only to \(Self.lux(upper.lux)), where the \(band.name) band ends" + Self.cited([lower])
+        + "only to \(lux(upper.lux)), where the \(band.name) band ends" + Self.cited([lower])
     }
     if above, upper.lux.isFinite {
-      return Self.noLimit(above: true, upper.lux) + ", the top of its known range"
+      return noLimit(above: true, upper.lux) + ", the top of its known range"
         + Self.cited([upper])
     }
     if below {
@@ -107,23 +107,23 @@ struct PlantMatchWording {
   /// needs are unknown". `known` follows the figure: ", the bottom of its known range (…)".
   private func noLowerLimit(_ lux: Double, _ known: String = "") -> String {
     guard let open = profile.toleratedBelow else {
-      return Self.noLimit(above: false, lux) + known
+      return noLimit(above: false, lux) + known
     }
     let basis = open.basis
     let one = basis.sources.count == 1
     let about = basis.scopeText.map { " (a statement about \($0))" } ?? ""
     return "\(basis.sourceText) \(one ? "says" : "say") it tolerates less light than "
-      + "\(Self.lux(open.lux))\(about) but \(one ? "gives" : "give") no lower limit, so below "
-      + "\(Self.lux(lux))\(known)\(known.isEmpty ? "" : ",") its needs are unknown"
+      + "\(self.lux(open.lux))\(about) but \(one ? "gives" : "give") no lower limit, so below "
+      + "\(self.lux(lux))\(known)\(known.isEmpty ? "" : ",") its needs are unknown"
   }
 
   /// "no source gives an upper limit or a figure above 21,500 lux": why the light beyond the
   /// plant's known range is unknown, for the reason of an unknown verdict and for a limit a
   /// depending verdict names.
-  private static func noLimit(above: Bool, _ lux: Double) -> String {
+  private func noLimit(above: Bool, _ lux: Double) -> String {
     above
-      ? "no source gives an upper limit or a figure above \(Self.lux(lux))"
-      : "no source gives a lower limit or a figure below \(Self.lux(lux))"
+      ? "no source gives an upper limit or a figure above \(self.lux(lux))"
+      : "no source gives a lower limit or a figure below \(self.lux(lux))"
   }
 
   // MARK: - The spot
@@ -131,7 +131,7 @@ struct PlantMatchWording {
   private func spotText(_ verdict: ZoneWeights.Verdict) -> String {
     switch spot {
     case .point(let lux):
-      return "this spot is \(Self.lux(lux))"
+      return "this spot is \(Self.given(lux))"
     case .span:
       return "this spot reads " + spanText
     case .distribution:
@@ -154,7 +154,7 @@ struct PlantMatchWording {
           + "so its level is not known"
       }
       return Self.bound(value)
-    case .lux(let lux): return Self.lux(lux)
+    case .lux(let lux): return Self.given(lux)
     }
   }
 
@@ -191,8 +191,8 @@ struct PlantMatchWording {
     func inRange(_ fit: BandFit) -> Bool { fit == .thrives || fit == .tolerates }
     /// "too dark below 807 lux"; "no source gives an upper limit or a figure above 21,500 lux".
     func side(_ fit: BandFit, above: Bool, _ lux: Double) -> String {
-      if fit == .unknown { return above ? Self.noLimit(above: true, lux) : noLowerLimit(lux) }
-      return "\(fit.text) \(above ? "above" : "below") \(Self.lux(lux))"
+      if fit == .unknown { return above ? noLimit(above: true, lux) : noLowerLimit(lux) }
+      return "\(fit.text) \(above ? "above" : "below") \(self.lux(lux))"
     }
     var range: [String] = []
     for boundary in boundaries {
@@ -256,15 +256,26 @@ struct PlantMatchWording {
 
   // MARK: - Figures
 
-  /// A figure from a source, as given: "1,615 lux".
-  static func lux(_ value: Double) -> String { "\(LuxText.exact(value)) lux" }
+  /// A figure of the plant's as its source gives it: "3,200 lux" from a source in lux; one
+  /// converted from foot-candles to three significant figures, "1,620 lux" for 150 fc
+  /// (1,615 lux), as the conversion adds digits the source never had
+  /// (``LightProfile/isConverted(_:)``).
+  func lux(_ value: Double) -> String { figure(value) + " lux" }
 
-  /// "3,200–21,500 lux", "21,500 lux and more", "about 10,764 lux".
-  static func span(_ lower: Double, _ upper: Double) -> String {
+  /// A figure without its unit: "3,200", "1,620".
+  private func figure(_ value: Double) -> String {
+    profile.isConverted(value) ? LuxText.converted(value) : LuxText.exact(value)
+  }
+
+  /// "3,200–21,500 lux", "21,500 lux and more", "about 10,800 lux".
+  func span(_ lower: Double, _ upper: Double) -> String {
     if upper.isInfinite { return "\(lux(lower)) and more" }
     if upper <= lower { return "about \(lux(lower))" }
-    return "\(LuxText.exact(lower))–\(lux(upper))"
+    return "\(figure(lower))–\(lux(upper))"
   }
+
+  /// Light as given for the spot (`--lux`), exactly: "110 lux".
+  static func given(_ value: Double) -> String { "\(LuxText.exact(value)) lux" }
 
   /// " (ILLINOIS-GRUPP-2006, TROPICOPIA)": the sources of `figures`, each once, and for a
   /// figure a band stands in for, which band: " (CHARLEYS; 20,000 lux is where the bright
@@ -284,7 +295,7 @@ struct PlantMatchWording {
         ? "the \(band.name) band stands in, as no source gives figures"
         : figure.lux.isInfinite
           ? "open above, as the \(band.name) band is: no source gives an upper figure"
-          : "\(lux(figure.lux)) is where the \(band.name) band "
+          : "\(LuxText.exact(figure.lux)) lux is where the \(band.name) band "
             + (figure.lux == band.lowerLux ? "starts" : "ends") + ", as no source gives that figure"
       if !sources.contains(note) { sources.append(note) }
     }

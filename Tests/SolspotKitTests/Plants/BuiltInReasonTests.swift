@@ -62,6 +62,38 @@ struct BuiltInReasonTests {
     #expect(checked > 0)
   }
 
+  @Test(
+    "figures converted from foot-candles print to three significant figures, never as converted")
+  func footCandles() throws {
+    var rounded = 0
+    for plant in catalog.plants {
+      // The plant's figures that come only from foot-candles and have more than three figures.
+      let converted = Set(
+        plant.light.evidence.filter { $0.figure?.unit == .footCandle }
+          .flatMap { [$0.lux?.min, $0.lux?.max].compactMap { $0 } }
+          .filter { plant.light.isConverted($0) && LuxText.converted($0) != LuxText.exact($0) })
+      for spot in spots {
+        let match = matcher.match(plant, spot: spot)
+        for figure in converted {
+          let digits = LuxText.exact(figure)
+          #expect(
+            !match.reason.contains(digits + " lux") && !match.reason.contains(digits + "–"),
+            "\(plant.id): \(match.reason)")
+          if match.reason.contains(LuxText.converted(figure) + " lux")
+            || match.reason.contains(LuxText.converted(figure) + "–")
+          {
+            rounded += 1
+          }
+        }
+      }
+    }
+    #expect(rounded > 0)
+    #expect(LuxText.converted(1076.4) == "1,080")
+    #expect(LuxText.converted(3229) == "3,230")
+    #expect(LuxText.converted(807) == "807")
+    #expect(LuxText.converted(21528) == "21,500")
+  }
+
   @Test("pothos below its known range: Tropicopia's 'diffuse light' is named, with no limit")
   func pothos() throws {
     let plant = try #require(catalog.plant(named: "pothos"))
