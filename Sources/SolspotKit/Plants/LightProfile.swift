@@ -103,6 +103,15 @@ public struct LightProfile: Sendable, Hashable {
   /// to three significant figures (``LuxText/converted(_:)``): "1,620 lux" for 150 fc.
   public func isConverted(_ lux: Double) -> Bool { converted.contains(lux) }
 
+  /// Whether the best light the sources give starts at the plant's ceiling: one figure that is
+  /// both its best light and the most it takes (Phalaenopsis: 1,500 fc to bring it into flower,
+  /// and no more than 1,500 fc). No light is then judged best, as light at a ceiling is too
+  /// bright; the reasons say so plainly (docs/plant-matching.md, "The reason in words").
+  public var isBestAtCeiling: Bool {
+    guard let lower = idealLower, let ceiling else { return false }
+    return lower.lux == ceiling.lux
+  }
+
   /// Whether any light is known to suit the plant.
   public var hasRange: Bool { zones.contains { $0.fit == .thrives || $0.fit == .tolerates } }
 

@@ -62,10 +62,16 @@ struct PlantMatchWording {
     return "takes " + span(lower.lux, upper.lux) + Self.cited([lower, upper]) + best
   }
 
-  /// "needs at least 1,615 lux (…)", "takes at most 16,146 lux (…)".
+  /// "needs at least 1,620 lux (…)", "takes at most 5,380 lux (…)"; for a ceiling that is
+  /// also the plant's best light, "takes at most 16,100 lux (HYVEE-PHAL), which is also its
+  /// best light (ORCHIDSAMORE-LIGHT)".
   private func limit(_ side: BandFit?) -> String {
     if side == .tooBright, let ceiling = profile.ceiling {
-      return "takes at most \(lux(ceiling.lux))" + Self.cited([ceiling])
+      let best =
+        profile.isBestAtCeiling
+        ? ", which is also its best light" + Self.cited(profile.idealLower.map { [$0] } ?? [])
+        : ""
+      return "takes at most \(lux(ceiling.lux))" + Self.cited([ceiling]) + best
     }
     guard let minimum = profile.minimum else { return "light needs unknown" }
     return "needs at least \(lux(minimum.lux))" + Self.cited([minimum])
@@ -79,6 +85,13 @@ struct PlantMatchWording {
   /// it takes; below the bottom there is no minimum. The sentence says that, and no more: not
   /// that the plant fails there, nor that it takes the light.
   private func unknown() -> String {
+    if profile.isBestAtCeiling, let best = profile.idealLower, let ceiling = profile.ceiling {
+      // No zone thrives: light at the ceiling is too bright, and below it nothing is known.
+      return "its sources give its best light as one figure, \(lux(best.lux))"
+        + Self.cited([best]) + ", which is also the most it takes" + Self.cited([ceiling])
+        + ", and no lower limit: no light is known in which it thrives, and below "
+        + "\(lux(best.lux)) its needs are unknown"
+    }
     guard profile.hasRange, let lower = profile.knownLower, let upper = profile.knownUpper else {
       return "light needs unknown: no source gives figures for them"
     }
@@ -106,6 +119,9 @@ struct PlantMatchWording {
   /// tolerates less light than 5,300 lux but gives no lower limit, so below 3,200 lux its
   /// needs are unknown". `known` follows the figure: ", the bottom of its known range (…)".
   private func noLowerLimit(_ lux: Double, _ known: String = "") -> String {
+    if profile.isBestAtCeiling, profile.ceiling?.lux == lux {
+      return "no source gives a lower limit, so below \(self.lux(lux)) its needs are unknown"
+    }
     guard let open = profile.toleratedBelow else {
       return noLimit(above: false, lux) + known
     }

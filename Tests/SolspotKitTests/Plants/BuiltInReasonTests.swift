@@ -94,6 +94,34 @@ struct BuiltInReasonTests {
     #expect(LuxText.converted(21528) == "21,500")
   }
 
+  @Test("Phalaenopsis: its best light is one figure at its ceiling, and the reasons say so")
+  func phalaenopsis() throws {
+    let plant = try #require(catalog.plant(named: "moth orchid"))
+    // Both sources give 1,500 fc, a level: the nursery's for flowering, Hy-Vee's the most.
+    #expect(plant.light.lux.idealMin == 16146 && plant.light.lux.idealMax == 16146)
+    #expect(plant.light.lux.max == 16146 && plant.light.maxBasis == .ceiling)
+    #expect(matcher.profile(of: plant).isBestAtCeiling)
+    for lux in [5000.0, 12000, 16000] {
+      let match = matcher.match(plant, spot: .lux(lux))
+      #expect(match.suitability == .unknown)
+      #expect(
+        match.reason.hasPrefix(
+          "its sources give its best light as one figure, 16,100 lux (ORCHIDSAMORE-LIGHT), which "
+            + "is also the most it takes (HYVEE-PHAL), and no lower limit: no light is known in "
+            + "which it thrives, and below 16,100 lux its needs are unknown; "))
+    }
+    let bright = matcher.match(plant, spot: .lux(16146))
+    #expect(bright.label == "too bright")
+    #expect(
+      bright.reason.hasPrefix(
+        "takes at most 16,100 lux (HYVEE-PHAL), which is also its best light "
+          + "(ORCHIDSAMORE-LIGHT)"))
+    // Never "no source gives figures", whatever the spot.
+    for spot in spots {
+      #expect(!matcher.match(plant, spot: spot).reason.contains("no source gives figures"))
+    }
+  }
+
   @Test("pothos below its known range: Tropicopia's 'diffuse light' is named, with no limit")
   func pothos() throws {
     let plant = try #require(catalog.plant(named: "pothos"))
