@@ -139,13 +139,14 @@ struct PlantsSpotTests {
         + "gives it.")
     #expect(lines[1] == luxText)
     #expect(lines[2].hasPrefix("Band: "))
+    #expect(lines[3] == "Device: iphone-15-front.")
     #expect(
-      lines[3]
-        == "Device: iphone-15-front, not calibrated: rough estimate; the category is the "
-        + "reliable part.")
+      lines[4]
+        == "Note: rough estimate; the category is the reliable part (this device is not "
+        + "calibrated).")
     // 1/1000 s and 1/1100 s agree within one phone's scatter: no note, as in 'spot show'.
     #expect(!(try fixture.ok(["show", "windowsill"])).contains("Note: the"))
-    #expect(lines[4].isEmpty)
+    #expect(lines[5].isEmpty)
     #expect(result.stdout.contains("likely within"))
     #expect(lines.contains { $0.hasPrefix("Shown: ") && $0.hasSuffix(" of 10 plants.") })
   }
@@ -165,6 +166,55 @@ struct PlantsSpotTests {
     }
   }
 
+  @Test("a device calibrated between readings: the note 'spot show' prints, not 'not calibrated'")
+  func calibratedBetween() throws {
+    let fixture = try SpotFixture()
+    let profile = fixture.path("measured.json")
+    let fit = try SolspotProcess.run([
+      "calibrate", "fit", CalibrateCommandTests.fixture("pairs.csv"), "--device",
+      "iphone-15-front", "--write", profile, "--reference-meter", "M",
+    ])
+    #expect(fit.status == 0, "\(fit.stderr)")
+    try fixture.ok(["add", "shelf"])
+    let settings = ["measure", "shelf", "-f", "1.9", "-t", "1/500", "--iso", "100"]
+    for day in 1...2 { try fixture.ok(settings + device + ["--at", "2025-02-0\(day)T12:00Z"]) }
+    for day in 5...7 {
+      try fixture.ok(settings + ["--profile", profile, "--at", "2025-02-0\(day)T12:00Z"])
+    }
+    func lines() throws -> [String] {
+      let result = try plants(fixture, ["--spot", "shelf", "--limit", "1"])
+      #expect(result.status == 0, "\(result.stderr)")
+      return result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        .map(String.init)
+    }
+    let show = try fixture.ok(["show", "shelf"]).split(separator: "\n").map(String.init)
+    let note = try #require(show.last)
+    #expect(
+      note
+        == "Note: rough estimate; the category is the reliable part (2 of the 5 readings were "
+        + "taken while iphone-15-front was not calibrated).")
+    var text = try lines()
+    #expect(text[3] == "Device: iphone-15-front.")
+    #expect(text[4] == note)
+    #expect(!text.contains { $0.contains("not calibrated: rough") })
+    // With a device never calibrated as well, both are named, as 'spot show' names them.
+    try fixture.ok(["measure", "shelf", "-f", "1.9", "-t", "1/500", "--iso", "100"])
+    text = try lines()
+    #expect(text[3] == "Devices: iphone-15-front, generic.")
+    #expect(
+      text[4] == (try fixture.ok(["show", "shelf"])).split(separator: "\n").last.map(String.init))
+    // Every reading calibrated: the device line says so, and no note follows.
+    let calibrated = try SpotFixture()
+    try calibrated.ok(["add", "desk"])
+    try calibrated.ok([
+      "measure", "desk", "-f", "1.9", "-t", "1/500", "--iso", "100", "--profile", profile,
+    ])
+    let result = try plants(calibrated, ["--spot", "desk", "--limit", "1"])
+    let desk = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(desk[3] == "Device: iphone-15-front, calibrated.")
+    #expect(desk[4].isEmpty)
+  }
+
   @Test("the level's notes, as 'spot show' prints them: readings that disagree, span seasons")
   func levelNotes() throws {
     let fixture = try SpotFixture()
@@ -179,7 +229,11 @@ struct PlantsSpotTests {
       .map(String.init)
     #expect(lines[0].hasPrefix("Saved spot 'sill': the level of its 4 readings combined"))
     #expect(lines[3].hasPrefix("Device: "))
-    #expect(Array(lines[4...6]) == [disagree, span, ""])
+    #expect(
+      lines[4]
+        == "Note: rough estimate; the category is the reliable part (this device is not "
+        + "calibrated).")
+    #expect(Array(lines[5...7]) == [disagree, span, ""])
     #expect(span.hasSuffix("choose one with --season, or see 'solspot spot seasons sill'."))
     let spot = try #require(try ok(fixture, ["--spot", "sill"])["spot"] as? [String: Any])
     let notes = try #require(spot["notes"] as? [[String: String]])
@@ -240,8 +294,12 @@ struct PlantsSpotTests {
   func bounds() throws {
     let fixture = try SpotFixture()
     try fixture.ok(["add", "sill"])
-    let saturated = ["measure", "sill", "-f", "1.9", "-t", "1/76923", "--iso", "19"] + device
-    try fixture.ok(saturated)
+    // A capture whose sky clipped: at least 40,000 lux, a bound inside daylight. (A reading at
+    // the bright end of the camera's range is brighter than any spot and judges no plant,
+    // PlantsImplausibleLightTests.)
+    try fixture.ok([
+      "measure", "sill", "--capture", ReadCommandTests.example("bright-window.jsonl"),
+    ])
     let object = try ok(fixture, ["--spot", "sill"])
     let level = try #require((object["spot"] as? [String: Any])?["level"] as? [String: Any])
     #expect((level["lux"] as? [String: Any])?["kind"] as? String == "atLeast")
@@ -253,7 +311,7 @@ struct PlantsSpotTests {
     #expect(
       text.hasPrefix(
         "Saved spot 'sill': 1 reading, all beyond the device's range, so only a bound is known.\n"
-          + "Brighter than this device can measure (at least "))
+          + "At least 40,000 lux"))
     #expect(!text.contains("likely"))
     try fixture.ok(["measure", "sill", "-f", "2", "-t", "1/1000", "--iso", "100"] + device)
     let mixed = try plants(fixture, ["--spot", "sill"]).stdout

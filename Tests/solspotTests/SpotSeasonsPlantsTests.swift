@@ -114,16 +114,16 @@ struct SpotSeasonsPlantsTests {
   func limitNamed() throws {
     let fixture = try SpotFixture()
     // About 4,500 lux in July, 810 lux in January: the shade plant's ceiling, 5,382 lux (500 fc,
-    // inside the medium band), lies inside the summer interval.
+    // inside the medium band; printed to three figures), lies inside the summer interval.
     try spot(
       fixture, "sill", [("1/250", "2025-07-01T12:00Z"), ("1/45", "2025-01-01T12:00Z")])
     let text = try fixture.ok(["seasons", "sill", "--plant", "Testus lowlightus"] + catalog)
     #expect(
       text.contains(
         "Testus lowlightus (test shade plant) tolerates here then; in summer it depends on which "
-          + "side of 5,382 lux the light lies.\n"))
+          + "side of 5,380 lux the light lies.\n"))
     let all = try fixture.ok(["seasons", "sill"] + catalog)
-    #expect(all.contains("1 more may, depending on which side of 1,615 lux the light lies."))
+    #expect(all.contains("1 more may, depending on which side of 1,620 lux the light lies."))
     #expect(!all.contains("band boundary") && !text.contains("band boundary"))
   }
 

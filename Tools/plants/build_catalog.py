@@ -792,12 +792,15 @@ add("Streptocarpus ionanthus", ["Saintpaulia ionantha", "Saintpaulia"], ["Africa
      "no minimum"])
 add("Phalaenopsis", ["Doritaenopsis"], ["moth orchid", "phalaenopsis orchid"], "flowering",
     [ev("ORCHIDSAMORE-LIGHT", "Phalaenopsis: 1500 foot candles, the level given for bringing orchids into flower",
-        1500, None, "fc", "ideal", "figure"),
+        1500, 1500, "fc", "ideal", "figure"),
      ev("HYVEE-PHAL", "in a home greenhouse, shade cloth should 'limit light levels to 1,000 - 1,500 foot candles'",
         1000, 1500, "fc", "maximum", "figure")],
     ["sold as hybrids of many species; both sources speak of the genus",
      "the nursery page says orchids also grow below its figures, which are for flowering, so no lower limit is known",
-     "HYVEE-PHAL: in the home, an east or west window with only early or late sun, no midday sun"])
+     "HYVEE-PHAL: in the home, an east or west window with only early or late sun, no midday sun",
+     "both sources give 1,500 fc: the nursery as the one level it recommends for flowering (its table "
+     "gives ranges where it means ranges, so this is a level, not 'at least'), Hy-Vee as the most to let "
+     "through; the best light is one figure at its ceiling, so no light is known in which it thrives"])
 add("Bougainvillea glabra", ["Bougainvillea"], ["bougainvillea", "paper flower"], "flowering",
     TRO("F", "S") + [ch("direct sun", "Bougainvillea")], ["Tropicopia lists Bougainvillea cultivars"])
 add("Allamanda cathartica", ["Allamanda neriifolia"], ["golden trumpet"], "flowering", TRO("F", "S"),

@@ -101,6 +101,12 @@ def main(path):
             errs.append(f"{where}: lux.min above lux.max")
         if lux.get("idealMin") is not None and lux.get("idealMax") is not None and lux["idealMin"] > lux["idealMax"]:
             errs.append(f"{where}: lux.idealMin above lux.idealMax")
+        # a best range that is one figure at a ceiling judges no light best: only with a note saying so
+        if (basis in ("ceiling", None) and lux.get("max") is not None and lux.get("idealMin") == lux["max"]
+                and lux.get("idealMax") in (None, lux["max"])
+                and not any("at its ceiling" in n.lower() for n in L.get("notes", []))):
+            errs.append(f"{where}: the best range is the single figure {lux['max']} lux, the ceiling; "
+                        "check it against the sources, or say so in a note containing 'at its ceiling'")
         ev = L.get("evidence", [])
         if not ev:
             errs.append(f"{where}: no light evidence")

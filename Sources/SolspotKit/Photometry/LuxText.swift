@@ -61,6 +61,17 @@ public enum LuxText {
     return result + text.dropFirst(whole.count)
   }
 
+  /// A figure converted from another unit (a source's foot-candles), to three significant
+  /// figures with thousands separated by commas: `1,080` for 100 fc (1,076.4 lux), `807` for
+  /// 75 fc. The conversion adds digits the source never gave; three figures keep a source's
+  /// own three (150 fc, 1,620 lux) without claiming more.
+  public static func converted(_ lux: Double) -> String {
+    guard let rounded = SignificantFigures(lux, figures: 3, rounding: .nearest) else {
+      return exact(lux)
+    }
+    return exact(rounded.value)
+  }
+
   /// A whole number of lux with thousands separated by commas: `2,500`. A number too large
   /// for whole digits (10¹⁵ and above) is written as ``format(_:rounding:)`` writes it.
   public static func grouped(_ lux: Double) -> String {

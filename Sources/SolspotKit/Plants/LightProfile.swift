@@ -69,6 +69,12 @@ public struct LightProfile: Sendable, Hashable {
   /// The brightest light its sources say it takes; infinity when a class it takes has no upper
   /// end.
   public let knownUpper: Figure?
+  /// The upper end of a class of light the plant is said to tolerate that has no lower end
+  /// (Tropicopia's "diffuse light, under 5,300 lux"), the highest when there are several: the
+  /// sources say it takes less light than this, and not how much less, so it sets no zone.
+  public let toleratedBelow: Figure?
+  /// The figures above that are conversions from foot-candles (``PlantLight/isConverted(_:excluding:)``).
+  private let converted: Set<Double>
 
   /// The profile of `light` under `bands`, with statements from the sources in `templated`
   /// left out (a templated source never sets a figure).
@@ -80,12 +86,30 @@ public struct LightProfile: Sendable, Hashable {
     ceiling = figures.ceiling
     knownLower = figures.knownLower
     knownUpper = figures.knownUpper
+    toleratedBelow = figures.toleratedBelow
+    converted = Set(
+      [minimum, idealLower, idealUpper, ceiling, knownLower, knownUpper, toleratedBelow]
+        .compactMap { $0 }.filter { $0.band == nil && $0.lux.isFinite }.map(\.lux)
+        .filter { light.isConverted($0, excluding: templated) })
     var ideal: (Figure, Figure)?
     if let lower = figures.idealLower, let upper = figures.idealUpper { ideal = (lower, upper) }
     var known: (Figure, Figure)?
     if let lower = figures.knownLower, let upper = figures.knownUpper { known = (lower, upper) }
     zones = Self.zones(
       minimum: figures.minimum, ideal: ideal, ceiling: figures.ceiling, known: known)
+  }
+
+  /// Whether `lux`, one of the figures above, is a conversion from foot-candles, to be printed
+  /// to three significant figures (``LuxText/converted(_:)``): "1,620 lux" for 150 fc.
+  public func isConverted(_ lux: Double) -> Bool { converted.contains(lux) }
+
+  /// Whether the best light the sources give starts at the plant's ceiling: one figure that is
+  /// both its best light and the most it takes (Phalaenopsis: 1,500 fc to bring it into flower,
+  /// and no more than 1,500 fc). No light is then judged best, as light at a ceiling is too
+  /// bright; the reasons say so plainly (docs/plant-matching.md, "The reason in words").
+  public var isBestAtCeiling: Bool {
+    guard let lower = idealLower, let ceiling else { return false }
+    return lower.lux == ceiling.lux
   }
 
   /// Whether any light is known to suit the plant.

@@ -15,6 +15,7 @@ struct LightProfileFigures {
   var ceiling: Figure?
   var knownLower: Figure?
   var knownUpper: Figure?
+  var toleratedBelow: Figure?
   /// Light the plant takes by its maximum when that is not a ceiling.
   private var taken: Figure?
 
@@ -42,6 +43,7 @@ struct LightProfileFigures {
     readMaximum(light, maxBand: band(light.maxBand))
     knownLower = minimum ?? idealLower ?? lowestTolerated()
     knownUpper = brightestKnown(bands: bands)
+    toleratedBelow = openBelow()
   }
 
   // MARK: - The ideal
@@ -154,6 +156,17 @@ struct LightProfileFigures {
     return LightBasis(classes.filter { $0.lux?.min == lowest }).map {
       Figure(lux: lowest, basis: $0)
     }
+  }
+
+  /// The highest upper end among the classes the plant is said to tolerate that have no lower
+  /// end: "tolerates diffuse light (under 5,300 lux)".
+  private func openBelow() -> Figure? {
+    let classes = statements.filter {
+      $0.role.map(Self.toleratedRoles.contains) == true && $0.lux?.min == nil
+        && $0.lux?.max != nil
+    }
+    guard let top = classes.compactMap({ $0.lux?.max }).max() else { return nil }
+    return LightBasis(classes.filter { $0.lux?.max == top }).map { Figure(lux: top, basis: $0) }
   }
 
   // MARK: - Bases

@@ -10,7 +10,10 @@
 ///   `maxBasis` only with a `maxBand`: `ceiling` with a `lux.max`, `ideal` only for the
 ///   brightest band with `lux.max` unknown;
 /// - lux figures: finite and at least 0; `min ≤ max`, `idealMin ≤ idealMax`; the ideal inside
-///   `min…max` unless the plant's `disagreement` says why not;
+///   `min…max` unless the plant's `disagreement` says why not; a best range that is a single
+///   figure at a ceiling (`idealMin` equal to a ceiling `lux.max`, with `idealMax` equal to it or
+///   unknown), where no light can be judged best, only with a note saying so
+///   (``bestAtCeilingPhrase``);
 /// - bands against lux, under the band table (docs/plant-catalog.md, "Deriving lux and bands"):
 ///   `minBand` is the band of `lux.min` (both unknown, or both known); `maxBand` is the band of
 ///   `lux.max` when that is known; `idealBand` is the band of `lux.idealMin` when that is known,
@@ -25,6 +28,10 @@
 struct PlantCatalogValidation {
   let bands: BandTable
   let file: String
+
+  /// The words a note must contain to say that a plant's best light is one figure at its
+  /// ceiling (Phalaenopsis): "the best light is one figure at its ceiling".
+  static let bestAtCeilingPhrase = "at its ceiling"
 
   func check(sources: [String: PlantSource], plants: [Plant]) throws(DataError) {
     for id in sources.keys.sorted() {
@@ -147,6 +154,7 @@ struct PlantCatalogValidation {
             + "a plant whose sources disagree must say so in 'disagreement'")
       }
     }
+    try checkBestAtCeiling(light, entry: entry)
     let bandOfMin = lux.min.map { bands.band(forLux: $0).id }
     if light.minBand != bandOfMin {
       throw fail(
@@ -176,6 +184,24 @@ struct PlantCatalogValidation {
             + ", not \(light.idealBand.map { "'\($0)'" } ?? "null")")
       }
     }
+  }
+
+  /// Checks that a best range that is one figure at a ceiling is said to be in a note: light at
+  /// a ceiling is too bright, so such a plant is never judged to thrive, and a figure typed or
+  /// converted wrongly (an open "at least" where the source gives one level) looks the same.
+  private func checkBestAtCeiling(_ light: PlantLight, entry: String) throws(DataError) {
+    let lux = light.lux
+    let isCeiling = light.maxBasis == .ceiling || light.maxBasis == nil
+    guard isCeiling, let ceiling = lux.max, let best = lux.idealMin, best == ceiling,
+      (lux.idealMax ?? best) == best
+    else { return }
+    let phrase = Self.bestAtCeilingPhrase
+    guard !light.notes.contains(where: { $0.lowercased().contains(phrase) }) else { return }
+    throw fail(
+      entry + ".lux.idealMin",
+      "the best range is the single figure \(NumberText.plain(best)) lux, the ceiling lux.max, "
+        + "so no light is judged best; check the figures against the sources, or, if they say "
+        + "so, say it in a note containing '\(phrase)'")
   }
 
   /// Checks that `maxBasis` fits `maxBand` and `lux.max`.

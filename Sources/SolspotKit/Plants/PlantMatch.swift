@@ -151,16 +151,23 @@ public struct MatchBoundary: Sendable, Hashable {
   public let below: BandFit
   /// How the plant fits the light from it upward.
   public let above: BandFit
+  /// Whether the boundary is a figure converted from foot-candles
+  /// (``LightProfile/isConverted(_:)``), printed to three significant figures.
+  public let isConverted: Bool
 
   /// Creates a boundary.
-  public init(lux: Double, below: BandFit, above: BandFit) {
+  public init(lux: Double, below: BandFit, above: BandFit, isConverted: Bool = false) {
     self.lux = lux
     self.below = below
     self.above = above
+    self.isConverted = isConverted
+  }
+
+  /// The boundary as printed, without its unit: "2,500"; "10,800" for 1,000 fc (10,764 lux).
+  public var figureText: String {
+    isConverted ? LuxText.converted(lux) : LuxText.grouped(lux)
   }
 
   /// "too dark below 2,500 lux, tolerates above".
-  public var text: String {
-    "\(below.text) below \(LuxText.grouped(lux)) lux, \(above.text) above"
-  }
+  public var text: String { "\(below.text) below \(figureText) lux, \(above.text) above" }
 }

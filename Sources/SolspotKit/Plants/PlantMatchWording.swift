@@ -45,7 +45,7 @@ struct PlantMatchWording {
     guard let lower = profile.idealLower, let upper = profile.idealUpper else {
       return "an unknown range"
     }
-    return Self.span(lower.lux, upper.lux) + Self.cited([lower, upper])
+    return span(lower.lux, upper.lux) + Self.cited([lower, upper])
   }
 
   /// "takes 1,615–21,500 lux (…), best 3,200–21,500 lux (…)".
@@ -59,16 +59,22 @@ struct PlantMatchWording {
     {
       return "does best at " + ideal()
     }
-    return "takes " + Self.span(lower.lux, upper.lux) + Self.cited([lower, upper]) + best
+    return "takes " + span(lower.lux, upper.lux) + Self.cited([lower, upper]) + best
   }
 
-  /// "needs at least 1,615 lux (…)", "takes at most 16,146 lux (…)".
+  /// "needs at least 1,620 lux (…)", "takes at most 5,380 lux (…)"; for a ceiling that is
+  /// also the plant's best light, "takes at most 16,100 lux (HYVEE-PHAL), which is also its
+  /// best light (ORCHIDSAMORE-LIGHT)".
   private func limit(_ side: BandFit?) -> String {
     if side == .tooBright, let ceiling = profile.ceiling {
-      return "takes at most \(Self.lux(ceiling.lux))" + Self.cited([ceiling])
+      let best =
+        profile.isBestAtCeiling
+        ? ", which is also its best light" + Self.cited(profile.idealLower.map { [$0] } ?? [])
+        : ""
+      return "takes at most \(lux(ceiling.lux))" + Self.cited([ceiling]) + best
     }
     guard let minimum = profile.minimum else { return "light needs unknown" }
-    return "needs at least \(Self.lux(minimum.lux))" + Self.cited([minimum])
+    return "needs at least \(lux(minimum.lux))" + Self.cited([minimum])
   }
 
   /// Which side of what the sources give the light lies on: "no source gives an upper limit
@@ -79,6 +85,13 @@ struct PlantMatchWording {
   /// it takes; below the bottom there is no minimum. The sentence says that, and no more: not
   /// that the plant fails there, nor that it takes the light.
   private func unknown() -> String {
+    if profile.isBestAtCeiling, let best = profile.idealLower, let ceiling = profile.ceiling {
+      // No zone thrives: light at the ceiling is too bright, and below it nothing is known.
+      return "its sources give its best light as one figure, \(lux(best.lux))"
+        + Self.cited([best]) + ", which is also the most it takes" + Self.cited([ceiling])
+        + ", and no lower limit: no light is known in which it thrives, and below "
+        + "\(lux(best.lux)) its needs are unknown"
+    }
     guard profile.hasRange, let lower = profile.knownLower, let upper = profile.knownUpper else {
       return "light needs unknown: no source gives figures for them"
     }
@@ -87,26 +100,46 @@ struct PlantMatchWording {
     let above = unknownZones.contains { $0.lower >= upper.lux }
     if above, upper.lux.isFinite, let band = upper.band {
       return "no source gives an upper limit or an upper figure, so its known range is taken "
-        + "only to \(Self.lux(upper.lux)), where the \(band.name) band ends" + Self.cited([lower])
+        + "only to \(lux(upper.lux)), where the \(band.name) band ends" + Self.cited([lower])
     }
     if above, upper.lux.isFinite {
-      return Self.noLimit(above: true, upper.lux) + ", the top of its known range"
+      return noLimit(above: true, upper.lux) + ", the top of its known range"
         + Self.cited([upper])
     }
     if below {
-      return Self.noLimit(above: false, lower.lux) + ", the bottom of its known range"
-        + Self.cited([lower])
+      return noLowerLimit(lower.lux, ", the bottom of its known range" + Self.cited([lower]))
     }
     return "light needs unknown: its sources give no figures for this light"
+  }
+
+  /// Why light below `lux`, the bottom of the plant's known range, is unknown: "no source gives
+  /// a lower limit or a figure below 3,200 lux"; or, when a source says the plant tolerates
+  /// less light than some figure without a lower end (Tropicopia's "diffuse light, under 5,300
+  /// lux"), that statement, so that the reason does not seem to deny it: "TROPICOPIA says it
+  /// tolerates less light than 5,300 lux but gives no lower limit, so below 3,200 lux its
+  /// needs are unknown". `known` follows the figure: ", the bottom of its known range (…)".
+  private func noLowerLimit(_ lux: Double, _ known: String = "") -> String {
+    if profile.isBestAtCeiling, profile.ceiling?.lux == lux {
+      return "no source gives a lower limit, so below \(self.lux(lux)) its needs are unknown"
+    }
+    guard let open = profile.toleratedBelow else {
+      return noLimit(above: false, lux) + known
+    }
+    let basis = open.basis
+    let one = basis.sources.count == 1
+    let about = basis.scopeText.map { " (a statement about \($0))" } ?? ""
+    return "\(basis.sourceText) \(one ? "says" : "say") it tolerates less light than "
+      + "\(self.lux(open.lux))\(about) but \(one ? "gives" : "give") no lower limit, so below "
+      + "\(self.lux(lux))\(known)\(known.isEmpty ? "" : ",") its needs are unknown"
   }
 
   /// "no source gives an upper limit or a figure above 21,500 lux": why the light beyond the
   /// plant's known range is unknown, for the reason of an unknown verdict and for a limit a
   /// depending verdict names.
-  private static func noLimit(above: Bool, _ lux: Double) -> String {
+  private func noLimit(above: Bool, _ lux: Double) -> String {
     above
-      ? "no source gives an upper limit or a figure above \(Self.lux(lux))"
-      : "no source gives a lower limit or a figure below \(Self.lux(lux))"
+      ? "no source gives an upper limit or a figure above \(self.lux(lux))"
+      : "no source gives a lower limit or a figure below \(self.lux(lux))"
   }
 
   // MARK: - The spot
@@ -114,7 +147,7 @@ struct PlantMatchWording {
   private func spotText(_ verdict: ZoneWeights.Verdict) -> String {
     switch spot {
     case .point(let lux):
-      return "this spot is \(Self.lux(lux))"
+      return "this spot is \(Self.given(lux))"
     case .span:
       return "this spot reads " + spanText
     case .distribution:
@@ -137,7 +170,7 @@ struct PlantMatchWording {
           + "so its level is not known"
       }
       return Self.bound(value)
-    case .lux(let lux): return Self.lux(lux)
+    case .lux(let lux): return Self.given(lux)
     }
   }
 
@@ -157,7 +190,7 @@ struct PlantMatchWording {
       if isAboutIdeal(verdict) { return "\(percent(weights.ideal)) likely within its best range" }
       return "\(percent(weights.range)) likely within the range its sources give"
     case .unknown:
-      return "\(percent(weights.unknown)) likely where its sources give no figures"
+      return "\(percent(weights.unknown)) likely where its needs are unknown"
     case .notSuited, .mayNotSuit:
       let side = verdict.limit ?? .tooDark
       return "\(percent(weights.total([side]))) likely "
@@ -174,8 +207,8 @@ struct PlantMatchWording {
     func inRange(_ fit: BandFit) -> Bool { fit == .thrives || fit == .tolerates }
     /// "too dark below 807 lux"; "no source gives an upper limit or a figure above 21,500 lux".
     func side(_ fit: BandFit, above: Bool, _ lux: Double) -> String {
-      if fit == .unknown { return Self.noLimit(above: above, lux) }
-      return "\(fit.text) \(above ? "above" : "below") \(Self.lux(lux))"
+      if fit == .unknown { return above ? noLimit(above: true, lux) : noLowerLimit(lux) }
+      return "\(fit.text) \(above ? "above" : "below") \(self.lux(lux))"
     }
     var range: [String] = []
     for boundary in boundaries {
@@ -239,15 +272,26 @@ struct PlantMatchWording {
 
   // MARK: - Figures
 
-  /// A figure from a source, as given: "1,615 lux".
-  static func lux(_ value: Double) -> String { "\(LuxText.exact(value)) lux" }
+  /// A figure of the plant's as its source gives it: "3,200 lux" from a source in lux; one
+  /// converted from foot-candles to three significant figures, "1,620 lux" for 150 fc
+  /// (1,615 lux), as the conversion adds digits the source never had
+  /// (``LightProfile/isConverted(_:)``).
+  func lux(_ value: Double) -> String { figure(value) + " lux" }
 
-  /// "3,200–21,500 lux", "21,500 lux and more", "about 10,764 lux".
-  static func span(_ lower: Double, _ upper: Double) -> String {
+  /// A figure without its unit: "3,200", "1,620".
+  private func figure(_ value: Double) -> String {
+    profile.isConverted(value) ? LuxText.converted(value) : LuxText.exact(value)
+  }
+
+  /// "3,200–21,500 lux", "21,500 lux and more", "about 10,800 lux".
+  func span(_ lower: Double, _ upper: Double) -> String {
     if upper.isInfinite { return "\(lux(lower)) and more" }
     if upper <= lower { return "about \(lux(lower))" }
-    return "\(LuxText.exact(lower))–\(lux(upper))"
+    return "\(figure(lower))–\(lux(upper))"
   }
+
+  /// Light as given for the spot (`--lux`), exactly: "110 lux".
+  static func given(_ value: Double) -> String { "\(LuxText.exact(value)) lux" }
 
   /// " (ILLINOIS-GRUPP-2006, TROPICOPIA)": the sources of `figures`, each once, and for a
   /// figure a band stands in for, which band: " (CHARLEYS; 20,000 lux is where the bright
@@ -267,7 +311,7 @@ struct PlantMatchWording {
         ? "the \(band.name) band stands in, as no source gives figures"
         : figure.lux.isInfinite
           ? "open above, as the \(band.name) band is: no source gives an upper figure"
-          : "\(lux(figure.lux)) is where the \(band.name) band "
+          : "\(LuxText.exact(figure.lux)) lux is where the \(band.name) band "
             + (figure.lux == band.lowerLux ? "starts" : "ends") + ", as no source gives that figure"
       if !sources.contains(note) { sources.append(note) }
     }

@@ -93,7 +93,9 @@ public struct PlantMatcher: Sendable {
       let (below, above) = pair
       guard below.fit != above.fit, spot.straddles(above.lower, possible: bands.possibleProbability)
       else { return nil }
-      return MatchBoundary(lux: above.lower, below: below.fit, above: above.fit)
+      return MatchBoundary(
+        lux: above.lower, below: below.fit, above: above.fit,
+        isConverted: profile.isConverted(above.lower))
     }
     let wording = PlantMatchWording(
       bands: bands, profile: profile, spot: spot, light: light, weights: weights)

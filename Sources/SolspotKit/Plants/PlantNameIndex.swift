@@ -114,7 +114,9 @@ struct PlantNameIndex: Sendable {
   static let longestSuggestedText = 100
 
   /// Up to `limit` names near `text` by edit distance, nearest first, each plant once; none
-  /// for a text longer than ``longestSuggestedText``.
+  /// for a text longer than ``longestSuggestedText``. When one plant is nearer than every other
+  /// (its distance strictly the smallest: "pothso" is 2 from "pothos", 3 from "mother"), only
+  /// its name: the others are no likelier to be meant than any name in the catalog.
   ///
   /// The text is compared with each whole name and, when it is one word, with each word of four
   /// letters or more of a name, so that a misspelt genus or synonym ("monstra", "sansiveria")
@@ -135,24 +137,26 @@ struct PlantNameIndex: Sendable {
         }
       }
     }
-    let close = Suggestions.closest(to: key, among: candidates, limit: candidates.count)
+    let close = Suggestions.ranked(to: key, among: candidates)
     // Map each close candidate back to its names, in candidate order, nearest first.
     var byCandidate: [String: [Int]] = [:]
     for (candidate, owner) in zip(candidates, owners) {
       byCandidate[candidate, default: []].append(owner)
     }
     var seen = Set<Int>()
-    var names: [String] = []
-    for candidate in close {
+    var names: [(name: String, distance: Double)] = []
+    for (candidate, distance) in close {
       for owner in byCandidate[candidate] ?? [] {
         let entry = named[owner]
         guard !seen.contains(entry.plant) else { continue }
         seen.insert(entry.plant)
-        names.append(entry.name)
-        if names.count == limit { return names }
+        names.append((entry.name, distance))
       }
+      // One plant more than the limit tells whether the nearest stands alone.
+      if names.count > limit { break }
     }
-    return names
+    if names.count > 1, names[0].distance < names[1].distance { return [names[0].name] }
+    return names.prefix(limit).map(\.name)
   }
 
   /// Whether every query word starts a different word of the name, placing the query words in

@@ -33,4 +33,18 @@ public enum SpotLight: Sendable, Hashable {
     case .level(let summary): summary.band
     }
   }
+
+  /// Whether the light claims more than any spot receives, so that no plant can be judged
+  /// against it (docs/plant-matching.md, "Light no spot receives"): an estimate with the
+  /// ``EstimateNote/implausiblyBright`` note, a level whose value is such (a point or an "at
+  /// least" bound above ``EstimateNote/brightestDaylightLux``), or a lux figure above it. A band
+  /// never is: the direct band is real light.
+  public var isImplausiblyBright: Bool {
+    switch self {
+    case .band: false
+    case .lux(let lux): lux > EstimateNote.brightestDaylightLux
+    case .estimate(let estimate): estimate.notes.contains(.implausiblyBright)
+    case .level(let summary): summary.value.map(EstimateNote.isImplausiblyBright) ?? false
+    }
+  }
 }

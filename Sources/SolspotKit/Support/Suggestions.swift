@@ -7,6 +7,15 @@ public enum Suggestions {
   /// so that a one-letter name is not "contained" in every word). Ties keep the candidates'
   /// order.
   public static func closest(to text: String, among candidates: [String], limit: Int) -> [String] {
+    ranked(to: text, among: candidates).prefix(limit).map(\.candidate)
+  }
+
+  /// Every candidate that qualifies as in ``closest(to:among:limit:)``, nearest first, with
+  /// its distance: the edit distance, or 0.5 for a candidate that contains the text or is
+  /// contained in it.
+  public static func ranked(to text: String, among candidates: [String])
+    -> [(candidate: String, distance: Double)]
+  {
     let needle = Array(text.lowercased())
     var scored: [(distance: Double, index: Int, candidate: String)] = []
     for (index, candidate) in candidates.enumerated() {
@@ -22,7 +31,7 @@ public enum Suggestions {
       }
     }
     scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.index < $1.index }
-    return scored.prefix(limit).map(\.candidate)
+    return scored.map { ($0.candidate, $0.distance) }
   }
 
   /// The Levenshtein distance between two character arrays.

@@ -45,6 +45,9 @@ enum PlantsCommand: Command {
       its notes on readings that disagree or span seasons; --season, --since and --until \
       choose the readings, as for 'spot show': 'which plants suit this windowsill in \
       winter?'. \
+      Light no spot receives (an estimate, a level or --lux above 130,000 lux, more than \
+      full sunlight) judges no plant: the spot and its notes are printed, then why, with \
+      exit code 1. \
       --pet-safe keeps only plants the ASPCA lists as non-toxic to both cats and dogs; \
       --cat-safe and --dog-safe to one of them: a plant toxic to the animal, or not listed, is \
       left out. --plant NAME (repeatable) judges only the plants named, in that order, \
@@ -70,8 +73,19 @@ enum PlantsCommand: Command {
     let spot = try SpotArguments.spot(from: arguments, bands: bands)
     let catalog = try PlantArguments.catalog(from: arguments)
     let named = try PlantArguments.namedPlants(from: arguments, in: catalog)
-    let matcher = PlantMatcher(bands: bands, catalog: catalog)
     let light = spot.light
+    // Light no spot receives: a verdict against it would read as real, so none is given.
+    if light.isImplausiblyBright {
+      console.out(
+        arguments.has("--json")
+          ? try JSONLine.encode(
+            PlantListingJSON(
+              PlantSelection([], filter: filter), spot: spot, bands: bands,
+              catalogPlants: catalog.plants.count, notJudged: PlantText.notJudged(spot)))
+          : PlantText.notJudgedListing(spot, bands: bands))
+      return .failure
+    }
+    let matcher = PlantMatcher(bands: bands, catalog: catalog)
     let matches =
       named.isEmpty
       ? matcher.matches(catalog.plants, spot: light)

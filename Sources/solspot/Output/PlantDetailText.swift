@@ -26,9 +26,15 @@ enum PlantDetailText {
       "Light bands: lowest \(name(light.minBand)), best \(bestBands(light, bands: bands)), "
         + "highest \(name(light.maxBand))\(basis)")
     let lux = light.lux
+    // A figure converted from foot-candles to three significant figures, as the reasons print
+    // it; the source's own figure and unit are under Evidence.
+    func derived(_ value: Double?) -> Double? {
+      value.map { light.isConverted($0) ? Self.converted($0) : $0 }
+    }
     lines.append(
-      "Lux figures from the evidence: minimum \(figure(lux.min)), best "
-        + range(lux.idealMin, lux.idealMax, unit: "lux") + ", most tolerated \(figure(lux.max))")
+      "Lux figures from the evidence: minimum \(figure(derived(lux.min))), best "
+        + range(derived(lux.idealMin), derived(lux.idealMax), unit: "lux")
+        + ", most tolerated \(figure(derived(lux.max)))")
     for note in light.notes { lines.append("  Note: \(note)") }
     if let disagreement = light.disagreement {
       lines.append("  Sources disagree: \(disagreement)")
@@ -44,7 +50,13 @@ enum PlantDetailText {
       let role = about.isEmpty ? "" : " (\(about.joined(separator: ", ")))"
       lines.append("  \(evidence.source)\(role): \"\(evidence.says)\"")
       if let source = evidence.figure {
-        let converted = evidence.lux.map { range($0.min, $0.max, unit: "lux") } ?? "not converted"
+        // From foot-candles, to three significant figures: 100 fc = 1,080 lux.
+        let rounding: (Double?) -> Double? = { value in
+          source.unit == .footCandle ? value.map(Self.converted) : value
+        }
+        let converted =
+          evidence.lux.map { range(rounding($0.min), rounding($0.max), unit: "lux") }
+          ?? "not converted"
         let via = evidence.via == .terms ? ", by the source's own definition of its words" : ""
         lines.append(
           "    the source's figure: \(range(source.min, source.max, unit: source.unit.rawValue))"
@@ -99,6 +111,12 @@ enum PlantDetailText {
       return light.idealBand.flatMap { id in bands.bands.first { $0.id == id }?.name }
         ?? "unknown"
     }
+  }
+
+  /// A lux figure converted from foot-candles, rounded to three significant figures
+  /// (``LuxText/converted(_:)``): 1,076.4 becomes 1,080.
+  static func converted(_ lux: Double) -> Double {
+    SignificantFigures(lux, figures: 3, rounding: .nearest)?.value ?? lux
   }
 
   /// "2,691 lux", or "unknown".

@@ -68,12 +68,26 @@ struct PlantListingJSON: Encodable {
     let overLimit: Int
   }
 
+  /// Why no plant was judged, for light no spot receives: `implausibly-bright`.
+  struct NotJudged: Encodable {
+    let code: String
+    let message: String
+  }
+
   let spot: Spot
   let plants: [Match]
   let notShown: Left
   let catalogPlants: Int
+  /// Present only when no plant was judged; `plants` is then empty.
+  let notJudged: NotJudged?
 
-  init(_ selection: PlantSelection, spot input: PlantSpot, bands: BandTable, catalogPlants: Int) {
+  /// The listing of `selection`; with `notJudged`, the reason no plant was judged (the
+  /// selection is then empty).
+  init(
+    _ selection: PlantSelection, spot input: PlantSpot, bands: BandTable, catalogPlants: Int,
+    notJudged: String? = nil
+  ) {
+    self.notJudged = notJudged.map { NotJudged(code: "implausibly-bright", message: $0) }
     let spot = input.light
     switch spot {
     case .level(let summary):

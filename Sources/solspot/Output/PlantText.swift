@@ -8,15 +8,7 @@ enum PlantText {
     _ selection: PlantSelection, spot: PlantSpot, bands: BandTable,
     filter: PlantSelection.Filter, catalogSize: Int, named: Bool = false
   ) -> String {
-    var lines: [String] = []
-    if let saved = spot.saved, case .level(let summary) = spot.light {
-      lines.append(savedSpot(saved, summary))
-      lines.append(spotText(spot.light, bands: bands))
-      lines += saved.notes(summary).map(\.text)
-    } else {
-      lines.append(spotText(spot.light, bands: bands, hints: spot.hints))
-    }
-    lines.append("")
+    var lines = spotLines(spot, bands: bands) + [""]
     if selection.shown.isEmpty { lines.append("No plants to show.") }
     let width = (selection.shown.map(\.label.count).max() ?? 0) + 2
     for match in selection.shown {
@@ -42,6 +34,46 @@ enum PlantText {
     return lines.joined(separator: "\n")
   }
 
+  /// The spot as the listing opens with it: for a saved spot, a line naming it, its level and
+  /// the notes its level needs; else the estimate, band or lux.
+  static func spotLines(_ spot: PlantSpot, bands: BandTable) -> [String] {
+    guard let saved = spot.saved, case .level(let summary) = spot.light else {
+      return [spotText(spot.light, bands: bands, hints: spot.hints)]
+    }
+    return [savedSpot(saved, summary), spotText(spot.light, bands: bands)]
+      + saved.notes(summary).map(\.text)
+  }
+
+  /// What `solspot plants` prints for light no spot receives
+  /// (``SpotLight/isImplausiblyBright``): the spot with its notes, and why no plant is judged.
+  static func notJudgedListing(_ spot: PlantSpot, bands: BandTable) -> String {
+    (spotLines(spot, bands: bands) + ["", notJudged(spot) + "."]).joined(separator: "\n")
+  }
+
+  /// Why no plant is judged against light no spot receives, without a final full stop (the
+  /// JSON's `notJudged.message`): "No plants are judged: these settings give more light than
+  /// any spot receives (…); check the settings and the device".
+  static func notJudged(_ spot: PlantSpot) -> String {
+    let limit =
+      "(above \(LuxText.exact(EstimateNote.brightestDaylightLux)) lux, more than full "
+      + "sunlight, about 108,000 lux)"
+    let what: String
+    switch spot.light {
+    case .lux(let lux):
+      what = "\(luxText(lux)) lux is more light than any spot receives \(limit); check the figure"
+    case .level:
+      let name = spot.saved.map { ShellWord.quoted($0.spot.name) } ?? "NAME"
+      what =
+        "the level of these readings is more light than any spot receives \(limit); check "
+        + "their settings with 'solspot spot history \(name)'"
+    case .estimate, .band:
+      what =
+        "these settings give more light than any spot receives \(limit); check the settings "
+        + "and the device"
+    }
+    return "No plants are judged: " + what
+  }
+
   /// The spot: the estimate (with `hints` on its settings) or the saved spot's level in full,
   /// or the band or lux as given.
   static func spotText(_ spot: SpotLight, bands: BandTable, hints: [SettingsHint] = [])
@@ -61,19 +93,21 @@ enum PlantText {
   }
 
   /// A saved spot's level as `solspot lux` prints an estimate: the value or bound, the band
-  /// with its probabilities, the devices and their calibration.
+  /// with its probabilities, the devices, and, when any reading was taken while its device
+  /// was not calibrated, the note `spot show` prints for that in its words
+  /// (`LevelNotes.uncalibrated(_ counts:)`), which says which readings were:
+  /// "Device: iphone-15-front." then "Note: rough estimate; the category is the reliable part
+  /// (2 of the 5 readings were taken while iphone-15-front was not calibrated)."
   static func level(_ summary: ReadingSummary) -> String {
     let devices = summary.deviceIDs.joined(separator: ", ")
+    let rough = LevelNotes.uncalibrated(summary.deviceReadings)
     let device =
       (summary.deviceIDs.count == 1 ? "Device: " : "Devices: ") + devices
-      + (summary.isCalibrated
-        ? ", calibrated."
-        : (summary.deviceIDs.count == 1 ? ", not calibrated: " : "; not all calibrated: ")
-          + "rough estimate; the category is the reliable part.")
+      + (rough == nil ? ", calibrated." : ".")
     // An unsettled level names no band: the readings' span is what the plants are judged on.
     let band = summary.isUnsettled ? "not known" : EstimateText.band(summary.band)
-    return [EstimateText.capitalized(summary.valueText), "Band: " + band, device]
-      .joined(separator: "\n")
+    return [EstimateText.capitalized(summary.valueText), "Band: " + band, device, rough]
+      .compactMap { $0 }.joined(separator: "\n")
   }
 
   /// The line naming a saved spot and the readings its level rests on: "Saved spot

@@ -85,7 +85,7 @@ enum SeasonPlantText {
 
   /// The limits the plants' verdicts depend on: in the darker season those below which they
   /// are too dark, in the brightest (`in: \.brightest`) those beyond which they do not suit.
-  /// "10,764 lux" when every plant has that one, "their limits (10,000 to 10,764 lux)" for
+  /// "10,800 lux" when every plant has that one, "their limits (10,000 to 10,800 lux)" for
   /// several. A limit is a plant's own figure from its sources, or a band's end standing in
   /// for a figure no source gives, so it is rarely a boundary between bands.
   private static func boundary(
@@ -93,15 +93,14 @@ enum SeasonPlantText {
     in season: KeyPath<SeasonalPlants.Entry, PlantMatch> = \.darker
   ) -> String {
     let unsuited: Set<BandFit> = season == \.darker ? [.tooDark] : [.tooDark, .tooBright]
-    let lux = Set(
-      entries.flatMap { entry in
-        entry[keyPath: season].boundaries
-          .filter { unsuited.contains($0.below) || unsuited.contains($0.above) }.map(\.lux)
-      }
-    ).sorted()
+    let limits = entries.flatMap { entry in
+      entry[keyPath: season].boundaries
+        .filter { unsuited.contains($0.below) || unsuited.contains($0.above) }
+    }.sorted { $0.lux < $1.lux }
     let whose = entries.count == 1 ? "its" : "their"
-    guard let low = lux.first, let high = lux.last else { return "one of \(whose) limits" }
-    guard low < high else { return LuxText.grouped(low) + " lux" }
-    return "\(whose) limits (\(LuxText.grouped(low)) to \(LuxText.grouped(high)) lux)"
+    guard let low = limits.first, let high = limits.last else { return "one of \(whose) limits" }
+    // A figure from foot-candles prints to three significant figures, as in the reasons.
+    guard low.lux < high.lux else { return low.figureText + " lux" }
+    return "\(whose) limits (\(low.figureText) to \(high.figureText) lux)"
   }
 }

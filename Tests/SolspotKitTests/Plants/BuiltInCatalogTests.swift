@@ -103,7 +103,7 @@ struct BuiltInCatalogTests {
     #expect(inside.suitability == .maySuit)
     #expect(
       inside.reason.hasPrefix(
-        "takes 10,764–20,000 lux (CHARLEYS; 20,000 lux is where the bright indirect band ends, "
+        "takes 10,800–20,000 lux (CHARLEYS; 20,000 lux is where the bright indirect band ends, "
           + "as no source gives that figure)"))
     let above = matcher.match(aloe, spot: .lux(25000))
     #expect(above.suitability == .unknown)

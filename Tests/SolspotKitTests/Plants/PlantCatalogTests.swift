@@ -365,10 +365,60 @@ struct PlantCatalogTests {
       field: "plants[testus-serpens].light.notes[0]",
       reason: "starts with 'TEST-NONE', a source id"),
     BrokenCase(
+      name: "a best range that is one figure at the ceiling, not said in a note",
+      edit: { $0.editPlant("testus-lowlightus", bestAtCeiling) },
+      field: "plants[testus-lowlightus].light.lux.idealMin",
+      reason:
+        "the best range is the single figure 5382 lux, the ceiling lux.max, so no light is "
+        + "judged best"),
+    BrokenCase(
+      name: "an open best range from the ceiling up, not said in a note",
+      edit: {
+        $0.editPlant("testus-lowlightus") { plant in
+          bestAtCeiling(&plant)
+          plant.edit("light") { $0.edit("lux") { $0["idealMax"] = NSNull() } }
+        }
+      },
+      field: "plants[testus-lowlightus].light.lux.idealMin",
+      reason: "the best range is the single figure 5382 lux, the ceiling lux.max"),
+    BrokenCase(
       name: "a newer format",
       edit: { $0["solspotPlants"] = 2 }, field: "solspotPlants",
       reason: "is version 2; this solspot reads version 1"),
   ]
+
+  /// Makes Testus lowlightus's best range the single figure of its ceiling, 5,382 lux (500 fc),
+  /// as Phalaenopsis's sources give it.
+  static func bestAtCeiling(_ plant: inout [String: Any]) {
+    plant.edit("light") {
+      $0["idealBand"] = "medium"
+      $0.edit("lux") {
+        $0["idealMin"] = 5382
+        $0["idealMax"] = 5382
+      }
+    }
+  }
+
+  @Test("a best range at the ceiling that a note states is accepted, and the reasons say so")
+  func bestAtCeilingNoted() throws {
+    var object = try PlantFixtures.object()
+    object.editPlant("testus-lowlightus") { plant in
+      Self.bestAtCeiling(&plant)
+      plant.edit("light") {
+        $0["notes"] = ["the sources' best light is one figure at its ceiling (test)"]
+      }
+    }
+    let catalog = try PlantFixtures.decode(object)
+    let plant = try #require(catalog.plant(named: "testus-lowlightus"))
+    let matcher = PlantMatcher(bands: try BandTable.builtIn(), catalog: catalog)
+    #expect(matcher.profile(of: plant).isBestAtCeiling)
+    let bright = matcher.match(plant, spot: .lux(6000))
+    #expect(bright.label == "too bright")
+    #expect(
+      bright.reason
+        == "takes at most 5,380 lux (TEST-GARDEN), which is also its best light (TEST-GARDEN); "
+        + "this spot is 6,000 lux")
+  }
 
   @Test("a broken catalog names the file, the entry and the field", arguments: brokenCases)
   func rejectsBroken(_ row: BrokenCase) throws {

@@ -84,12 +84,13 @@ struct PlantMatcherTests {
 
   @Test("below a plant's minimum is too dark, even inside the low band (the fern that dies)")
   func belowMinimumInLowBand() throws {
-    // Testus violetta needs 1,615 lux; 110 lux is low, as is all of 0–2,500 lux.
+    // Testus violetta needs 1,615 lux (150 fc, printed to three figures); 110 lux is low, as is
+    // all of 0–2,500 lux.
     let match = try match("testus-violetta", .lux(110))
     #expect(match.suitability == .notSuited)
     #expect(match.limit == .tooDark)
     #expect(match.label == "too dark")
-    #expect(match.reason == "needs at least 1,615 lux (TEST-EXT); this spot is 110 lux")
+    #expect(match.reason == "needs at least 1,620 lux (TEST-EXT); this spot is 110 lux")
     #expect(try self.match("testus-violetta", .lux(2000)).suitability == .tolerates)
   }
 
@@ -118,7 +119,7 @@ struct PlantMatcherTests {
     let ceiling = try match("testus-lowlightus", .lux(6000))
     #expect(ceiling.suitability == .notSuited)
     #expect(ceiling.label == "too bright")
-    #expect(ceiling.reason == "takes at most 5,382 lux (TEST-GARDEN); this spot is 6,000 lux")
+    #expect(ceiling.reason == "takes at most 5,380 lux (TEST-GARDEN); this spot is 6,000 lux")
     let tolerated = try match("testus-mediocris", .lux(15000))
     #expect(tolerated.suitability == .unknown)
     #expect(
@@ -176,7 +177,7 @@ struct PlantMatcherTests {
     #expect(dark.label == "may be too dark")
     #expect(
       dark.reason
-        == "needs at least 10,764 lux (TEST-EXT); this spot is 110 lux; based only on a statement "
+        == "needs at least 10,800 lux (TEST-EXT); this spot is 110 lux; based only on a statement "
         + "about test succulents as a group (TEST-EXT)")
     let bright = try match("testus-gregarius", .lux(15000))
     #expect(bright.suitability == .maySuit)
@@ -207,19 +208,23 @@ struct PlantMatcherTests {
     let match = try match("testus-violetta", .band(try band("low")))
     #expect(match.suitability == .depends)
     #expect(match.rangeProbability == nil && match.idealProbability == nil)
-    #expect(match.boundaries == [MatchBoundary(lux: 1615, below: .tooDark, above: .tolerates)])
+    #expect(
+      match.boundaries == [
+        MatchBoundary(lux: 1615, below: .tooDark, above: .tolerates, isConverted: true)
+      ])
+    // 1,615 lux is 150 fc, printed to three figures; 10,764 lux is the source's own figure.
     #expect(
       match.reason
-        == "takes 1,615–10,764 lux (TEST-EXT, TEST-GARDEN), best 3,200–10,764 lux (TEST-GARDEN); "
+        == "takes 1,620–10,764 lux (TEST-EXT, TEST-GARDEN), best 3,200–10,764 lux (TEST-GARDEN); "
         + "this spot reads low (under 2,500 lux); depends on where in the band the light lies: "
-        + "too dark below 1,615 lux")
+        + "too dark below 1,620 lux")
     let whole = try self.match("testus-mediocris", .band(try band("medium")))
     #expect(whole.suitability == .depends)
     let dark = try self.match("testus-brillans", .band(try band("medium")))
     #expect(dark.suitability == .notSuited)
     #expect(
       dark.reason
-        == "needs at least 10,764 lux (TEST-EXT); this spot reads medium (2,500–10,000 lux)")
+        == "needs at least 10,800 lux (TEST-EXT); this spot reads medium (2,500–10,000 lux)")
   }
 
   @Test("beyond the top of the known range, a band depends on a limit no source gives, and says so")
@@ -300,9 +305,11 @@ struct PlantMatcherTests {
     #expect(abs((match.idealProbability ?? -1) - ideal) < 1e-9)
     // The reading straddles the minimum: the answer depends on it.
     #expect(match.suitability == .depends)
-    #expect(match.boundaries.contains(MatchBoundary(lux: 1615, below: .tooDark, above: .tolerates)))
+    #expect(
+      match.boundaries.contains(
+        MatchBoundary(lux: 1615, below: .tooDark, above: .tolerates, isConverted: true)))
     #expect(match.reason.contains("likely within the range its sources give"))
-    #expect(match.reason.contains("depends on the true light: too dark below 1,615 lux"))
+    #expect(match.reason.contains("depends on the true light: too dark below 1,620 lux"))
   }
 
   @Test("probabilities worked out once per figure are exactly those worked out each time")
@@ -328,7 +335,7 @@ struct PlantMatcherTests {
   func estimateTooDark() throws {
     let match = try match("testus-violetta", .estimate(try estimate(near: 110)))
     #expect(match.suitability == .notSuited)
-    #expect(match.reason.hasPrefix("needs at least 1,615 lux (TEST-EXT); the light here is "))
+    #expect(match.reason.hasPrefix("needs at least 1,620 lux (TEST-EXT); the light here is "))
     #expect(match.reason.hasSuffix("likely below that"))
     #expect(match.rangeProbability.map { $0 > 0 && $0 < 0.1 } == true)
   }

@@ -93,4 +93,29 @@ struct PlantSearchTests {
     let owners = many.compactMap { catalog.plant(named: $0)?.id }
     #expect(Set(owners).count == owners.count)
   }
+
+  /// A typo and what "did you mean" offers for it in the built-in catalog.
+  struct Typo: CustomTestStringConvertible, Sendable {
+    let text: String
+    let suggested: [String]
+    var testDescription: String { text }
+  }
+
+  @Test(
+    "one name clearly nearest is suggested alone; names equally near, at most three",
+    arguments: [
+      // "pothos" is 2 edits away, "mother" (of two other plants' names) 3.
+      Typo(text: "pothso", suggested: ["pothos"]),
+      Typo(text: "potos", suggested: ["pothos"]),
+      Typo(text: "monstra", suggested: ["Monstera deliciosa"]),
+      Typo(text: "fidle leaf fig", suggested: ["fiddle-leaf fig"]),
+      Typo(text: "snak plantt", suggested: ["snake plant"]),
+      // Three species of one genus, each 1 edit away: none is likelier than the others.
+      Typo(text: "fikus", suggested: ["Ficus benjamina", "Ficus elastica", "Ficus lyrata"]),
+      Typo(text: "sansiveria", suggested: ["Sansevieria trifasciata", "Sansevieria zeylanica"]),
+    ])
+  func builtInTypos(_ typo: Typo) throws {
+    let builtIn = try PlantCatalog.builtIn()
+    #expect(builtIn.suggestions(for: typo.text) == typo.suggested)
+  }
 }
