@@ -310,15 +310,16 @@ struct PlantsSpotTests {
     let text = try plants(fixture, ["--spot", "sill"]).stdout
     #expect(
       text.hasPrefix(
-        "Saved spot 'sill': 1 reading, all beyond the device's range, so only a bound is known.\n"
-          + "At least 40,000 lux"))
+        "Saved spot 'sill': 1 reading, all clipped in part of the view, so only a bound is "
+          + "known.\nAt least 40,000 lux"))
     #expect(!text.contains("likely"))
     try fixture.ok(["measure", "sill", "-f", "2", "-t", "1/1000", "--iso", "100"] + device)
     let mixed = try plants(fixture, ["--spot", "sill"]).stdout
     #expect(
       mixed.hasPrefix(
         "Saved spot 'sill': the level of its 1 reading combined, as 'solspot spot show' gives "
-          + "it; 1 more beyond the device's range counts at its bound, so the level is a bound."))
+          + "it; 1 more, clipped in part of the view, counts at its bound, so the level is a "
+          + "bound."))
   }
 
   struct BadInput: CustomTestStringConvertible, Sendable {

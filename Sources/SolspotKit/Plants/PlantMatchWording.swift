@@ -14,7 +14,9 @@ struct PlantMatchWording {
   let weights: ZoneWeights
 
   func reason(_ verdict: ZoneWeights.Verdict, boundaries: [MatchBoundary]) -> String {
-    let parts = [needs(verdict), spotText(verdict)] + boundaryNotes(boundaries)
+    let parts =
+      [needs(verdict), spotText(verdict)]
+      + boundaryNotes(boundaries, depends: verdict.suitability == .depends)
     return (parts + scopeNotes(verdict)).joined(separator: "; ")
   }
 
@@ -200,10 +202,13 @@ struct PlantMatchWording {
 
   // MARK: - Boundaries and scope
 
-  /// What the boundaries change: "depends on the true light: too dark below 1,615 lux". A
-  /// boundary with the plant's range on both sides (its best range starting or ending) is not
-  /// named: the needs clause gives the best range already.
-  private func boundaryNotes(_ boundaries: [MatchBoundary]) -> [String] {
+  /// What the boundaries change: "depends on the true light: too dark below 1,615 lux" for a
+  /// verdict that depends on it; for another verdict, which the light's likeliest side
+  /// decided, "the light may also lie past its limits: too dark below 1,615 lux", so that the
+  /// reason never says "depends" under a verdict that does not. A boundary with the plant's
+  /// range on both sides (its best range starting or ending) is not named: the needs clause
+  /// gives the best range already.
+  private func boundaryNotes(_ boundaries: [MatchBoundary], depends: Bool) -> [String] {
     func inRange(_ fit: BandFit) -> Bool { fit == .thrives || fit == .tolerates }
     /// "too dark below 807 lux"; "no source gives an upper limit or a figure above 21,500 lux".
     func side(_ fit: BandFit, above: Bool, _ lux: Double) -> String {
@@ -229,7 +234,10 @@ struct PlantMatchWording {
     if case .band = light {
       return ["depends on where in the band the light lies: " + range.joined(separator: ", ")]
     }
-    return ["depends on the true light: " + range.joined(separator: ", ")]
+    return [
+      (depends ? "depends on the true light: " : "the light may also lie past its limits: ")
+        + range.joined(separator: ", ")
+    ]
   }
 
   /// "based only on a statement about succulents as a group (CHARLEYS)" for a softened

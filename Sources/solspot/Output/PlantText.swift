@@ -122,8 +122,9 @@ enum PlantText {
         ? ", readings \(selection.text) (\(summary.readingCount) of \(selection.total))" : "")
       + ": "
     let bounds = summary.boundReadings
+    let why = boundWords(summary)
     guard summary.count > 0 else {
-      return head + "\(bounds) reading\(bounds == 1 ? "" : "s"), all beyond the device's range, "
+      return head + "\(bounds) reading\(bounds == 1 ? "" : "s"), all \(why), "
         + "so only a bound is known."
     }
     let count =
@@ -131,10 +132,23 @@ enum PlantText {
       + (summary.readingCount > 1 ? " combined" : "")
     return head + "the level of its \(count), as 'solspot spot show' gives it"
       + (bounds > 0
-        ? "; \(bounds) more beyond the device's range \(bounds == 1 ? "counts" : "count") at "
+        ? "; \(bounds) more, \(why), \(bounds == 1 ? "counts" : "count") at "
           + "\(bounds == 1 ? "its" : "their") bound, so the level is "
           + (summary.isPinned ? "a bound." : "not known.")
         : ".")
+  }
+
+  /// What the bounds among a level's readings were: "beyond the device's range", "clipped in
+  /// part of the view", or both; a clipped frame is a lower bound at any light level, not the
+  /// device's range exceeded.
+  static func boundWords(_ summary: ReadingSummary) -> String {
+    let clipped = (summary.boundReasons[.clipped] ?? 0) > 0
+    let range = summary.boundReasons.contains { $0.key != .clipped && $0.value > 0 }
+    switch (range, clipped) {
+    case (true, true): return "beyond the device's range or clipped in part of the view"
+    case (false, true): return "clipped in part of the view"
+    default: return "beyond the device's range"
+    }
   }
 
   static func footer(

@@ -133,4 +133,22 @@ struct BuiltInReasonTests {
           + "below 3,200 lux, the bottom of its known range (TROPICOPIA), its needs are unknown"))
     #expect(!reason.contains("no source gives a lower limit or a figure below"))
   }
+
+  @Test("a reason says 'depends on the true light' only under the verdict 'depends'")
+  func dependsOnlyUnderDepends() throws {
+    var passedLimits = 0
+    for plant in catalog.plants {
+      for spot in spots {
+        let match = matcher.match(plant, spot: spot)
+        let says = match.reason.contains("depends on the true light")
+        #expect(!says || match.suitability == .depends, "\(plant.id): \(match.reason)")
+        if match.reason.contains("the light may also lie past its limits") {
+          passedLimits += 1
+          #expect(match.suitability != .depends, "\(plant.id): \(match.reason)")
+        }
+      }
+    }
+    // The estimates' wide intervals reach past many plants' limits under other verdicts.
+    #expect(passedLimits > 0)
+  }
 }
