@@ -169,12 +169,7 @@ struct PlantsSpotTests {
   @Test("a device calibrated between readings: the note 'spot show' prints, not 'not calibrated'")
   func calibratedBetween() throws {
     let fixture = try SpotFixture()
-    let profile = fixture.path("measured.json")
-    let fit = try SolspotProcess.run([
-      "calibrate", "fit", CalibrateCommandTests.fixture("pairs.csv"), "--device",
-      "iphone-15-front", "--write", profile, "--reference-meter", "M",
-    ])
-    #expect(fit.status == 0, "\(fit.stderr)")
+    let profile = try fixture.measuredProfile()
     try fixture.ok(["add", "shelf"])
     let settings = ["measure", "shelf", "-f", "1.9", "-t", "1/500", "--iso", "100"]
     for day in 1...2 { try fixture.ok(settings + device + ["--at", "2025-02-0\(day)T12:00Z"]) }

@@ -33,6 +33,18 @@ final class SpotFixture: Sendable {
 
   func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
+  /// A measured iphone-15-front profile fitted to the calibration fixture's pairs, written to
+  /// `measured.json` in the folder; its path.
+  func measuredProfile(sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+    let profile = path("measured.json")
+    let fit = try SolspotProcess.run([
+      "calibrate", "fit", CalibrateCommandTests.fixture("pairs.csv"), "--device",
+      "iphone-15-front", "--write", profile, "--reference-meter", "M",
+    ])
+    #expect(fit.status == 0, "\(fit.stderr)", sourceLocation: sourceLocation)
+    return profile
+  }
+
   func bytes(_ path: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: path)) }
 
   /// An export file with `count` distinct readings of one spot, written to `name`.

@@ -140,12 +140,7 @@ struct SpotLevelCommandTests {
   @Test("a device calibrated between readings is said to be, with how many were not")
   func calibratedBetween() throws {
     let fixture = try SpotFixture()
-    let profile = fixture.path("measured.json")
-    let fit = try SolspotProcess.run([
-      "calibrate", "fit", CalibrateCommandTests.fixture("pairs.csv"), "--device",
-      "iphone-15-front", "--write", profile, "--reference-meter", "M",
-    ])
-    #expect(fit.status == 0, "\(fit.stderr)")
+    let profile = try fixture.measuredProfile()
     try fixture.ok(["add", "shelf", "--latitude", "51.5"])
     for day in 1...2 {
       try measure(
