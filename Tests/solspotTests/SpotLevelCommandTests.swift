@@ -87,6 +87,16 @@ struct SpotLevelCommandTests {
     try measure(fixture, "sill", 500, "2025-06-02T12:00Z")
     let compare = try fixture.ok(["compare", "sill", "desk"])
     #expect(compare.hasPrefix("sill gets an unknown multiple the light of desk"), "\(compare)")
+    #expect(
+      compare.contains(
+        "\nNote: these readings have no device profile (generic), whatever camera took them; "
+          + "the comparison assumes one phone took them all: measure both spots with one phone."))
+    let seasons = try fixture.ok(["seasons", "desk"])
+    #expect(seasons.contains("summer (June–August): not known: its 2 readings disagree by 8.3×"))
+    #expect(
+      seasons.contains(
+        "\nNo season's level is known (see each season's line above), so the seasons cannot be "
+          + "compared.\n"))
     // A reading of another phone adds no degree of freedom: still no level, and the words
     // say that two readings of one phone are all there is to go on.
     try fixture.ok([

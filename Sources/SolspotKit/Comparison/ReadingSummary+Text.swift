@@ -9,6 +9,12 @@ extension ReadingSummary {
   /// measure" (``ReadingBound``).
   public var valueText: String {
     let lower = lowerBoundWords
+    if unsettledReason == .devicesDisagree, let span = readingsSpan {
+      return "not known: readings from different phones or calibrations disagree beyond their "
+        + "own intervals (their \(span.confidence.percentText) intervals together span "
+        + "\(span.text)), so one phone reads off or the light changed; measure again with one "
+        + "phone"
+    }
     if isUnsettled, let scatter {
       let span = readingsSpan.map {
         " (their \($0.confidence.percentText) intervals together span \($0.text))"

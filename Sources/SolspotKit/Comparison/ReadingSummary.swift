@@ -35,6 +35,10 @@
 /// verdicts) would rest on that. The level then says how far the readings' own intervals
 /// reach (``readingsSpan``) and that another reading is needed; three readings give a level.
 ///
+/// So do readings of different devices or calibrations whose own intervals do not meet
+/// (``UnsettledReason/devicesDisagree``): each interval holds its device's whole error, so one
+/// device reads off or the light changed, and their mean would be a level neither supports.
+///
 /// Properties (mirrored by the tests):
 /// - one estimate alone gives back its own value and interval;
 /// - more readings that agree never widen the interval; they never narrow it below the device
@@ -52,9 +56,12 @@ public struct ReadingSummary: Sendable, Hashable {
   /// The level with its interval, or a bound; `nil` when readings brighter and darker than
   /// the device can measure leave it unpinned, or when it is unsettled (``isUnsettled``).
   public let value: LuxValue?
-  /// Whether the readings disagree beyond the model with only one degree of freedom to say
-  /// by how much (two readings of one device and calibration), so that no level is given.
+  /// Whether no level is given because the readings disagree: beyond the model with only one
+  /// degree of freedom to say by how much (two readings of one device and calibration), or
+  /// across devices or calibrations beyond their own intervals (``UnsettledReason``).
   public let isUnsettled: Bool
+  /// Why the level is unsettled, when it is.
+  public let unsettledReason: UnsettledReason?
   /// From the lowest lower end to the highest upper end of the estimates' own intervals, at
   /// their stored confidence; `nil` without estimates.
   public let readingsSpan: LuxInterval?
@@ -123,8 +130,12 @@ public struct ReadingSummary: Sendable, Hashable {
         lower: intervals.map(\.lower).min() ?? first.lower,
         upper: intervals.map(\.upper).max() ?? first.upper, confidence: first.confidence)
     }
-    self.isUnsettled =
+    let fewDegrees =
       (scatter?.isExcess ?? false) && (scatter?.degrees ?? 0) < Self.settlingDegrees
+    self.unsettledReason =
+      fewDegrees
+      ? .twoReadings : Self.devicesDisagree(estimates) ? .devicesDisagree : nil
+    self.isUnsettled = unsettledReason != nil
     let random =
       scatter?.sigmaOfMean(count: estimates.count, confidence: confidence)
       ?? Self.randomSigmaOfMean(readings)
@@ -171,6 +182,28 @@ public struct ReadingSummary: Sendable, Hashable {
         BandAssessment(
           pointLux: point, distribution: distribution, interval: interval, table: bands))
     }
+  }
+
+  /// Whether the estimates of two devices or calibrations (one's readings against the
+  /// other's) disagree beyond their own intervals: the lowest upper end of one group's
+  /// intervals lies below the highest lower end of another's. Each interval holds its
+  /// device's whole error, so at least one device reads off (or the light changed), and a
+  /// mean of them would claim to know a level that neither supports.
+  static func devicesDisagree(_ estimates: [Reading]) -> Bool {
+    var groups: [(reading: Reading, lower: Double, upper: Double)] = []
+    for reading in estimates {
+      guard let interval = reading.value.interval else { continue }
+      if let index = groups.firstIndex(where: { $0.reading.sharesCalibration(with: reading) }) {
+        groups[index].lower = min(groups[index].lower, interval.lower)
+        groups[index].upper = max(groups[index].upper, interval.upper)
+      } else {
+        groups.append((reading, interval.lower, interval.upper))
+      }
+    }
+    guard groups.count > 1,
+      let highestLower = groups.map(\.lower).max(), let lowestUpper = groups.map(\.upper).min()
+    else { return false }
+    return highestLower > lowestUpper
   }
 
   /// The fewest degrees of freedom of disagreeing readings' scatter that give a level: two,

@@ -164,8 +164,10 @@ struct PlantMatchWording {
     case .estimate(let estimate): return Self.bound(estimate.value)
     case .level(let summary):
       if summary.isUnsettled, let span = summary.readingsSpan {
-        return "somewhere in \(span.text): its \(summary.count) readings disagree too much to "
-          + "give a level"
+        return "somewhere in \(span.text): "
+          + (summary.unsettledReason == .devicesDisagree
+            ? "readings of different phones disagree too much to give a level"
+            : "its \(summary.count) readings disagree too much to give a level")
       }
       guard let value = summary.value else {
         return "beyond both ends of the device's range (some readings brighter, some darker), "

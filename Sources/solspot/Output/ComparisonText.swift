@@ -90,7 +90,8 @@ enum ComparisonText {
       device == DeviceProfileCatalog.genericID
     {
       notes.append(
-        "Note: these readings name no device; the comparison assumes one phone took them all.")
+        "Note: these readings have no device profile (generic), whatever camera took them; the "
+          + "comparison assumes one phone took them all: measure both spots with one phone.")
     }
     let devices = DeviceReadingCount.merged(
       comparison.first.deviceReadings + comparison.second.deviceReadings)

@@ -9,6 +9,11 @@ enum LevelNotes {
   /// disagree give no level (``ReadingSummary/isUnsettled``): their note says what another
   /// reading does.
   static func scatter(_ name: String, _ summary: ReadingSummary) -> String? {
+    if summary.unsettledReason == .devicesDisagree {
+      return "Note: measure \(name) with the phone you will keep using, at the time of day that "
+        + "matters to you: readings of one phone compare, and give a level, where readings of "
+        + "several do not."
+    }
     guard let scatter = summary.scatter, scatter.isExcess else { return nil }
     if summary.isUnsettled {
       return "Note: the light at a spot varies from hour to hour and day to day (sun, clouds, "

@@ -27,10 +27,11 @@ enum SeasonText {
           + ComparisonText.summary(level.summary))
     }
     guard let reference = report.reference else {
-      // Every season has readings beyond both ends of the device's range.
+      // No season's level is known: readings beyond both ends of the device's range, or
+      // readings that disagree too much to give a level.
       lines.append(
-        "No season's level is known (its readings go beyond both ends of the device's "
-          + "range), so the seasons cannot be compared.")
+        "No season's level is known (see each season's line above), so the seasons cannot be "
+          + "compared.")
       return (lines + plantLines).joined(separator: "\n")
     }
     for level in report.seasons {

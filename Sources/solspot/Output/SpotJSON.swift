@@ -112,6 +112,8 @@ enum SpotJSON {
     let pinned: Bool
     /// Whether two readings disagree so far that no level is given (not pinned either).
     let unsettled: Bool
+    /// `two-readings` or `devices-disagree`, when unsettled.
+    let unsettledReason: String?
     /// How far the estimates' own intervals reach together: `lower`, `upper`, `confidence`.
     let readingsSpan: Span?
     /// The level; absent when it cannot be pinned.
@@ -136,6 +138,7 @@ enum SpotJSON {
         uniqueKeysWithValues: summary.boundReasons.map { ($0.key.rawValue, $0.value) })
       pinned = summary.isPinned
       unsettled = summary.isUnsettled
+      unsettledReason = summary.unsettledReason?.rawValue
       readingsSpan = summary.readingsSpan.map {
         Span(
           lower: JSONLine.lower($0.lower), upper: JSONLine.upper($0.upper),

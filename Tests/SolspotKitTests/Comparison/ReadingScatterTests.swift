@@ -44,6 +44,23 @@ struct ReadingScatterTests {
     #expect(settled.hasExcessScatter && !settled.isUnsettled && settled.value != nil)
   }
 
+  @Test("readings of two phones whose intervals do not meet give no level; ones that meet do")
+  func devicesDisagree() throws {
+    let dim = try Readings.make(shutter: 30, device: "iphone-15-front")
+    let bright = try Readings.make(shutter: 4_000, device: "iphone-x-front")
+    let summary = try #require(ReadingSummary([dim, bright], bands: bands))
+    #expect(summary.unsettledReason == .devicesDisagree && summary.value == nil)
+    #expect(summary.valueText.hasPrefix("not known: readings from different phones"))
+    // A reading of each phone a third of a stop apart: their intervals meet, a level is given.
+    let near = try Readings.make(shutter: 40, device: "iphone-x-front")
+    let agreeing = try #require(ReadingSummary([dim, near], bands: bands))
+    #expect(!agreeing.isUnsettled && agreeing.value != nil)
+    // Many readings of one phone that disagree among themselves, with another phone's reading
+    // inside their span: the scatter rule applies, not this one.
+    let mixed = try #require(ReadingSummary(alternating() + [near], bands: bands))
+    #expect(mixed.unsettledReason == nil && mixed.hasExcessScatter)
+  }
+
   @Test("readings 130× apart are in excess of the model, and the level's interval says so")
   func alternatingLevel() throws {
     let readings = try alternating()
