@@ -195,8 +195,8 @@ struct SpotSeasonsPlantsTests {
     #expect(!text.contains("struggle"))
     #expect(
       text.contains(
-        "\nIn winter the readings may drop from direct to medium, possibly bright indirect or "
-          + "direct, but the difference from summer is not clear from these readings (see its "
+        "\nIn winter the readings may drop from direct, possibly bright indirect, to medium, "
+          + "possibly bright indirect or direct, but the difference from summer is not clear from these readings (see its "
           + "ratio above), so nothing is said of plants for it.\n"))
     let json = try SolspotProcess.json(try fixture.ok(["seasons", "sill", "--json"]))
     let change = try #require((json["changes"] as? [[String: Any]])?.first)

@@ -99,12 +99,10 @@ enum SeasonText {
       ]
     }
     return report.changes.map { change in
-      let from: String =
-        if case .atLeast = change.fromVerdict {
-          change.fromVerdict.summary
-        } else {
-          change.from.name
-        }
+      // The brightest season's band as its level gives it, doubt included ("medium,
+      // possibly bright indirect or direct,"), so that a drop is never surer than its start.
+      let summary = change.fromVerdict.summary
+      let from = summary.contains(",") ? summary + "," : summary
       guard change.isClear else {
         // The bands differ but the ratio does not show less light: the drop is only possible,
         // and nothing follows from it for plants.
