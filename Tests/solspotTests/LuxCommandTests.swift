@@ -78,7 +78,10 @@ struct LuxCommandTests {
       result.stdout.contains(
         "Band: medium, possibly low (medium 53%, low 47%); the figure itself is in low, but more of its range is not"
       ))
-    #expect(result.stdout.contains("Note: this reading sits near a band boundary"))
+    #expect(
+      result.stdout.contains(
+        "Note: this reading sits near a band boundary, so here even the category is uncertain: "
+          + "the band line gives each band's chance."))
   }
 
   @Test("--confidence accepts both ends of its documented range in every spelling")

@@ -75,7 +75,8 @@ public enum EstimateNote: Sendable, Hashable {
         : "the settings lie beyond this device's documented exposure range; "
           + "check the settings and that the device is right"
     case .bandUncertain:
-      return "this reading sits near a band boundary, so even the band is uncertain"
+      return "this reading sits near a band boundary, so here even the category is uncertain: "
+        + "the band line gives each band's chance"
     case .photoGeometry:
       return "a photo's estimate describes the scene the camera saw, not the light arriving "
         + "at a spot; its interval allows for how light or dark the scene's surfaces are"
