@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 #if canImport(Glibc)
   import Glibc
@@ -37,6 +38,14 @@ public final class FIFOWatchdog: @unchecked Sendable {
     lock.lock()
     finished = true
     lock.unlock()
+  }
+
+  /// Says the read returned, and expects that it did so before the time ran out.
+  public func expectReturned(
+    _ comment: Comment, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    finish()
+    #expect(!isStuck, comment, sourceLocation: sourceLocation)
   }
 
   /// Whether the read was still blocked when the time ran out.

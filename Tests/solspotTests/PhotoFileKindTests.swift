@@ -38,8 +38,7 @@ struct PhotoFileKindTests {
   ) throws -> SolspotProcess.Result {
     let watchdog = FIFOWatchdog(path: fifo)
     let result = try SolspotProcess.run(arguments)
-    watchdog.finish()
-    #expect(!watchdog.isStuck, "solspot blocked on the FIFO", sourceLocation: sourceLocation)
+    watchdog.expectReturned("solspot blocked on the FIFO", sourceLocation: sourceLocation)
     return result
   }
 

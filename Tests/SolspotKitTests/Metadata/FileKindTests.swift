@@ -40,8 +40,7 @@ struct FileKindTests {
     for path in [fifo, link] {
       let watchdog = FIFOWatchdog(path: fifo)
       let reason = reason(path)
-      watchdog.finish()
-      #expect(!watchdog.isStuck, "reading \(path) blocked on the FIFO")
+      watchdog.expectReturned("reading \(path) blocked on the FIFO")
       #expect(reason == "is a named pipe (FIFO), not a regular file")
     }
   }
