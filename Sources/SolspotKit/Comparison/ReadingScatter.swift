@@ -44,20 +44,13 @@ public struct ReadingScatter: Sendable, Hashable {
   /// `nil` when no group of one device and calibration has two readings.
   init?(_ readings: [Reading], log2Lux: [Double]) {
     precondition(readings.count == log2Lux.count, "one value per reading")
-    var groups: [(reading: Reading, values: [Double])] = []
-    for (reading, value) in zip(readings, log2Lux) {
-      if let index = groups.firstIndex(where: { $0.reading.sharesCalibration(with: reading) }) {
-        groups[index].values.append(value)
-      } else {
-        groups.append((reading, [value]))
-      }
-    }
+    let groups = readings.calibrationGroups().map { $0.map { log2Lux[$0] } }
     let degrees = readings.count - groups.count
     guard degrees >= 1 else { return nil }
     var squares = 0.0
-    for group in groups {
-      let mean = group.values.reduce(0, +) / Double(group.values.count)
-      squares += group.values.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }
+    for values in groups {
+      let mean = values.reduce(0, +) / Double(values.count)
+      squares += values.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }
     }
     let observed = (squares / Double(degrees)).squareRoot()
     let model = ReadingSummary.rms(readings.map(\.uncertainty.randomSigmaEV))

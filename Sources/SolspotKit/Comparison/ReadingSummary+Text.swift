@@ -68,6 +68,19 @@ extension ReadingSummary {
     }
   }
 
+  /// What the bounds among the readings were, as one phrase: "beyond the device's range",
+  /// "clipped in part of the view", or both. A clipped frame is a lower bound at any light
+  /// level, not the device's range exceeded.
+  public var boundReasonWords: String {
+    let clipped = (boundReasons[.clipped] ?? 0) > 0
+    let range = boundReasons.contains { $0.key != .clipped && $0.value > 0 }
+    switch (range, clipped) {
+    case (true, true): return "beyond the device's range or clipped in part of the view"
+    case (false, true): return "clipped in part of the view"
+    default: return "beyond the device's range"
+    }
+  }
+
   /// The level of readings that were all bounds of one kind.
   private func boundsOnlyText(_ value: LuxValue) -> String {
     guard case .atLeast(let lux) = value, let clipped = boundReasons[.clipped] else {

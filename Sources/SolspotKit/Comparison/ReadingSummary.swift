@@ -190,18 +190,16 @@ public struct ReadingSummary: Sendable, Hashable {
   /// device's whole error, so at least one device reads off (or the light changed), and a
   /// mean of them would claim to know a level that neither supports.
   static func devicesDisagree(_ estimates: [Reading]) -> Bool {
-    var groups: [(reading: Reading, lower: Double, upper: Double)] = []
-    for reading in estimates {
-      guard let interval = reading.value.interval else { continue }
-      if let index = groups.firstIndex(where: { $0.reading.sharesCalibration(with: reading) }) {
-        groups[index].lower = min(groups[index].lower, interval.lower)
-        groups[index].upper = max(groups[index].upper, interval.upper)
-      } else {
-        groups.append((reading, interval.lower, interval.upper))
-      }
+    // Each group's envelope: its lowest lower end and its highest upper end.
+    let envelopes = estimates.calibrationGroups().compactMap { group in
+      let intervals = group.compactMap { estimates[$0].value.interval }
+      guard let lower = intervals.map(\.lower).min(), let upper = intervals.map(\.upper).max()
+      else { return nil as (lower: Double, upper: Double)? }
+      return (lower: lower, upper: upper)
     }
-    guard groups.count > 1,
-      let highestLower = groups.map(\.lower).max(), let lowestUpper = groups.map(\.upper).min()
+    guard envelopes.count > 1,
+      let highestLower = envelopes.map(\.lower).max(),
+      let lowestUpper = envelopes.map(\.upper).min()
     else { return false }
     return highestLower > lowestUpper
   }

@@ -122,7 +122,7 @@ enum PlantText {
         ? ", readings \(selection.text) (\(summary.readingCount) of \(selection.total))" : "")
       + ": "
     let bounds = summary.boundReadings
-    let why = boundWords(summary)
+    let why = summary.boundReasonWords
     guard summary.count > 0 else {
       return head + "\(bounds) reading\(bounds == 1 ? "" : "s"), all \(why), "
         + "so only a bound is known."
@@ -136,19 +136,6 @@ enum PlantText {
           + "\(bounds == 1 ? "its" : "their") bound, so the level is "
           + (summary.isPinned ? "a bound." : "not known.")
         : ".")
-  }
-
-  /// What the bounds among a level's readings were: "beyond the device's range", "clipped in
-  /// part of the view", or both; a clipped frame is a lower bound at any light level, not the
-  /// device's range exceeded.
-  static func boundWords(_ summary: ReadingSummary) -> String {
-    let clipped = (summary.boundReasons[.clipped] ?? 0) > 0
-    let range = summary.boundReasons.contains { $0.key != .clipped && $0.value > 0 }
-    switch (range, clipped) {
-    case (true, true): return "beyond the device's range or clipped in part of the view"
-    case (false, true): return "clipped in part of the view"
-    default: return "beyond the device's range"
-    }
   }
 
   static func footer(
