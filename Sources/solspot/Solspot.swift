@@ -13,8 +13,9 @@ import SolspotKit
 @main
 enum Solspot {
   static func main() {
-    let code = run(Array(CommandLine.arguments.dropFirst()), console: Console())
-    Console().flush()
+    let console = Console()
+    let code = run(Array(CommandLine.arguments.dropFirst()), console: console)
+    console.flush()
     exit(code.rawValue)
   }
 

@@ -16,20 +16,26 @@ private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count
 /// Standard output is buffered here and written in blocks of 64 KiB, so batches of thousands of
 /// lines cost a few system calls; standard error is written at once, after flushing standard
 /// output so the two interleave in order on a terminal. One console belongs to the main thread.
+///
+/// Every write is checked. A failed write to standard output ends the process at once, so that
+/// nothing after it can report success: a broken pipe (`EPIPE`) quietly, as `SIGPIPE` would; any
+/// other failure (`ENOSPC`, `EBADF`, `EIO`, …) with one line on standard error and exit status 1
+/// (``OutputFailure``).
 final class Console {
   private var buffer: [UInt8] = []
   private static let blockSize = 64 * 1024
+  /// Whether standard output is written at every line rather than in blocks.
+  var isLineBuffered = false
 
   init() {
     buffer.reserveCapacity(Self.blockSize)
   }
 
-  deinit { flush() }
-
   /// Writes `text` and a line break to standard output.
   func out(_ text: String) {
     write(text)
     buffer.append(10)
+    if isLineBuffered { flush() }
   }
 
   /// Writes `text` to standard output as it is.
@@ -52,25 +58,31 @@ final class Console {
   /// Whether standard error is a terminal (for progress bars).
   var isErrorTerminal: Bool { isatty(2) == 1 }
 
-  /// Writes out what standard output holds.
+  /// Writes out what standard output holds, ending the process if the write fails.
   func flush() {
     guard !buffer.isEmpty else { return }
-    Self.writeAll(buffer, to: 1)
+    if let failure = Self.writeAll(buffer, to: 1) { failure.endProcess() }
     buffer.removeAll(keepingCapacity: true)
   }
 
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-    bytes.withUnsafeBytes { raw in
-      guard let base = raw.baseAddress else { return }
+  /// Writes all of `bytes`, retrying after `EINTR`.
+  ///
+  /// - Returns: The failure, or `nil` when every byte was written.
+  @discardableResult
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> OutputFailure? {
+    bytes.withUnsafeBytes { raw -> OutputFailure? in
+      guard let base = raw.baseAddress else { return nil }
       var offset = 0
       while offset < raw.count {
         let written = systemWrite(descriptor, base + offset, raw.count - offset)
         if written < 0 {
           if errno == EINTR { continue }
-          return
+          return OutputFailure(code: errno)
         }
+        if written == 0 { return OutputFailure(code: EIO) }
         offset += written
       }
+      return nil
     }
   }
 }
