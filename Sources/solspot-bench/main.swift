@@ -15,6 +15,7 @@ let benchmarks: [Benchmark] = [
   PlantsBenchmark.benchmark,
   StoreBenchmark.benchmark,
   CoverageBenchmark.benchmark,
+  RadiometryBenchmark.benchmark,
   GateBenchmark.benchmark,
   CaptureFileBenchmark.benchmark,
   CaptureExamples.benchmark,
