@@ -15,7 +15,7 @@
 /// (six gradation and six indicatrix groups), which every type below uses.
 ///
 /// Properties (tested): type 1 is within 4.5% of the Moon–Spencer overcast sky
-/// (1 + 2 cos Z)/3 up to 70° from the zenith (the CIE calls it its "alternative form"); every
+/// (1 + 2 cos Z)/3 up to 65° from the zenith (10% at 70°; the CIE calls it its "alternative form"); every
 /// type gives 1 at the zenith; types 1, 3 and 5 do not depend on the sun.
 public struct CIESkyType: Sendable, Hashable {
   /// The type's number, 1 to 15.
