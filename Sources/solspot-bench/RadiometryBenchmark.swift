@@ -14,7 +14,9 @@ enum RadiometryBenchmark {
     let seed = arguments.dropFirst(2).first.flatMap { UInt64($0) } ?? 1
     let wide = arguments.dropFirst(3).first == "wide"
     let dump = arguments.dropFirst(4).first == "dump"
+    let margin = arguments.dropFirst(4).first.flatMap { Double($0) } ?? 0
     let survey = SpotSurvey(ranges: wide ? .wide : .standard)
+    var all: [SpotKind: [SpotSample]] = [:]
     print("| kind | spots | mean | sd | between | within | p5 | p50 | p95 | clipped |")
     print("|---|---|---|---|---|---|---|---|---|---|")
     for kind in SpotKind.allCases {
@@ -30,6 +32,7 @@ enum RadiometryBenchmark {
         }
         continue
       }
+      all[kind] = samples
       let summary = EffectiveConstantSummary(samples)
       let cells = [
         summary.mean, summary.standardDeviation, summary.betweenHomes, summary.withinHome,
@@ -39,6 +42,35 @@ enum RadiometryBenchmark {
         "| \(kind.rawValue) | \(samples.count) | " + cells.joined(separator: " | ")
           + " | \(NumberText.fixed(summary.clippedShare * 100, 1))% | \(NumberText.fixed(seconds, 1)) s"
       )
+    }
+
+    // The reading's error besides the geometry, from the shipped model and generic profile.
+    let model = try ErrorModel.builtIn()
+    let generic = try DeviceProfileCatalog.builtIn().generic
+    let budget = model.budget(calibration: generic.calibration, pointLux: 100)
+    let others = budget.components.filter { $0.id != "geometry" && $0.id != "scene" }
+    let other = ErrorBudget(components: others).distribution()
+    let repeatability = budget["repeatability"]?.sigmaEV ?? 0
+    let (derived, seconds) = Stopwatch.time {
+      DefaultConstantDerivation(
+        samples: all, otherSigmaEV: other.symmetricSigma, upwardSigmaEV: other.upwardSigma,
+        repeatabilitySigmaEV: repeatability, levels: CoverageCheck.defaultLevels,
+        margin: margin)
+    }
+    print(
+      "\nother error: symmetric \(NumberText.fixed(other.symmetricSigma, 3)) EV, one-sided "
+        + "\(NumberText.fixed(other.upwardSigma, 3)) EV; shipped: C \(generic.calibration.constantLux), "
+        + "geometry \(budget["geometry"]?.sigmaEV ?? 0), scene \(budget["scene"]?.sigmaEV ?? 0)")
+    print(
+      "\nderived: C \(NumberText.fixed(derived.constantLux, 3)) (log2 \(NumberText.fixed(derived.log2Constant, 2))), geometry \(NumberText.fixed(derived.geometrySigmaEV, 3)), spot \(NumberText.fixed(derived.spotSigmaEV, 3)), shared \(NumberText.fixed(derived.sharedSigmaEV, 3)), after calibration \(NumberText.fixed(derived.sharedAfterCalibrationSigmaEV, 3)) (\(NumberText.fixed(seconds, 1)) s)"
+    )
+    for kind in SpotKind.allCases {
+      guard let row = derived.coverage[kind], let ratio = derived.ratioCoverage[kind] else {
+        continue
+      }
+      print(
+        "\(kind.rawValue): " + row.map { NumberText.fixed($0 * 100, 1) }.joined(separator: " ")
+          + " | ratio " + ratio.map { NumberText.fixed($0 * 100, 1) }.joined(separator: " "))
     }
   }
 }

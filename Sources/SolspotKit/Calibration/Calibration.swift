@@ -1,12 +1,15 @@
 /// A camera's calibration constant C and how well it is known.
 ///
-/// The estimate of illuminance is `lux = C · 2^EV`, where C is in lux at EV 0. The textbook
-/// value C = 2.5 lux is ISO 2720's incident-meter constant of 250 for a flat receptor divided
-/// by 100 (ISO 2720:1974; Google Filament `Exposure.cpp`: `illuminance = 2.5 · 2^EV100`).
+/// The estimate of illuminance is `lux = C · 2^EV`, where C is in lux at EV 0. A flat front
+/// camera is a reflected-light meter over its cone of view, not an incident-light meter, so
+/// its C depends on the spot; the default, ``defaultConstantLux``, comes from the radiometric
+/// model of spots (docs/method.md). The incident-meter textbook value, 2.5 lux (ISO 2720's
+/// flat-receptor constant of 250 divided by 100; Google Filament `Exposure.cpp`), is not a
+/// camera's.
 public struct Calibration: Sendable, Hashable {
   /// Whether the constant was measured, and how.
   public enum Status: Sendable, Hashable {
-    /// No measurement: the textbook constant with a wide uncertainty.
+    /// No measurement: the default constant with a wide uncertainty.
     case nominal
     /// Fitted to readings against a reference meter.
     case measured(Measurement)
@@ -95,25 +98,32 @@ public struct Calibration: Sendable, Hashable {
   /// Why `constantSigmaEV` is what it is: a measurement or a labelled assumption.
   public let sigmaBasis: String
 
-  /// The textbook constant, 2.5 lux at EV 0.
-  public static let textbookConstantLux = 2.5
+  /// The default constant of a flat front camera, 0.53 lux at EV 0, as the nominal profiles in
+  /// `Calibration/*.json` carry it.
+  ///
+  /// Source: the radiometric model of spots (``DefaultConstantDerivation``, docs/method.md):
+  /// the constant for which uncalibrated intervals hold every kind of spot the model draws,
+  /// sun on the spot apart. For a uniform sky or ceiling filling the view it would be
+  /// πK/100 = 0.39; light from outside the camera's cone raises it.
+  public static let defaultConstantLux = 0.53
 
-  /// The uncertainty of log2 C for a camera nobody has measured, 0.5 EV: the least a
+  /// The uncertainty of log2 C for a camera nobody has measured, 0.3 EV: the least a
   /// `nominal` profile may claim (docs/uncertainty.md, "Why these sizes").
   ///
-  /// Assumption: ISO 2720:1974's flat-receptor constants run from 240 to 400 (0.74 EV end to
-  /// end), a phone's flat glass is neither of its receptors, and free phone light-meter apps
-  /// were found "in some cases off by 50%" (Ergonomics in Design, 2017,
-  /// doi:10.1177/1064804617723462). A narrower σ takes a measurement: a `measured` profile.
-  public static let nominalConstantSigmaEV = 0.5
+  /// Assumption: the camera's own exposure target against ISO 2720:1974's reflected-light
+  /// constant K = 12.5 (meters use 10.6 to 13.4, ±0.17 EV; a phone's auto-exposure is tuned
+  /// for pictures, so wider). The flat camera's geometry is apart, in the error model's
+  /// `geometry` and `scene` components. A narrower σ takes a measurement: a `measured`
+  /// profile.
+  public static let nominalConstantSigmaEV = 0.3
 
-  /// The constants a profile may carry: 0.25 to 25 lux at EV 0.
+  /// The constants a profile may carry: 0.053 to 5.3 lux at EV 0.
   ///
-  /// Assumption: a factor of ten either way from the textbook 2.5 lux, 3.3 EV, is 6.6 times
-  /// the nominal constant's σ of 0.5 EV and wider than the whole spread of ISO 2720's meter
-  /// constants (240 to 400, 0.74 EV). A camera read right does not fall outside it; a fit
-  /// that does has wrong settings, another device's pairs or a meter on the wrong range.
-  public static let plausibleConstantLux: ClosedRange<Double> = 0.25...25
+  /// Assumption: a factor of ten either way from the default 0.53 lux, 3.3 EV, wider than the
+  /// 0.13 to 6 lux the radiometric model's spots span one by one; a fit averages over spots,
+  /// so a camera read right does not fall outside it, and a fit that does has wrong settings,
+  /// another device's pairs or a meter on the wrong range.
+  public static let plausibleConstantLux: ClosedRange<Double> = 0.053...5.3
 
   /// Creates a calibration.
   public init(

@@ -54,19 +54,31 @@ extension CalibrationFit {
     let trend = Self.trend(x: x, y: y, modelSigma: modelSigma)
     var trendSigma: Double?
     var lineScatter = scatter
+    var excessScatter: Double?
     if let trend, trend.trend.isStrong {
       trendSigma = Self.trendSigma(changeEV: trend.trend.changeEV)
       lineScatter = trend.lineScatter
     }
-    // 5. Excess scatter, judged around the trend line when the trend is strong.
+    // 5. Excess scatter, judged around the trend line when the trend is strong, with the
+    // outliers back in: a fit that left pairs out must not promise new readings the agreement
+    // of the pairs it kept.
     var excess: Double?
-    if let lineScatter, used.count >= 2 {
-      let degrees = used.count - (trendSigma == nil ? 1 : 2)
+    if var lineScatter, used.count >= 2 {
+      let degrees = inRange.count - (trendSigma == nil ? 1 : 2)
+      if !outliers.isEmpty, degrees >= 1 {
+        let kept = lineScatter * lineScatter * Double(used.count - (trendSigma == nil ? 1 : 2))
+        let left = outliers.reduce(0.0) { sum, outlier in
+          let y = inRange.first { $0.line == outlier.line }?.log2Constant ?? mean
+          return sum + (y - mean) * (y - mean)
+        }
+        lineScatter = ((kept + left) / Double(degrees)).squareRoot()
+      }
       let statistic = Double(degrees) * lineScatter * lineScatter / (modelSigma * modelSigma)
       if degrees >= 1,
-        statistic > ChiSquareDistribution.quantile(normalQuantile: Self.scatterZ, degrees: degrees)
+        statistic > ChiSquareDistribution.quantile(normalQuantile: Self.excessZ, degrees: degrees)
       {
         excess = (lineScatter * lineScatter - modelSigma * modelSigma).squareRoot()
+        excessScatter = lineScatter
       }
     }
     let parts = [standardError, referenceSigmaEV, excess ?? 0, trendSigma ?? 0]
@@ -116,8 +128,9 @@ extension CalibrationFit {
       warnings.append(.oneLightType(lights[0]))
     }
     if unchecked > 0 { warnings.append(.limitsNotChecked(unchecked)) }
-    if let excess, let lineScatter {
-      warnings.append(.largeScatter(observedEV: lineScatter, modelEV: modelSigma, addedEV: excess))
+    if let excess, let excessScatter {
+      warnings.append(
+        .largeScatter(observedEV: excessScatter, modelEV: modelSigma, addedEV: excess))
     }
     if let trend = trend?.trend, let trendSigma {
       warnings.append(
@@ -170,9 +183,9 @@ extension CalibrationFit {
     Substring(light ?? "").trimmingSpaces().lowercased()
   }
 
-  /// The normal quantiles of the tests at ``significance``: one-sided for the scatter test,
-  /// two-sided for the trend.
-  private static let scatterZ = NormalDistribution.quantile(significance)
+  /// The normal quantiles of the tests: one-sided at ``excessSignificance`` for the scatter
+  /// test, two-sided at ``significance`` for the trend.
+  private static let excessZ = NormalDistribution.quantile(excessSignificance)
   private static let trendZ = NormalDistribution.quantile(1 - (1 - significance) / 2)
 
   /// The pairs without outliers, and the outliers: the modified z-score rule with its scale,

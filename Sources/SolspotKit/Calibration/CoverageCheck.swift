@@ -10,7 +10,7 @@
 /// calibration, so they are not independent draws of the error model: this is the coverage
 /// *for this phone*, and the binomial ranges are about this phone's pairs. For a `nominal` profile, whose
 /// intervals are wide enough for phones in general, "too wide" is the usual outcome and "too
-/// narrow" means this phone is far from the textbook constant: calibrate it. For a `measured`
+/// narrow" means this phone is far from the default constant: calibrate it. For a `measured`
 /// profile, check with readings that were not used in its fit; the fit's own readings give an
 /// optimistic answer, and ``fitOverlap`` tells when the readings look like them.
 public struct CoverageCheck: Sendable, Hashable {

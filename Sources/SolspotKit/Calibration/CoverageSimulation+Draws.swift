@@ -1,16 +1,23 @@
-// One draw of each scenario of ``CoverageSimulation``: a simulated truth, the estimate
-// `solspot` would make, and the count. Each returns whether the draw was counted.
+// One draw of each scenario of ``CoverageSimulation``: a simulated phone in a home of the
+// pool, the estimates `solspot` would make, and the counts. Each returns whether the draw
+// was counted.
 
 extension CoverageSimulation {
-  /// Central intervals in stops already computed, by distribution: every in-range reading
-  /// of a nominal profile has the same one, so its quantiles are computed once.
-  struct IntervalCache {
+  /// The running counts of a scenario.
+  struct Counts {
     let levels: [Confidence]
+    var tallies: [CoverageTally]
+    var bounds: [CoverageTally]
+    var phones: [Double] = []
     private var stored: [LogErrorDistribution: [ClosedRange<Double>]] = [:]
 
-    init(levels: [Confidence]) { self.levels = levels }
+    init(levels: [Confidence]) {
+      self.levels = levels
+      tallies = levels.map { CoverageTally(confidence: $0) }
+      bounds = levels.map { CoverageTally(confidence: $0) }
+    }
 
-    /// The central intervals of `distribution` at every level.
+    /// The central intervals of `distribution` at every level, computed once per distribution.
     mutating func intervals(_ distribution: LogErrorDistribution) -> [ClosedRange<Double>] {
       if let known = stored[distribution] { return known }
       let computed = levels.map { distribution.centralInterval($0) }
@@ -18,114 +25,203 @@ extension CoverageSimulation {
       stored[distribution] = computed
       return computed
     }
+
+    /// The index of the 90% level, if it is run.
+    var ninety: Int? { levels.firstIndex(of: .ninety) }
+  }
+
+  /// A phone's own 90% tally while its readings are counted.
+  struct PhoneTally {
+    var held = 0
+    var total = 0
+
+    mutating func add(to counts: inout Counts) {
+      if total > 0 { counts.phones.append(Double(held) / Double(total)) }
+    }
   }
 
   /// Counts the reading `exposure` at every level against `truth`, as
   /// ``LuxEstimate/value(at:)`` states it.
   private func record(
-    _ estimator: LuxEstimator, _ exposure: Exposure, truth: Double,
-    _ tallies: inout [CoverageTally], _ bounds: inout [CoverageTally], _ cache: inout IntervalCache
+    _ estimator: LuxEstimator, _ exposure: Exposure, truth: Double, _ counts: inout Counts,
+    _ phone: inout PhoneTally
   ) {
     let estimate = estimator.estimate(exposure)
-    let point = estimate.device.calibration.pointLux(sceneEV: estimate.sceneEV)
-    for (index, stops) in cache.intervals(estimate.distribution).enumerated() {
-      let interval = LuxInterval(point: point, stops: stops, confidence: cache.levels[index])
+    let point = estimate.pointLux
+    for (index, stops) in counts.intervals(estimate.distribution).enumerated() {
+      let interval = LuxInterval(point: point, stops: stops, confidence: counts.levels[index])
       switch LuxValue(point: point, interval: interval, limitCheck: estimate.statedLimit) {
-      case .estimate(_, let interval): tallies[index].record(contained: interval.contains(truth))
-      case .atLeast(let bound): bounds[index].record(contained: truth >= bound)
-      case .atMost(let bound): bounds[index].record(contained: truth <= bound)
+      case .estimate(_, let interval):
+        let held = interval.contains(truth)
+        counts.tallies[index].record(contained: held)
+        if index == counts.ninety {
+          phone.total += 1
+          if held { phone.held += 1 }
+        }
+      case .atLeast(let bound): counts.bounds[index].record(contained: truth >= bound)
+      case .atMost(let bound): counts.bounds[index].record(contained: truth <= bound)
       }
     }
   }
 
+  /// The kinds intervals are meant to hold: all but sun on the spot.
+  static let coveredKinds = SpotKind.allCases.filter { $0 != .windowSunOnSpot }
+
+  /// A random home of `kind` (a random covered kind when `nil`) from `pool`.
+  private func home(
+    _ kind: SpotKind?, from pool: SpotPool, minimum: Int = 2, using generator: inout SplitMix64
+  ) -> [SpotPool.Spot]? {
+    let chosen = kind ?? Self.coveredKinds.randomElement(using: &generator) ?? .windowOvercast
+    let homes = (pool.homes[chosen] ?? []).filter { $0.count >= minimum }
+    return homes.randomElement(using: &generator)
+  }
+
+  /// The geometry error of `spot` for a nominal camera: log2 C_eff − log2 C_nominal.
+  private func geometry(_ spot: SpotPool.Spot) -> Double {
+    spot.log2Constant - Math.log2(camera.profile.calibration.constantLux)
+  }
+
   func drawNominal(
-    _ scenario: Scenario, _ tallies: inout [CoverageTally], _ bounds: inout [CoverageTally],
-    _ cache: inout IntervalCache, _ generator: inout SplitMix64
+    kind: SpotKind?, wide: Bool, atLimits: Bool, _ counts: inout Counts,
+    _ generator: inout SplitMix64
   ) -> Bool {
-    let unit = camera.drawUnit(model: truthModel, using: &generator)
-    let truth: Double
-    if scenario == .nominalAtLimits, let limits = camera.luxLimits {
-      let edge = Bool.random(using: &generator) ? limits.upperBound : limits.lowerBound
-      let reach = Math.exp2(Self.limitReachEV)
-      truth = generator.logUniform(edge / reach...edge * reach)
-    } else {
-      truth = generator.logUniform(Self.nominalLux)
-    }
-    guard
-      let exposure = camera.reading(of: unit, trueLux: truth, model: truthModel, using: &generator)
+    guard let spots = home(kind, from: wide ? (widePool ?? pool) : pool, using: &generator)
     else { return false }
-    record(nominalEstimator, exposure, truth: truth, &tallies, &bounds, &cache)
+    let phone = camera.drawPhone(using: &generator)
+    var tally = PhoneTally()
+    for _ in 0..<Self.readingsPerPhone {
+      guard let spot = spots.randomElement(using: &generator) else { continue }
+      var truth = spot.illuminance
+      if atLimits, let limits = camera.luxLimits {
+        let edge = Bool.random(using: &generator) ? limits.upperBound : limits.lowerBound
+        let reach = Math.exp2(Self.limitReachEV)
+        truth = generator.logUniform(edge / reach...edge * reach)
+      }
+      guard
+        let exposure = camera.reading(
+          of: phone, trueLux: truth, geometryEV: geometry(spot), using: &generator)
+      else { continue }
+      record(nominalEstimator, exposure, truth: truth, &counts, &tally)
+    }
+    tally.add(to: &counts)
     return true
   }
 
-  func drawMeasured(
-    _ scenario: Scenario, _ tallies: inout [CoverageTally], _ bounds: inout [CoverageTally],
-    _ cache: inout IntervalCache, _ generator: inout SplitMix64
-  ) -> Bool {
-    var unit = camera.drawUnit(model: truthModel, using: &generator)
+  /// The geometry error of each of a home's spots under `truth`, and the trend slope.
+  private func truths(
+    _ spots: [SpotPool.Spot], _ truth: Truth, using generator: inout SplitMix64
+  ) -> (geometry: [Double], slope: Double) {
+    let radiometric = spots.map(geometry)
+    switch truth {
+    case .radiometric:
+      return (radiometric, 0)
+    case .mildTrend:
+      return (radiometric, Self.mildTrendSigma * generator.normal())
+    case .sceneError, .outliers:
+      let mean = radiometric.reduce(0, +) / Double(max(1, radiometric.count))
+      let values = radiometric.map { _ in
+        var value = mean + 0.4 * generator.normal()
+        if truth == .outliers, Double.random(in: 0..<1, using: &generator) < 0.1 {
+          value += Bool.random(using: &generator) ? 0.8 : -0.8
+        }
+        return value
+      }
+      return (values, 0)
+    }
+  }
+
+  func drawMeasured(_ scenario: Scenario, _ counts: inout Counts, _ generator: inout SplitMix64)
+    -> Bool
+  {
+    let truth: Truth
+    var pairs = 5...12
+    switch scenario {
+    case .measured(let t, let p):
+      truth = t
+      pairs = p.range
+    default:
+      truth = .radiometric
+    }
+    let n = Int.random(in: pairs, using: &generator)
+    guard let spots = home(nil, from: pool, minimum: n + 2, using: &generator) else {
+      return false
+    }
+    let (geometries, mildSlope) = truths(spots, truth, using: &generator)
+    let slope =
+      scenario == .measuredTrend ? Self.strongTrendSigma * generator.normal() : mildSlope
+    var phone = camera.drawPhone(using: &generator)
     let scope: Calibration.Measurement.Scope = scenario == .measuredModel ? .model : .unit
-    let slope = scenario == .measuredTrend ? Self.trendSlopeSigma * generator.normal() : 0
-    guard let profile = calibrate(unit, scope: scope, slope: slope, using: &generator),
+    guard
+      let profile = calibrate(
+        phone, geometries: Array(geometries.prefix(n)), slope: slope, scope: scope,
+        using: &generator),
       let measurement = profile.calibration.measurement
     else { return false }
-    let valid = measurement.validLux
-    // The trend scenario is about profiles that carry a trend.
     if scenario == .measuredTrend, measurement.trendChangeEV == nil { return false }
-    // After the calibration: another unit, a smudge or protector added since, and light that
-    // arrives differently from the calibration's scenes.
+    // After the calibration: another unit, a new smudge, a protector on one phone in five.
     if scenario == .measuredModel {
-      unit.log2Constant += truthModel.template("unitVariation").measuredSigmaEV * generator.normal()
+      phone.constantOffset += SimulatedCamera.uniform(0.15, using: &generator)
     }
-    unit.attenuation += generator.halfNormal(truthModel.template("attenuation").measuredSigmaEV)
-    unit.geometry += truthModel.template("geometry").measuredSigmaEV * generator.normal()
-    let truth: Double
-    var bend = 0.0
-    if scenario == .measuredOutside {
-      let decades = Double.random(in: 0.1...1.5, using: &generator)
-      let above = Bool.random(using: &generator)
-      let factor = Math.pow(10, decades)
-      truth = above ? valid.upperBound * factor : valid.lowerBound / factor
-      bend = truthModel.template("extrapolation").measuredSigmaEV * decades * generator.normal()
-    } else if scenario == .measuredTrend {
-      let ratio = Math.pow(valid.upperBound / valid.lowerBound, Self.trendEndShare)
-      truth =
-        Bool.random(using: &generator)
-        ? generator.logUniform(valid.upperBound / ratio...valid.upperBound)
-        : generator.logUniform(valid.lowerBound...valid.lowerBound * ratio)
-      bend = slope * (Math.log2(truth) - Self.trendPivot)
-    } else {
-      truth = generator.logUniform(valid)
+    phone.smudge = SimulatedCamera.uniform(0.1, using: &generator)
+    if Double.random(in: 0..<1, using: &generator) < 0.2 {
+      phone.protector += Double.random(in: 0...0.25, using: &generator)
     }
-    guard
-      let exposure = camera.reading(
-        of: unit, trueLux: truth, model: truthModel, extraEV: bend, using: &generator)
-    else { return false }
+    let valid = measurement.validLux
     let estimator = LuxEstimator(profile: profile, model: model, bands: bands)
-    record(estimator, exposure, truth: truth, &tallies, &bounds, &cache)
+    var tally = PhoneTally()
+    let readable = Array(geometries.dropFirst(n))
+    for _ in 0..<Self.readingsPerPhone {
+      guard let g = readable.randomElement(using: &generator) else { continue }
+      let lux: Double
+      var extra = 0.0
+      switch scenario {
+      case .measuredOutside:
+        let decades = Double.random(in: 0.1...1.5, using: &generator)
+        let factor = Math.pow(10, decades)
+        lux = Bool.random(using: &generator) ? valid.upperBound * factor : valid.lowerBound / factor
+        extra = SimulatedCamera.uniform(0.15, using: &generator) * decades
+      case .measuredTrend:
+        let ratio = Math.pow(valid.upperBound / valid.lowerBound, Self.trendEndShare)
+        lux =
+          Bool.random(using: &generator)
+          ? generator.logUniform(valid.upperBound / ratio...valid.upperBound)
+          : generator.logUniform(valid.lowerBound...valid.lowerBound * ratio)
+      default:
+        lux = generator.logUniform(valid)
+      }
+      extra += slope * (Math.log2(lux) - Self.trendPivot)
+      guard
+        let exposure = camera.reading(
+          of: phone, trueLux: lux, geometryEV: g, extraEV: extra, using: &generator)
+      else { continue }
+      record(estimator, exposure, truth: lux, &counts, &tally)
+    }
+    tally.add(to: &counts)
     return true
   }
 
-  /// A simulated calibration of `unit` against a reference meter, fitted and written as a
-  /// measured profile, or `nil` when the fit refuses it. `slope` is the camera's brightness
-  /// trend in EV per EV around ``trendPivot``, 0 for a camera that is one constant.
+  /// A calibration of `phone` at spots with `geometries`, against a reference meter, fitted
+  /// and written as a measured profile, or `nil` when the fit refuses it.
   private func calibrate(
-    _ unit: SimulatedCamera.Unit, scope: Calibration.Measurement.Scope, slope: Double = 0,
-    using generator: inout SplitMix64
+    _ phone: SimulatedCamera.Phone, geometries: [Double], slope: Double,
+    scope: Calibration.Measurement.Scope, using generator: inout SplitMix64
   ) -> DeviceProfile? {
-    let count = Int.random(in: 5...20, using: &generator)
+    let count = geometries.count
     let low = generator.logUniform(5...100)
     let high = low * Math.pow(10, Double.random(in: 2...3.5, using: &generator))
-    let meterBias = CalibrationFit.defaultReferenceSigmaEV * generator.normal()
+    let meterBias = SimulatedCamera.uniform(
+      CalibrationFit.defaultReferenceSigmaEV, using: &generator)
     var observations: [CalibrationObservation] = []
-    for index in 0..<count {
+    for (index, g) in geometries.enumerated() {
       let truth =
         index == 0 ? low : index == count - 1 ? high : generator.logUniform(low...high)
       guard
         let exposure = camera.reading(
-          of: unit, trueLux: truth, model: truthModel,
+          of: phone, trueLux: truth, geometryEV: g,
           extraEV: slope * (Math.log2(truth) - Self.trendPivot), using: &generator)
       else { continue }
-      let meterError = meterBias + Self.referenceNoiseEV * generator.normal()
+      let meterError =
+        meterBias + SimulatedCamera.uniform(Self.referenceNoiseEV, using: &generator)
       observations.append(
         CalibrationObservation(
           reading: .settings(exposure), referenceLux: truth * Math.exp2(meterError),
@@ -140,26 +236,39 @@ extension CoverageSimulation {
       scope: scope)
   }
 
-  /// Two spots read once each by one device; the ratio's interval from the parts of the error
-  /// that do not cancel, ``ratioDistribution(_:_:)``, against the true ratio.
-  func drawRatio(
-    _ tallies: inout [CoverageTally], _ cache: inout IntervalCache, _ generator: inout SplitMix64
-  ) -> Bool {
-    let unit = camera.drawUnit(model: truthModel, using: &generator)
-    let truths = (generator.logUniform(Self.ratioLux), generator.logUniform(Self.ratioLux))
-    guard
-      let first = camera.reading(of: unit, trueLux: truths.0, model: truthModel, using: &generator),
-      let second = camera.reading(
-        of: unit, trueLux: truths.1, model: truthModel, using: &generator)
-    else { return false }
-    let estimates = (nominalEstimator.estimate(first), nominalEstimator.estimate(second))
-    guard let a = estimates.0.value.point, let b = estimates.1.value.point,
-      let comparison = Self.ratioDistribution(estimates.0.budget, estimates.1.budget)
-    else { return false }
-    let error = Math.log2(truths.0 / truths.1) - Math.log2(a / b)
-    for (index, stops) in cache.intervals(comparison).enumerated() {
-      tallies[index].record(contained: stops.contains(error))
+  /// Two spots of one home read once each by one uncalibrated phone, a few pairs per phone;
+  /// the ratio's interval from the parts of the error that do not cancel,
+  /// ``ratioDistribution(_:_:)``, against the true ratio.
+  func drawRatio(kind: SpotKind, _ counts: inout Counts, _ generator: inout SplitMix64) -> Bool {
+    guard let spots = home(kind, from: pool, using: &generator) else { return false }
+    let phone = camera.drawPhone(using: &generator)
+    var tally = PhoneTally()
+    for _ in 0..<(Self.readingsPerPhone / 4) {
+      let a = Int.random(in: 0..<spots.count, using: &generator)
+      var b = Int.random(in: 0..<(spots.count - 1), using: &generator)
+      if b >= a { b += 1 }
+      let truths = (spots[a].illuminance, spots[b].illuminance)
+      guard
+        let first = camera.reading(
+          of: phone, trueLux: truths.0, geometryEV: geometry(spots[a]), using: &generator),
+        let second = camera.reading(
+          of: phone, trueLux: truths.1, geometryEV: geometry(spots[b]), using: &generator)
+      else { continue }
+      let estimates = (nominalEstimator.estimate(first), nominalEstimator.estimate(second))
+      guard let x = estimates.0.value.point, let y = estimates.1.value.point,
+        let comparison = Self.ratioDistribution(estimates.0.budget, estimates.1.budget)
+      else { continue }
+      let error = Math.log2(truths.0 / truths.1) - Math.log2(x / y)
+      for (index, stops) in counts.intervals(comparison).enumerated() {
+        let held = stops.contains(error)
+        counts.tallies[index].record(contained: held)
+        if index == counts.ninety {
+          tally.total += 1
+          if held { tally.held += 1 }
+        }
+      }
     }
+    tally.add(to: &counts)
     return true
   }
 
@@ -179,36 +288,37 @@ extension CoverageSimulation {
         .squareRoot())
   }
 
-  /// Two spots read `perSpot` times each by one device, compared as `spot compare` compares
-  /// them (``LightComparison``, one device and calibration): the ratio's interval against the
-  /// true ratio. Each spot keeps one scene error for all its readings; each reading adds its
-  /// own scatter.
-  func drawComparison(
-    perSpot: Int, _ levels: [Confidence], _ tallies: inout [CoverageTally],
-    _ generator: inout SplitMix64
-  ) -> Bool {
-    let unit = camera.drawUnit(model: truthModel, using: &generator)
-    let truths = [generator.logUniform(Self.ratioLux), generator.logUniform(Self.ratioLux)]
+  /// Two spots of one home read `perSpot` times each by one phone, compared as `spot compare`
+  /// compares them (``LightComparison``, one device and calibration): the ratio's interval
+  /// against the true ratio. Each spot keeps its geometry for all its readings; each reading
+  /// adds its own scatter.
+  func drawComparison(perSpot: Int, _ counts: inout Counts, _ generator: inout SplitMix64)
+    -> Bool
+  {
+    guard let spots = home(nil, from: pool, using: &generator) else { return false }
+    let phone = camera.drawPhone(using: &generator)
+    let a = Int.random(in: 0..<spots.count, using: &generator)
+    var b = Int.random(in: 0..<(spots.count - 1), using: &generator)
+    if b >= a { b += 1 }
     var sets: [[Reading]] = [[], []]
-    for (spot, truth) in truths.enumerated() {
-      let scene = truthModel.template("scene").measuredSigmaEV * generator.normal()
+    for (set, spot) in [spots[a], spots[b]].enumerated() {
       for index in 0..<perSpot {
         guard
           let exposure = camera.reading(
-            of: unit, trueLux: truth, model: truthModel, sceneEV: scene, using: &generator),
+            of: phone, trueLux: spot.illuminance, geometryEV: geometry(spot), using: &generator),
           case let estimate = nominalEstimator.estimate(exposure), !estimate.value.isBound,
           let takenAt = Timestamp(secondsSince1970: Int64(index) * 60, utcOffsetMinutes: 0)
         else { return false }
-        sets[spot].append(Reading(estimate: estimate, takenAt: takenAt, source: .manual))
+        sets[set].append(Reading(estimate: estimate, takenAt: takenAt, source: .manual))
       }
     }
-    let trueRatio = truths[0] / truths[1]
-    for (index, level) in levels.enumerated() {
+    let trueRatio = spots[a].illuminance / spots[b].illuminance
+    for (index, level) in counts.levels.enumerated() {
       guard let comparison = LightComparison(sets[0], sets[1], bands: bands, confidence: level),
         comparison.basis.isRelative,
         case .estimate(_, let lower, let upper, _) = comparison.ratio
       else { return false }
-      tallies[index].record(contained: trueRatio >= lower && trueRatio <= upper)
+      counts.tallies[index].record(contained: trueRatio >= lower && trueRatio <= upper)
     }
     return true
   }

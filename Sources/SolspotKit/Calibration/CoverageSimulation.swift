@@ -1,99 +1,169 @@
-/// The proof that intervals hold: readings simulated from the documented error model, estimated
-/// the way `solspot` estimates them, and counted against the truth.
+/// The proof that intervals hold, with truths that do not come from the model being checked:
+/// the geometry of every spot from the radiometric model (``SpotPool``) or from stated
+/// alternatives, the phone's other errors from uniform shapes (``SimulatedCamera``).
 ///
-/// Each draw is a new simulated device (``SimulatedCamera``) and one reading (or one pair of
-/// readings for a ratio), so draws are independent and the coverage of N draws has the
-/// binomial standard error √(p(1−p)/N). Scenarios:
+/// A draw is one simulated phone in one home of the pool: it reads ``readingsPerPhone`` spots of
+/// the home (spots drawn again with replacement, each time with its own repeatability), after
+/// a calibration in that home for the measured scenarios. Every reading is estimated the way
+/// `solspot` estimates it and counted against the truth; each phone's own 90% coverage is kept
+/// too, for the share of phones whose intervals hold less than 80%.
 ///
-/// | scenario | device | profile | truth |
-/// |---|---|---|---|
-/// | `nominal` | drawn from the nominal model | the shipped nominal profile | 1 to 200,000 lux |
-/// | `nominalAtLimits` | as nominal | as nominal | within 2 EV of the camera's limits |
-/// | `measuredUnit` | as nominal, calibrated, then a smudge added | fitted on this unit | inside `validLux` |
-/// | `measuredModel` | another unit of the model | fitted on the first unit | inside `validLux` |
-/// | `measuredOutside` | as `measuredUnit`, response bends outside the range | fitted on this unit | 0.1 to 1.5 decades outside `validLux` |
-/// | `measuredTrend` | as `measuredUnit`, response trends with brightness inside the range | fitted on this unit, strong trend found | the outer tenth of `validLux` at either end |
-/// | `sameDeviceRatio` | one device, two spots, one reading each | nominal | the ratio of 5 to 50,000 lux |
-/// | `spotCompareRepeated` | as above, three readings of each spot, ``LightComparison`` | nominal | as above |
+/// | scenario | phone | truth |
+/// |---|---|---|
+/// | `nominal(kind, wide:)` | nominal profile | the pool's spots of one kind, standard or wide ranges |
+/// | `nominalAtLimits` | nominal | any kind, lux moved to within 2 EV of the camera's limits |
+/// | `measured(truth, pairs)` | fitted on 5 (or 5–12) pairs in its home | `truth` (below), inside `validLux` |
+/// | `measuredModel` | fitted on another unit (scope model) | radiometric, the unit off by uniform σ 0.15 EV |
+/// | `measuredOutside` | fitted on this unit | radiometric, 0.1–1.5 decades outside `validLux`, response bent uniform σ 0.15 EV per decade |
+/// | `measuredTrend` | fitted, strong trend found | radiometric plus a trend s·(log2 lux − log2 1,000), s ~ Normal(0, 0.3) |
+/// | `sameDeviceRatio(kind)` | nominal | the ratio of two spots of one home, one reading each |
+/// | `spotCompareRepeated` | nominal | as above, three readings per spot, ``LightComparison`` |
 ///
-/// A calibration is 5 to 20 pairs over 2 to 3.5 decades of lux starting between 5 and
-/// 100 lux, read against a reference meter with a systematic error of
-/// ``CalibrationFit/defaultReferenceSigmaEV`` and 0.02 EV of noise per reading (assumption),
-/// then fitted by ``CalibrationFit`` and written by ``CalibrationFit/measuredProfile(from:referenceMeter:date:scope:)``.
-/// The calibration absorbs the device's constant, glass and geometry as they were. After it,
-/// a smudge or protector HalfNormal(measured attenuation) is added, and the geometry moves by
-/// Normal(measured geometry) for light arriving differently; another unit differs by
-/// Normal(unit variation); outside the calibrated range the response bends by b·d stops,
-/// b ~ Normal(extrapolation σ per decade), d the decades outside. In `measuredTrend` the
-/// camera's response is not one constant: its readings drift by s·(log2 lux − log2 100)
-/// stops, s ~ Normal(0, ``trendSlopeSigma``), in the calibration and after it; only draws
-/// whose fit found the trend strong (and so widened σ_C for it) are counted, and the truth
-/// lies at the ends of the range, where one constant is furthest off. These are the
-/// model's own statements, so the simulation proves that the code is consistent with the
-/// model (quantiles, combination, fit, bounds, ratios); that the model's sizes fit real
-/// phones is what ``CoverageCheck`` on real pairs tests.
+/// Truths of the measured scenarios (``Truth``): `radiometric`, each spot its own C_eff;
+/// `sceneError`, the home's mean C_eff with each spot off by Normal(0, 0.4 EV);
+/// `outliers`, as `sceneError` with one spot in ten off by a further ±0.8 EV; `mildTrend`,
+/// radiometric with an undetected response trend s ~ Normal(0, 0.05) EV per EV.
+///
+/// Calibrations: the pairs' reference lux is log-uniform over 2 to 3.5 decades from 5–100
+/// lux (the spot's geometry does not depend on its light's level), read by a meter off by
+/// uniform σ ``CalibrationFit/defaultReferenceSigmaEV`` plus uniform σ ``referenceNoiseEV`` per
+/// reading; fitted by ``CalibrationFit`` and written by ``CalibrationFit/measuredProfile(from:referenceMeter:date:scope:)``.
+/// After it the smudge changes and one phone in five gains a protector.
 public struct CoverageSimulation: Sendable {
+  /// How the spots' geometry is drawn in the measured scenarios.
+  public enum Truth: String, Sendable, Hashable, CaseIterable {
+    /// Each spot's own effective constant from the radiometric model.
+    case radiometric
+    /// The home's mean effective constant, each spot off by Normal(0, 0.4 EV).
+    case sceneError = "scene-0.4"
+    /// As `sceneError`, one spot in ten off by a further ±0.8 EV.
+    case outliers = "outliers-0.8"
+    /// Radiometric, with a response trend too small for a fit to find.
+    case mildTrend = "mild-trend"
+
+    /// The truth in a few words, for tables.
+    public var label: String {
+      switch self {
+      case .radiometric: "radiometric spots"
+      case .sceneError: "scene error 0.4 EV"
+      case .outliers: "10% of spots off by 0.8 EV"
+      case .mildTrend: "undetected trend (σ 0.05 EV/EV)"
+      }
+    }
+  }
+
+  /// How many pairs a measured scenario's calibration has.
+  public enum Pairs: String, Sendable, Hashable, CaseIterable {
+    /// Exactly five, the fewest a measured profile takes.
+    case five = "n5"
+    /// Five to twelve.
+    case several = "n5-12"
+
+    var range: ClosedRange<Int> { self == .five ? 5...5 : 5...12 }
+  }
+
   /// What is simulated.
-  public enum Scenario: String, Sendable, Hashable, CaseIterable {
-    /// Uncalibrated devices with the shipped nominal profile.
-    case nominal
-    /// As `nominal`, with the truth near the camera's limits, where most readings are bounds.
+  public enum Scenario: Sendable, Hashable {
+    /// Uncalibrated phones at spots of one kind, from the standard or the wide ranges.
+    case nominal(SpotKind, wide: Bool)
+    /// Uncalibrated phones near the camera's limits, where most readings are bounds.
     case nominalAtLimits
-    /// A measured profile used on the unit it was fitted on, inside its lux range.
-    case measuredUnit
+    /// A measured profile used in the home it was fitted in.
+    case measured(Truth, Pairs)
     /// A measured profile of scope `model` used on another unit.
     case measuredModel
     /// A measured profile used outside its lux range.
     case measuredOutside
-    /// A measured profile of a camera whose response trends with brightness, at the ends of
-    /// its lux range.
+    /// A measured profile whose fit found a strong trend, at the ends of its range.
     case measuredTrend
-    /// The ratio of two readings of one device at two spots, as `spot compare` forms it.
-    case sameDeviceRatio
-    /// Two spots read ``CoverageSimulation/repeatedReadings`` times each by one device and
-    /// compared by ``LightComparison``, as `spot compare` compares them.
+    /// The ratio of one reading each of two spots of one home, one phone.
+    case sameDeviceRatio(SpotKind)
+    /// Two spots read three times each and compared by ``LightComparison``.
     case spotCompareRepeated
+
+    /// Every scenario, in the order of the tables.
+    public static var all: [Scenario] {
+      SpotKind.allCases.map { .nominal($0, wide: false) }
+        + SpotKind.allCases.map { .nominal($0, wide: true) } + [.nominalAtLimits]
+        + Truth.allCases.flatMap { truth in Pairs.allCases.map { .measured(truth, $0) } }
+        + [.measuredModel, .measuredOutside, .measuredTrend]
+        + SpotKind.allCases.map { .sameDeviceRatio($0) } + [.spotCompareRepeated]
+    }
+
+    /// A stable name: `nominal/skylight`, `nominal-wide/lamps`, `measured/scene-0.4/n5`.
+    public var name: String {
+      switch self {
+      case .nominal(let kind, let wide): (wide ? "nominal-wide/" : "nominal/") + kind.rawValue
+      case .nominalAtLimits: "nominal-at-limits"
+      case .measured(let truth, let pairs): "measured/\(truth.rawValue)/\(pairs.rawValue)"
+      case .measuredModel: "measured-model"
+      case .measuredOutside: "measured-outside"
+      case .measuredTrend: "measured-trend"
+      case .sameDeviceRatio(let kind): "ratio/" + kind.rawValue
+      case .spotCompareRepeated: "spot-compare"
+      }
+    }
+
+    /// The scenario named `name`, if any.
+    public init?(name: String) {
+      guard let scenario = Self.all.first(where: { $0.name == name }) else { return nil }
+      self = scenario
+    }
 
     /// The scenario in a few words, for tables.
     public var label: String {
       switch self {
-      case .nominal: "nominal profile"
-      case .nominalAtLimits: "nominal, near the camera's limits"
-      case .measuredUnit: "measured, same unit, inside range"
-      case .measuredModel: "measured, scope model, another unit"
-      case .measuredOutside: "measured, outside range"
-      case .measuredTrend: "measured, strong trend, ends of range"
-      case .sameDeviceRatio: "same-device ratio, 1 reading per spot"
+      case .nominal(let kind, let wide): "uncalibrated, \(kind.label)" + (wide ? " (wide)" : "")
+      case .nominalAtLimits: "uncalibrated, near the camera's limits"
+      case .measured(let truth, let pairs):
+        "calibrated (\(pairs == .five ? "5 pairs" : "5–12 pairs")), \(truth.label)"
+      case .measuredModel: "calibrated on another unit (scope model)"
+      case .measuredOutside: "calibrated, outside its lux range"
+      case .measuredTrend: "calibrated, strong trend found, ends of range"
+      case .sameDeviceRatio(let kind): "same-phone ratio, \(kind.label)"
       case .spotCompareRepeated: "spot compare, 3 readings per spot"
       }
+    }
+
+    /// Whether the scenario's truths lie outside what intervals are meant to hold: sun on the
+    /// spot (docs/method.md). Its rows are reported, not required.
+    public var isOutsideScope: Bool {
+      switch self {
+      case .nominal(let kind, _), .sameDeviceRatio(let kind): kind == .windowSunOnSpot
+      default: false
+      }
+    }
+
+    var hashSeed: UInt64 {
+      var hash: UInt64 = 1_469_598_103_934_665_603
+      for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211 }
+      return hash
     }
   }
 
   /// The outcome of one scenario.
   ///
   /// A bound at confidence p ("at least X lux") is false only when the error is below the
-  /// interval's lower quantile, so for every true illuminance the chance of a false bound is
-  /// at most (1 − p)/2. The share of bounds that hold can still be lower than (1 + p)/2: a
-  /// camera reaches its limit more often when its errors push it there, so bounds are a
-  /// selected sample. ``falseBoundShare(_:)`` is the share of all draws that gave a false
-  /// bound, which the guarantee caps.
+  /// interval's lower quantile. ``falseBoundShare(_:)`` is the share of all readings that gave
+  /// a false bound.
   public struct Result: Sendable, Hashable {
     /// The scenario.
     public let scenario: Scenario
-    /// The draws asked for.
+    /// The phones (draws) asked for.
     public let draws: Int
-    /// The estimates' coverage, per confidence (draws that gave a bound are not in it).
+    /// The estimates' coverage, per confidence (readings that gave a bound are not in it).
     public let tallies: [CoverageTally]
     /// The bounds' coverage, per confidence: how many bounds held.
     public let boundTallies: [CoverageTally]
-    /// Draws that gave neither (a refused calibration, or a ratio with a bound in it).
+    /// Draws that gave nothing (a refused calibration, a trend fit that found no trend).
     public let skipped: Int
+    /// Each counted phone's own coverage at 90%, over its estimates.
+    public let phoneCoverages: [Double]
 
-    /// The draws that gave an estimate or a bound.
-    public var counted: Int { draws - skipped }
+    /// The readings that gave an estimate or a bound.
+    public var counted: Int { (tallies.first?.total ?? 0) + (boundTallies.first?.total ?? 0) }
 
-    /// The share of counted draws whose statement (interval or bound) was true, per
-    /// confidence: at least the confidence, since a bound claims less than an interval.
+    /// The share of counted readings whose statement (interval or bound) was true.
     public var statementTallies: [CoverageTally] {
       zip(tallies, boundTallies).map { estimates, bounds in
         CoverageTally(
@@ -102,103 +172,102 @@ public struct CoverageSimulation: Sendable {
       }
     }
 
-    /// The share of counted draws that gave a false bound at `confidence`; at most
-    /// (1 − p)/2 by the guarantee above. `nil` when nothing was counted or the level was not run.
+    /// The share of counted readings that gave a false bound at `confidence`.
     public func falseBoundShare(_ confidence: Confidence) -> Double? {
       guard counted > 0, let bounds = boundTallies.first(where: { $0.confidence == confidence })
       else { return nil }
       return Double(bounds.total - bounds.contained) / Double(counted)
     }
+
+    /// The share of phones whose own 90% intervals held less than 80% of their readings.
+    public var phonesUnder80: Double? {
+      guard !phoneCoverages.isEmpty else { return nil }
+      return Double(phoneCoverages.filter { $0 < 0.8 }.count) / Double(phoneCoverages.count)
+    }
+
+    /// The standard error of the 90% coverage over phones: readings of one phone share its
+    /// errors, so this, not the binomial error of the readings, is the coverage's precision.
+    public var phoneStandardError: Double? {
+      let n = Double(phoneCoverages.count)
+      guard n > 1 else { return nil }
+      let mean = phoneCoverages.reduce(0, +) / n
+      let variance = phoneCoverages.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / (n - 1)
+      return (variance / n).squareRoot()
+    }
   }
 
   /// The error model estimates are made with.
   public let model: ErrorModel
-  /// The error model the simulated truth is drawn from: ``model`` unless a test asks
-  /// otherwise, to show that a wrong model is caught.
-  public let truthModel: ErrorModel
   /// The bands, for the estimator.
   public let bands: BandTable
+  /// The spots of the standard ranges.
+  public let pool: SpotPool
+  /// The spots of the wide ranges, for `nominal(_, wide: true)`.
+  public let widePool: SpotPool?
   let camera: SimulatedCamera
   let nominalEstimator: LuxEstimator
 
+  /// Readings per phone.
+  public static let readingsPerPhone = 40
+  /// Spots a pool home needs: up to 12 for a calibration, the rest for readings.
+  public static let spotsPerHome = 16
   /// How far from the camera's limits the truth of `nominalAtLimits` lies, in EV either way.
   public static let limitReachEV = 2.0
-  /// The truth range of the nominal scenario, in lux.
-  public static let nominalLux: ClosedRange<Double> = 1...200_000
   /// How many readings of each spot `spotCompareRepeated` takes.
   public static let repeatedReadings = 3
-  /// The truth range of each spot of the ratio scenario, in lux.
-  public static let ratioLux: ClosedRange<Double> = 5...50_000
-  /// The σ of the brightness trend of `measuredTrend`'s cameras, in EV per EV: 0.08, so that
-  /// most calibrations find it strong (over three decades it moves readings by 0.8 EV at one σ).
-  public static let trendSlopeSigma = 0.08
-  /// Where `measuredTrend`'s trend crosses zero, in log2 lux: 100 lux (the fit's mean absorbs
-  /// any other choice).
-  static let trendPivot = Math.log2(100)
+  /// The σ of `measuredTrend`'s brightness trends, EV per EV.
+  public static let strongTrendSigma = 0.3
+  /// The σ of `mildTrend`'s brightness trends, EV per EV (assumption: one a fit with the
+  /// model's scatter does not find).
+  public static let mildTrendSigma = 0.05
+  /// Where the trends cross zero, in log2 lux: 1,000 lux.
+  static let trendPivot = Math.log2(1000)
   /// The share of `validLux`, in log, at either end that `measuredTrend` draws the truth from.
   public static let trendEndShare = 0.1
   /// Per-reading noise of the simulated reference meter, in EV (assumption: display rounding
   /// and flicker).
   public static let referenceNoiseEV = 0.02
 
-  /// Creates a simulation with the built-in model and bands.
-  ///
-  /// - Throws: ``DataError`` if the built-in data is broken (a build defect).
-  public init() throws(DataError) {
-    try self.init(model: .builtIn(), bands: .builtIn())
-  }
-
-  /// Creates a simulation with a given model and bands, drawing the truth from `truth`
-  /// (default: the same model).
-  public init(model: ErrorModel, bands: BandTable, truth: ErrorModel? = nil) throws(DataError) {
-    self.model = model
-    self.truthModel = truth ?? model
-    self.bands = bands
+  /// Creates a simulation over `pool` (and `widePool` for the wide rows) with the built-in
+  /// model and bands, or the given ones.
+  public init(
+    pool: SpotPool, widePool: SpotPool? = nil, model: ErrorModel? = nil, bands: BandTable? = nil
+  ) throws(DataError) {
+    if let model { self.model = model } else { self.model = try ErrorModel.builtIn() }
+    if let bands { self.bands = bands } else { self.bands = try BandTable.builtIn() }
+    self.pool = pool
+    self.widePool = widePool
     self.camera = SimulatedCamera(profile: try SimulatedCamera.makeProfile())
-    self.nominalEstimator = LuxEstimator(profile: camera.profile, model: model, bands: bands)
+    self.nominalEstimator = LuxEstimator(
+      profile: camera.profile, model: self.model, bands: self.bands)
   }
 
-  /// Runs `draws` independent draws of `scenario` with the seed `seed`.
+  /// Runs `draws` phones of `scenario` with the seed `seed`.
   public func run(
     _ scenario: Scenario, draws: Int, seed: UInt64,
     levels: [Confidence] = CoverageCheck.defaultLevels
   ) -> Result {
-    var generator = SplitMix64(seed: seed ^ UInt64(scenario.hashSeed))
-    var tallies = levels.map { CoverageTally(confidence: $0) }
-    var bounds = levels.map { CoverageTally(confidence: $0) }
+    var generator = SplitMix64(seed: seed ^ scenario.hashSeed)
+    var counts = Counts(levels: levels)
     var skipped = 0
-    var cache = IntervalCache(levels: levels)
     for _ in 0..<draws {
       let counted: Bool
       switch scenario {
-      case .nominal, .nominalAtLimits:
-        counted = drawNominal(scenario, &tallies, &bounds, &cache, &generator)
-      case .measuredUnit, .measuredModel, .measuredOutside, .measuredTrend:
-        counted = drawMeasured(scenario, &tallies, &bounds, &cache, &generator)
-      case .sameDeviceRatio:
-        counted = drawRatio(&tallies, &cache, &generator)
+      case .nominal(let kind, let wide):
+        counted = drawNominal(kind: kind, wide: wide, atLimits: false, &counts, &generator)
+      case .nominalAtLimits:
+        counted = drawNominal(kind: nil, wide: false, atLimits: true, &counts, &generator)
+      case .measured, .measuredModel, .measuredOutside, .measuredTrend:
+        counted = drawMeasured(scenario, &counts, &generator)
+      case .sameDeviceRatio(let kind):
+        counted = drawRatio(kind: kind, &counts, &generator)
       case .spotCompareRepeated:
-        counted = drawComparison(perSpot: Self.repeatedReadings, levels, &tallies, &generator)
+        counted = drawComparison(perSpot: Self.repeatedReadings, &counts, &generator)
       }
       if !counted { skipped += 1 }
     }
     return Result(
-      scenario: scenario, draws: draws, tallies: tallies, boundTallies: bounds, skipped: skipped)
-  }
-}
-
-extension CoverageSimulation.Scenario {
-  /// A fixed number per scenario, so that each scenario draws its own stream from one seed.
-  var hashSeed: Int {
-    switch self {
-    case .nominal: 1
-    case .measuredUnit: 2
-    case .measuredModel: 3
-    case .measuredOutside: 4
-    case .sameDeviceRatio: 5
-    case .nominalAtLimits: 6
-    case .spotCompareRepeated: 7
-    case .measuredTrend: 8
-    }
+      scenario: scenario, draws: draws, tallies: counts.tallies, boundTallies: counts.bounds,
+      skipped: skipped, phoneCoverages: counts.phones)
   }
 }

@@ -83,7 +83,7 @@ enum ProfileValidation {
         "calibration.constantLux",
         "\(Calibration.constantText(calibration.constantLux)) lux is outside "
           + "\(NumberText.plain(plausible.lowerBound)) to \(NumberText.plain(plausible.upperBound)) "
-          + "lux, a factor of ten either way from the textbook 2.5: no camera read right has it")
+          + "lux, a factor of ten either way from the default 0.53: no camera read right has it")
     }
     guard calibration.constantSigmaEV.isFinite, calibration.constantSigmaEV > 0 else {
       throw fail(

@@ -1,40 +1,34 @@
-/// A camera whose errors are drawn from the documented error model, for the coverage
-/// simulation: the truth that intervals are checked against.
+/// A phone camera for the coverage simulation, whose errors are truths drawn apart from the
+/// error model under test: the geometry from the radiometric model's spots (``SpotPool``), the
+/// rest from uniform shapes at the model's sizes (``drawPhone(using:)``).
 ///
-/// One simulated device has a constant off the textbook value by δ ~ Normal(0, σ_C), a
-/// cover-glass loss A ~ HalfNormal(σ_A) and a geometry bias G ~ Normal(0, σ_geometry), the
-/// nominal sizes; all three are the device's own, the same for every reading of it. Each
-/// reading adds a scene error (one per spot) and a repeatability error, both normal. The camera
-/// meters
-///
-/// ```
-/// EV_camera = log2(true lux) − log2(C_device) − A − G − scene − repeatability
-/// ```
-///
-/// and its auto-exposure turns that into settings: lowest ISO and an exposure time down to
-/// the shortest, up to 1/30 s; then ISO up to the highest; then longer times up to the
-/// longest. Beyond either end it stays at the limit: a saturated (or too dark) reading, which
-/// the estimator must report as a bound.
+/// Its auto-exposure turns the metered exposure value into settings: lowest ISO and an
+/// exposure time down to the shortest, up to 1/30 s; then ISO up to the highest; then longer
+/// times up to the longest. Beyond either end it stays at the limit: a saturated (or too
+/// dark) reading, which the estimator must report as a bound.
 struct SimulatedCamera: Sendable {
-  /// The camera's profile as shipped: nominal constant, f/1.9, ISO 25–1,600, 1/4,000–1/4 s.
+  /// The camera's profile: nominal default constant, f/2.2, ISO 19–1,824, 13 µs–0.5 s (the
+  /// iPhone X front camera's documented limits: Apple, iOS Device Compatibility Reference,
+  /// Cameras, 2017).
   let profile: DeviceProfile
-  /// The longest exposure auto-exposure uses before raising ISO.
+  /// The longest exposure auto-exposure uses before raising ISO (assumption).
   static let handheldTime = 1.0 / 30
 
   /// The simulated camera's profile.
   static func makeProfile() throws(DataError) -> DeviceProfile {
-    let source = "Assumption: a simulated camera, for the coverage simulation"
+    let source = "Apple, iOS Device Compatibility Reference, Cameras, 2017 (iPhone X front camera)"
     return try DeviceProfile(
       id: "simulated-front", displayName: "Simulated front camera", camera: .front,
-      fNumber: 1.9,
+      fNumber: 2.2,
       exposureLimits: ExposureLimits(
-        iso: LimitRange(min: 25, max: 1600, status: .documented, source: source),
-        exposureDuration: LimitRange(
-          min: 1.0 / 4000, max: 0.25, status: .documented, source: source)),
+        iso: LimitRange(min: 19, max: 1824, status: .documented, source: source),
+        exposureDuration: LimitRange(min: 13e-6, max: 0.5, status: .documented, source: source)),
       calibration: Calibration(
-        status: .nominal, constantLux: Calibration.textbookConstantLux, constantSigmaEV: 0.5,
-        constantSource: "ISO 2720:1974, 2.5 lux at EV 0", sigmaBasis: source),
-      notes: [source])
+        status: .nominal, constantLux: Calibration.defaultConstantLux,
+        constantSigmaEV: Calibration.nominalConstantSigmaEV,
+        constantSource: "the default constant (Calibration.defaultConstantLux)",
+        sigmaBasis: "Assumption: the nominal profile's own"),
+      notes: ["A simulated camera, for the coverage simulation."])
   }
 
   /// The settings auto-exposure picks for a metered exposure value, clamped to the limits,
@@ -65,42 +59,49 @@ struct SimulatedCamera: Sendable {
     return c * Math.exp2(dark.sceneEV)...c * Math.exp2(bright.sceneEV)
   }
 
-  /// One simulated device of this camera model: its own constant and cover glass.
-  struct Unit: Sendable {
-    /// log2 of the device's true constant, in lux at EV 0.
-    var log2Constant: Double
-    /// The device's cover-glass loss, in EV (0 or more).
-    var attenuation: Double
-    /// The bias of the device's flat glass and field of view against a cosine receptor, in EV.
-    var geometry: Double
+  /// One simulated phone of this camera model: its own errors, drawn from shapes unlike the
+  /// error model's (uniform where the model says normal), at the model's sizes.
+  struct Phone: Sendable {
+    /// How far the camera's own exposure target sits from K = 12.5, in EV.
+    var constantOffset: Double
+    /// The light a protector or case lip takes, in EV (0 or more).
+    var protector: Double
+    /// The smudge on the glass at the time, in EV (either way).
+    var smudge: Double
   }
 
-  /// A new device drawn from the nominal model: `σ_C` from the profile, the attenuation and
-  /// geometry sizes from the model.
-  func drawUnit(model: ErrorModel, using generator: inout SplitMix64) -> Unit {
-    let sigmaC = profile.calibration.constantSigmaEV
-    let sigmaA = model.template("attenuation").nominalSigmaEV
-    let sigmaG = model.template("geometry").nominalSigmaEV
-    return Unit(
-      log2Constant: Math.log2(profile.calibration.constantLux) + sigmaC * generator.normal(),
-      attenuation: generator.halfNormal(sigmaA), geometry: sigmaG * generator.normal())
+  /// A uniform draw of standard deviation `sigma`: ±σ·√3.
+  static func uniform(_ sigma: Double, using generator: inout SplitMix64) -> Double {
+    sigma * 3.0.squareRoot() * Double.random(in: -1...1, using: &generator)
   }
 
-  /// The settings `unit` chooses at a spot of `trueLux`, with scene and repeatability errors
-  /// at their measured sizes (the same as nominal in the built-in model) and an extra error of
-  /// `extraEV` stops (a response bend, for extrapolation).
+  /// A new phone. Truths, not the model: the camera's offset uniform over ±0.52 EV (σ 0.3),
+  /// a protector on 40% of phones taking uniform 0 to 0.25 EV, a smudge uniform over
+  /// ±0.17 EV (σ 0.1).
+  func drawPhone(using generator: inout SplitMix64) -> Phone {
+    let protector =
+      Double.random(in: 0..<1, using: &generator) < 0.4
+      ? Double.random(in: 0...0.25, using: &generator) : 0
+    return Phone(
+      constantOffset: Self.uniform(0.3, using: &generator), protector: protector,
+      smudge: Self.uniform(0.1, using: &generator))
+  }
+
+  /// The settings `phone` chooses at a spot of `trueLux` whose geometry error is `geometryEV`
+  /// (log2 C_eff minus log2 of the nominal constant), with a repeatability error uniform over
+  /// ±0.17 EV (σ 0.1) and an extra `extraEV` (a response bend or trend):
   ///
-  /// - Parameter sceneEV: The spot's scene error, when the spot is read more than once (it
-  ///   belongs to the spot, so every reading of it shares one); drawn afresh when `nil`.
+  /// ```
+  /// EV = log2(true lux) − log2(C_nominal) − geometry − offset − protector − smudge − repeat − extra
+  /// ```
   func reading(
-    of unit: Unit, trueLux: Double, model: ErrorModel, extraEV: Double = 0,
-    sceneEV: Double? = nil, using generator: inout SplitMix64
+    of phone: Phone, trueLux: Double, geometryEV: Double, extraEV: Double = 0,
+    using generator: inout SplitMix64
   ) -> Exposure? {
-    let scene = sceneEV ?? model.template("scene").measuredSigmaEV * generator.normal()
-    let repeatability = model.template("repeatability").measuredSigmaEV * generator.normal()
     let ev =
-      Math.log2(trueLux) - unit.log2Constant - unit.attenuation - unit.geometry - scene
-      - repeatability - extraEV
+      Math.log2(trueLux) - Math.log2(profile.calibration.constantLux) - geometryEV
+      - phone.constantOffset - phone.protector - phone.smudge - extraEV
+      - Self.uniform(0.1, using: &generator)
     return settings(forEV: ev)
   }
 }

@@ -4,11 +4,13 @@
 public struct ErrorComponent: Sendable, Hashable, Identifiable {
   /// How a component behaves when two readings are compared.
   public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
-    /// The same for every reading of one device (calibration constant, cover glass): cancels
-    /// in a ratio of two readings from that device.
+    /// The same for every reading of one device in one home at one time (its calibration
+    /// constant, cover glass, and the part of its geometry error two spots of one home share):
+    /// cancels in a ratio of two readings from that device.
     case device
-    /// Belongs to the spot and its light (geometry, auto-exposure's view of the scene): differs
-    /// between spots, so it stays in a comparison.
+    /// Belongs to the spot and its light (the spot-specific part of the geometry error: what
+    /// the camera's cone sees against what the leaf receives): differs between spots, so it
+    /// stays in a comparison.
     case scene
     /// Differs from reading to reading at one spot (repeatability).
     case random

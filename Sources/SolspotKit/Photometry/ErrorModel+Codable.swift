@@ -1,5 +1,6 @@
 // The JSON form of `Data/error-model.json` (docs/uncertainty.md). A component's `sigmaEV` is
-// either one number for every profile or an object with `nominal` and `measured` sizes.
+// either one number for every profile or an object with `nominal` and `measured` sizes; an
+// optional `pointOffsetEV` moves the point of the readings the component applies to.
 
 extension ErrorModel: Decodable {
   private enum CodingKeys: String, CodingKey, CaseIterable {
@@ -21,7 +22,7 @@ extension ErrorModel: Decodable {
 
 extension ErrorModel.Template: Decodable {
   private enum CodingKeys: String, CodingKey, CaseIterable {
-    case id, label, kind, shape, appliesTo, sigmaEV, basis
+    case id, label, kind, shape, appliesTo, sigmaEV, basis, pointOffsetEV
   }
 
   private struct Sizes: Decodable {
@@ -58,6 +59,7 @@ extension ErrorModel.Template: Decodable {
       nominalSigmaEV: sizes.nominal,
       measuredSigmaEV: sizes.measured,
       appliesTo: try container.decode(String.self, forKey: .appliesTo),
-      basis: try container.decode(String.self, forKey: .basis))
+      basis: try container.decode(String.self, forKey: .basis),
+      pointOffsetEV: try container.decodeIfPresent(Double.self, forKey: .pointOffsetEV) ?? 0)
   }
 }

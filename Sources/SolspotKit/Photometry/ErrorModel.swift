@@ -5,10 +5,11 @@
 /// |---|---|---|---|
 /// | `calibrationConstant` | device | normal | always; σ from the device profile |
 /// | `unitVariation` | device | normal | measured profiles of scope `model` |
-/// | `attenuation` | device | one-sided up | always; nominal and measured sizes differ |
-/// | `geometry` | device | normal | always; nominal and measured sizes differ |
-/// | `scene` | scene | normal | always |
-/// | `photoScene` | scene | normal | photos (``MeasurementGeometry/photo``) only |
+/// | `attenuation` | device | one-sided up | always (protector, case lip) |
+/// | `smudge` | device | normal | always |
+/// | `geometry` | device | normal | always; the part two spots of one home share |
+/// | `scene` | scene | normal | always; the spot-specific part of the geometry |
+/// | `photoScene` | scene | normal | photos (``MeasurementGeometry/photo``) only; moves the point by its `pointOffsetEV` |
 /// | `repeatability` | random | normal | always; a capture's own spread when larger |
 /// | `extrapolation` | device | normal | measured profiles, per decade outside `validLux` |
 public struct ErrorModel: Sendable, Hashable {
@@ -30,11 +31,15 @@ public struct ErrorModel: Sendable, Hashable {
     public let appliesTo: String
     /// The measurement or labelled assumption behind the sizes.
     public let basis: String
+    /// How far the component moves the point of the readings it applies to, in EV: 0 but for
+    /// `photoScene`, whose readings meter a scene's reflected light, not a flat camera's view.
+    public let pointOffsetEV: Double
 
     /// Creates a template.
     public init(
       id: String, label: String, kind: ErrorComponent.Kind, shape: ErrorComponent.Shape,
-      nominalSigmaEV: Double, measuredSigmaEV: Double, appliesTo: String, basis: String
+      nominalSigmaEV: Double, measuredSigmaEV: Double, appliesTo: String, basis: String,
+      pointOffsetEV: Double = 0
     ) {
       self.id = id
       self.label = label
@@ -44,6 +49,7 @@ public struct ErrorModel: Sendable, Hashable {
       self.measuredSigmaEV = measuredSigmaEV
       self.appliesTo = appliesTo
       self.basis = basis
+      self.pointOffsetEV = pointOffsetEV
     }
 
     func component(sigmaEV: Double) -> ErrorComponent {
@@ -57,8 +63,8 @@ public struct ErrorModel: Sendable, Hashable {
 
   /// The identifiers the model must define.
   public static let requiredIDs = [
-    "unitVariation", "attenuation", "geometry", "scene", "photoScene", "repeatability",
-    "extrapolation",
+    "unitVariation", "attenuation", "smudge", "geometry", "scene", "photoScene",
+    "repeatability", "extrapolation",
   ]
 
   /// The templates by identifier.
@@ -75,6 +81,11 @@ public struct ErrorModel: Sendable, Hashable {
         throw DataError(
           file: "error-model.json", field: "components[\(index)].id",
           reason: "'\(template.id)' appears twice")
+      }
+      guard template.pointOffsetEV.isFinite, abs(template.pointOffsetEV) <= 4 else {
+        throw DataError(
+          file: "error-model.json", field: "components[\(index)].pointOffsetEV",
+          reason: "must be a number from −4 to 4 EV")
       }
       for sigma in [template.nominalSigmaEV, template.measuredSigmaEV]
       where !(sigma.isFinite && sigma >= 0 && sigma <= 3) {
@@ -133,6 +144,7 @@ public struct ErrorModel: Sendable, Hashable {
       components.append(template("unitVariation").component(measured: true))
     }
     components.append(template("attenuation").component(measured: measured))
+    components.append(template("smudge").component(measured: measured))
     components.append(template("geometry").component(measured: measured))
     components.append(template("scene").component(measured: measured))
     if geometry == .photo {
@@ -149,6 +161,12 @@ public struct ErrorModel: Sendable, Hashable {
       }
     }
     return ErrorBudget(components: components)
+  }
+
+  /// How far the point of a reading taken with `geometry` lies from `C · 2^EV`, in EV: the
+  /// `photoScene` component's `pointOffsetEV` for a photo, else 0.
+  public func pointOffsetEV(_ geometry: MeasurementGeometry) -> Double {
+    geometry == .photo ? template("photoScene").pointOffsetEV : 0
   }
 
   /// How many decades `lux` lies outside `range` (0 inside it).

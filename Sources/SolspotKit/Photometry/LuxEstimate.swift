@@ -31,12 +31,16 @@ public struct LuxEstimate: Sendable, Hashable {
   public let confidence: Confidence
   /// Remarks the reader must see, most important first.
   public let notes: [EstimateNote]
+  /// The point value in lux, also for a bound: `C · 2^sceneEV`, moved for a photo
+  /// (``ErrorModel/pointOffsetEV(_:)``).
+  public let pointLux: Double
 
   /// Creates an estimate from its parts; ``LuxEstimator`` is the usual way to make one.
   public init(
     exposure: Exposure, sceneEV: Double, value: LuxValue, band: BandVerdict,
     device: DeviceProfile, limitCheck: LimitCheck, budget: ErrorBudget,
-    distribution: LogErrorDistribution, confidence: Confidence, notes: [EstimateNote]
+    distribution: LogErrorDistribution, confidence: Confidence, notes: [EstimateNote],
+    pointLux: Double? = nil
   ) {
     self.exposure = exposure
     self.ev100 = exposure.ev100
@@ -49,12 +53,13 @@ public struct LuxEstimate: Sendable, Hashable {
     self.distribution = distribution
     self.confidence = confidence
     self.notes = notes
+    self.pointLux = pointLux ?? device.calibration.pointLux(sceneEV: sceneEV)
   }
 
   /// The same reading's value at another confidence: the same point, error distribution and
   /// limit check, with the interval (or bound) at `confidence`.
   public func value(at confidence: Confidence) -> LuxValue {
-    let point = device.calibration.pointLux(sceneEV: sceneEV)
+    let point = pointLux
     return LuxValue(
       point: point,
       interval: LuxInterval(

@@ -1,7 +1,8 @@
 /// Turns exposure settings into a ``LuxEstimate`` for one device.
 ///
 /// ```
-/// point = C · 2^EV            (C from the device profile, EV = EV100 + bias)
+/// point = C · 2^EV            (C from the device profile, EV = EV100 + bias; a photo's
+///                              point is 2^pointOffsetEV higher, ErrorModel/pointOffsetEV(_:))
 /// true  = point · 2^E         (E: the error in stops, from the error budget)
 /// interval = point · 2^[q(α/2), q(1 − α/2)]   (quantiles of E at confidence 1 − α)
 /// ```
@@ -95,7 +96,7 @@ public struct LuxEstimator: Sendable {
     return LuxEstimate(
       exposure: settings, sceneEV: sceneEV, value: value, band: band, device: profile,
       limitCheck: limitCheck, budget: budget, distribution: distribution,
-      confidence: confidence, notes: notes)
+      confidence: confidence, notes: notes, pointLux: point)
   }
 
   /// The point value and interval for an exposure value alone, for readings that report no
@@ -119,7 +120,8 @@ public struct LuxEstimator: Sendable {
     )
   {
     let calibration = profile.calibration
-    let point = calibration.pointLux(sceneEV: sceneEV)
+    let point =
+      calibration.pointLux(sceneEV: sceneEV) * Math.exp2(model.pointOffsetEV(geometry))
     let budget = model.budget(
       calibration: calibration, pointLux: point, observedSpreadEV: observedSpreadEV,
       geometry: geometry)

@@ -28,13 +28,16 @@ enum LuxCommand: Command {
     discussion: """
       Lay the phone flat, screen up, where the pot would stand, and read the settings its \
       front camera chose. The estimate is lux = C · 2^(EV100 + bias) with EV100 = \
-      log2(N²/t) − log2(S/100); C is the device's calibration constant (2.5 lux when not \
-      calibrated).
+      log2(N²/t) − log2(S/100); C is the device's calibration constant (0.53 lux when not \
+      calibrated: a flat front camera meters the luminance it sees, so its constant depends on \
+      the spot).
 
       Every figure comes with an interval: at 90%, the true light at the spot lies inside it \
       nine times in ten; --confidence chooses another level, from 50% to 99.9% (a higher one \
-      gives a wider interval). The interval leans upward, because cover glass, smudges and \
-      screen protectors only ever remove light. The band names every band the interval \
+      gives a wider interval). The interval leans a little upward, because screen protectors \
+      and case lips only ever remove light. A flat camera does not see the sun's beam on its \
+      own spot: while the sun shines on the spot, it gets direct light (over 20,000 lux), \
+      whatever the reading says. The band names every band the interval \
       reaches ("medium, possibly bright indirect"). An uncalibrated device gives a wide \
       interval: the number is a rough estimate and the band (the category) is the reliable \
       part. A reading at the bright end of the device's range (lowest ISO, shortest \

@@ -22,7 +22,7 @@ struct CoverageReport {
       return measured
         ? "the profile states more certainty than these readings support: refit it with more "
           + "readings, or check that phone and meter lay side by side"
-        : "this phone reads further from the textbook constant than its nominal intervals "
+        : "this phone reads further from the default constant than its nominal intervals "
           + "allow: calibrate it (solspot calibrate fit)"
     case .aboutRight:
       return "the intervals contain the reference about as often as they claim"

@@ -1,0 +1,184 @@
+/// The default constant and the geometry's error sizes, derived from the radiometric model's
+/// spots: the numbers `Data/error-model.json` and the nominal profiles carry.
+///
+/// The rule, for the spot kinds a reading is meant to describe (every kind but
+/// ``SpotKind/windowSunOnSpot``: a flat camera does not see the beam on its own glass, and no
+/// sane interval holds those spots, docs/method.md):
+///
+/// 1. **Absolute readings.** The constant C = 2^c and the geometry's σ_g are the pair with the
+///    smallest σ_g for which the interval of an uncalibrated reading, at every level the docs
+///    report (50, 80, 90 and 95%), holds the true lux of at least that share of the spots of
+///    *every* kind. The reading's error besides the geometry (the camera's own constant, smudges,
+///    repeatability: σ_o, and the protector's one-sided σ_A) is part of both the truth and the
+///    interval: the interval is the central one of Normal(√(σ_g² + σ_o²)) + HalfNormal(σ_A),
+///    and spot i's chance of being held is `P(lo ≤ yᵢ − c + δ ≤ hi)` with δ the other error,
+///    taken as normal with its mean and variance.
+/// 2. **Ratios.** The spot-specific σ_s is the smallest for which the ratio of two spots of one
+///    home, read by one phone (error `y_a − y_b` plus two readings' repeatability, interval
+///    ±z·√(2σ_s² + 2σ_r²)), holds at every level for every kind, over all pairs of spots of a
+///    home. This part does not cancel in a ratio.
+/// 3. **The split.** What the spots of one home share is the rest: σ_shared = √(σ_g² − σ_s²)
+///    (0 when σ_s is the larger, and σ_g is then raised to σ_s). It cancels in a same-device
+///    ratio. After a calibration in the home, the part left of it is the spread of the homes'
+///    shared part (``EffectiveConstantSummary/betweenHomes``, pooled over the kinds).
+///
+/// Every kind counts alike whatever its share of real spots: the rule is a guarantee per kind,
+/// so that no kind of spot is held less often than stated, at the price of wider intervals for
+/// the kinds with a narrow spread (window light on a sunny day).
+public struct DefaultConstantDerivation: Sendable, Hashable {
+  /// log2 of the default constant C, EV.
+  public let log2Constant: Double
+  /// The geometry's whole σ, EV.
+  public let geometrySigmaEV: Double
+  /// The spot-specific part of it, EV.
+  public let spotSigmaEV: Double
+  /// The part the spots of one home share, EV.
+  public let sharedSigmaEV: Double
+  /// The shared part left after a calibration in the home, EV.
+  public let sharedAfterCalibrationSigmaEV: Double
+  /// The share of each kind's spots the uncalibrated interval holds at each level.
+  public let coverage: [SpotKind: [Double]]
+  /// The share of each kind's same-home pairs the ratio interval holds at each level.
+  public let ratioCoverage: [SpotKind: [Double]]
+
+  /// The default constant, lux at EV 0.
+  public var constantLux: Double { Math.exp2(log2Constant) }
+
+  /// Derives the numbers from `samples` by the rule above.
+  ///
+  /// - Parameters:
+  ///   - samples: The spots of each kind.
+  ///   - otherSigmaEV: σ_o, the symmetric error of a reading besides the geometry.
+  ///   - upwardSigmaEV: σ_A, the one-sided error (protector, case lip).
+  ///   - repeatabilitySigmaEV: σ_r, the reading-to-reading scatter, for ratios.
+  ///   - levels: The levels every kind must meet.
+  public init(
+    samples: [SpotKind: [SpotSample]], otherSigmaEV: Double, upwardSigmaEV: Double,
+    repeatabilitySigmaEV: Double, levels: [Confidence], margin: Double = 0
+  ) {
+    let kinds = SpotKind.allCases.filter { $0 != .windowSunOnSpot && !(samples[$0] ?? []).isEmpty }
+    let values = kinds.map { (samples[$0] ?? []).map(\.log2Constant) }
+    let meanA = upwardSigmaEV * (2 / Double.pi).squareRoot()
+    let spreadO =
+      (otherSigmaEV * otherSigmaEV + upwardSigmaEV * upwardSigmaEV * (1 - 2 / Double.pi))
+      .squareRoot()
+
+    func coverageTable(_ c: Double, _ sigmaG: Double) -> [[Double]] {
+      let symmetric = (sigmaG * sigmaG + otherSigmaEV * otherSigmaEV).squareRoot()
+      let distribution = LogErrorDistribution(
+        symmetricSigma: symmetric, upwardSigma: upwardSigmaEV)
+      let intervals = levels.map { distribution.centralInterval($0) }
+      return values.map { ys in
+        intervals.map { interval in
+          var held = 0.0
+          for y in ys {
+            let shift = y - c + meanA
+            held +=
+              NormalDistribution.cdf((interval.upperBound - shift) / spreadO)
+              - NormalDistribution.cdf((interval.lowerBound - shift) / spreadO)
+          }
+          return held / Double(max(1, ys.count))
+        }
+      }
+    }
+    let requiredMargin = margin
+    func feasible(_ sigmaG: Double) -> Double? {
+      var best: (c: Double, margin: Double)?
+      for step in 0...320 {
+        let c = -4 + Double(step) * 0.02
+        let table = coverageTable(c, sigmaG)
+        var margin = Double.infinity
+        for row in table {
+          for (level, share) in zip(levels, row) {
+            margin = min(margin, share - level.level - requiredMargin)
+          }
+        }
+        if margin >= 0, margin > (best?.margin ?? -1) { best = (c, margin) }
+      }
+      return best?.c
+    }
+    // Feasibility grows with σ_g: bisect for the smallest.
+    var low = 0.0
+    var high = 4.0
+    var centre = feasible(high) ?? 0
+    for _ in 0..<14 {
+      let middle = (low + high) / 2
+      if let c = feasible(middle) {
+        high = middle
+        centre = c
+      } else {
+        low = middle
+      }
+    }
+    var sigmaG = high
+
+    // Ratios: pairs of spots of one home.
+    let pairs: [[Double]] = kinds.map { kind in
+      var byHome: [Int: [Double]] = [:]
+      for sample in samples[kind] ?? [] {
+        byHome[sample.home, default: []].append(sample.log2Constant)
+      }
+      var differences: [Double] = []
+      for spots in byHome.values where spots.count >= 2 {
+        for i in 0..<spots.count {
+          for j in (i + 1)..<spots.count { differences.append(spots[i] - spots[j]) }
+        }
+      }
+      return differences
+    }
+    let repeatPair = repeatabilitySigmaEV * 2.0.squareRoot()
+    func ratioTable(_ sigmaS: Double) -> [[Double]] {
+      let width = (2 * sigmaS * sigmaS + repeatPair * repeatPair).squareRoot()
+      return pairs.map { differences in
+        levels.map { level in
+          let z = NormalDistribution.quantile(level.upperTail) * width
+          var held = 0.0
+          for d in differences {
+            held +=
+              repeatPair > 0
+              ? NormalDistribution.cdf((z - d) / repeatPair)
+                - NormalDistribution.cdf((-z - d) / repeatPair)
+              : (abs(d) <= z ? 1 : 0)
+          }
+          return held / Double(max(1, differences.count))
+        }
+      }
+    }
+    func ratioHolds(_ sigmaS: Double) -> Bool {
+      ratioTable(sigmaS).allSatisfy { row in
+        zip(levels, row).allSatisfy { $1 >= $0.level + requiredMargin }
+      }
+    }
+    low = 0
+    high = 4
+    for _ in 0..<14 {
+      let middle = (low + high) / 2
+      if ratioHolds(middle) { high = middle } else { low = middle }
+    }
+    let sigmaS = high
+    if sigmaS > sigmaG {
+      sigmaG = sigmaS
+      centre = feasible(sigmaG) ?? centre
+    }
+    let summaries = kinds.map { EffectiveConstantSummary(samples[$0] ?? []) }
+    let between2 =
+      summaries.map { $0.betweenHomes * $0.betweenHomes }.reduce(0, +)
+      / Double(max(1, summaries.count))
+
+    log2Constant = centre
+    geometrySigmaEV = sigmaG
+    spotSigmaEV = sigmaS
+    sharedSigmaEV = max(0, sigmaG * sigmaG - sigmaS * sigmaS).squareRoot()
+    sharedAfterCalibrationSigmaEV = between2.squareRoot()
+    let table = coverageTable(centre, sigmaG)
+    let ratios = ratioTable(sigmaS)
+    var byKind: [SpotKind: [Double]] = [:]
+    var ratioByKind: [SpotKind: [Double]] = [:]
+    for (index, kind) in kinds.enumerated() {
+      byKind[kind] = table[index]
+      ratioByKind[kind] = ratios[index]
+    }
+    coverage = byKind
+    ratioCoverage = ratioByKind
+  }
+}
