@@ -62,16 +62,8 @@ struct CoverageSimulationTests {
 
   @Test("a model whose geometry is half as wide is caught: intervals too narrow")
   func wrongModelIsCaught() throws {
-    let model = try ErrorModel.builtIn()
-    let templates = model.templates.values.map { template in
-      guard template.id == "scene" || template.id == "geometry" else { return template }
-      return ErrorModel.Template(
-        id: template.id, label: template.label, kind: template.kind, shape: template.shape,
-        nominalSigmaEV: template.nominalSigmaEV / 2,
-        measuredSigmaEV: template.measuredSigmaEV / 2, appliesTo: template.appliesTo,
-        basis: template.basis, pointOffsetEV: template.pointOffsetEV)
-    }
-    let wrong = try CoverageSimulation(pool: Self.pool, model: ErrorModel(templates: templates))
+    let halved = try ErrorModel.builtIn(scaling: ["scene", "geometry"], by: 0.5)
+    let wrong = try CoverageSimulation(pool: Self.pool, model: halved)
     for scenario in [
       CoverageSimulation.Scenario.nominal(.skylight, wide: false), .sameDeviceRatio(.skylight),
     ] {

@@ -5,17 +5,17 @@ import Testing
 
 @Suite("Nominal profiles keep a nominal uncertainty")
 struct NominalSigmaTests {
-  @Test("a nominal constant narrower than 0.5 EV is refused with file, field and reason")
+  @Test("a nominal constant narrower than 0.3 EV is refused with file, field and reason")
   func refusesNarrowNominal() throws {
     let text = try #require(BuiltInData.text("Calibration/generic.json"))
     let narrow = text.replacingOccurrences(
-      of: "\"constantSigmaEV\": 0.5", with: "\"constantSigmaEV\": 0.01")
+      of: "\"constantSigmaEV\": 0.3", with: "\"constantSigmaEV\": 0.01")
     #expect(narrow != text)
     #expect(
       throws: DataError(
         file: "mine.json", field: "calibration.constantSigmaEV",
         reason:
-          "a nominal (unmeasured) profile must not claim less than the error model's 0.5 EV, "
+          "a nominal (unmeasured) profile must not claim less than the error model's 0.3 EV, "
           + "not 0.01; a narrower one takes a measured calibration")
     ) {
       try DeviceProfile.decode(narrow, file: "mine.json")
@@ -23,7 +23,7 @@ struct NominalSigmaTests {
     // Exactly the nominal figure, or wider, is fine.
     #expect(throws: Never.self) { try DeviceProfile.decode(text, file: "generic.json") }
     let wider = text.replacingOccurrences(
-      of: "\"constantSigmaEV\": 0.5", with: "\"constantSigmaEV\": 0.8")
+      of: "\"constantSigmaEV\": 0.3", with: "\"constantSigmaEV\": 0.8")
     #expect(throws: Never.self) { try DeviceProfile.decode(wider, file: "generic.json") }
   }
 }

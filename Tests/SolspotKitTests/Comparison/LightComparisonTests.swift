@@ -72,16 +72,16 @@ struct LightComparisonTests {
 
   @Test("on one device the ratio's interval holds only the scene and random parts")
   func sameDevice() throws {
-    // 1/15 s against 1/60 s at the same aperture and ISO: two stops less light.
-    let shelf = [try Readings.make(shutter: 15, device: "iphone-15-front")]
-    let sill = [try Readings.make(shutter: 60, device: "iphone-15-front")]
+    // 1/2 s against 1/256 s at the same aperture and ISO: seven stops less light, beyond
+    // even the spot-specific geometry's wide interval.
+    let shelf = [try Readings.make(shutter: 2, device: "iphone-15-front")]
+    let sill = [try Readings.make(shutter: 256, device: "iphone-15-front")]
     let comparison = try #require(LightComparison(shelf, sill, bands: bands))
     guard case .estimate(let point, let lower, let upper, _) = comparison.ratio else {
       Issue.record("expected an estimate")
       return
     }
-    // Two stops darker: a quarter of the light.
-    #expect(abs(point - 0.25) < 1e-9)
+    #expect(abs(point - 1.0 / 128) < 1e-12)
     let scene = try sigma("scene")
     let random = try sigma("repeatability")
     let expected = (2 * scene * scene + 2 * random * random).squareRoot()

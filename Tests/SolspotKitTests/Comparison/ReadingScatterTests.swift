@@ -103,7 +103,7 @@ struct ReadingScatterTests {
       Issue.record("expected estimates")
       return
     }
-    #expect(upper / lower > 10 * narrowUpper / narrowLower)
+    #expect(upper / lower > 4 * narrowUpper / narrowLower)
   }
 
   @Test("readings that agree within the model show no excess and keep the model's interval")

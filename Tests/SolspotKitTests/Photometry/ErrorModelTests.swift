@@ -21,14 +21,22 @@ struct ErrorModelTests {
   @Test("device components cancel in a same-device comparison; scene and random stay")
   func kinds() throws {
     let catalog = try DeviceProfileCatalog.builtIn()
-    let budget = try ErrorModel.builtIn().budget(
-      calibration: catalog.generic.calibration, pointLux: 1_000)
+    let model = try ErrorModel.builtIn()
+    let budget = model.budget(calibration: catalog.generic.calibration, pointLux: 1_000)
     let all = budget.distribution()
     let comparable = budget.distribution(of: [.scene, .random])
     #expect(comparable.upwardSigma == 0)
     #expect(comparable.symmetricSigma < all.symmetricSigma)
-    let expected = (0.2 * 0.2 + 0.1 * 0.1).squareRoot()
+    // What stays: the spot-specific geometry and the repeatability.
+    let scene = try #require(model.templates["scene"]).nominalSigmaEV
+    let repeatability = try #require(model.templates["repeatability"]).nominalSigmaEV
+    let expected = (scene * scene + repeatability * repeatability).squareRoot()
     #expect(abs(comparable.symmetricSigma - expected) < 1e-12)
+    // The shared geometry, the camera's constant, smudges and protectors cancel.
+    for id in ["geometry", "calibrationConstant", "smudge", "attenuation"] {
+      #expect(budget[id]?.kind == .device, "\(id)")
+    }
+    #expect(budget["scene"]?.kind == .scene)
   }
 
   @Test("a model without a required component is rejected")

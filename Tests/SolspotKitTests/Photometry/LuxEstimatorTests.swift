@@ -16,12 +16,24 @@ struct LuxEstimatorTests {
     try LuxEstimator(profile: try #require(catalog.profile(named: id)))
   }
 
-  @Test("f/16, 1/125 s, ISO 100 is about 80,000 lux at C = 2.5")
+  @Test("f/16, 1/125 s, ISO 100 is the default constant times 2^14.97")
   func sunny16() throws {
-    let estimate = generic.estimate(try Exposure(fNumber: 16, exposureTime: 1.0 / 125, iso: 100))
+    let exposure = try Exposure(fNumber: 16, exposureTime: 1.0 / 125, iso: 100)
+    let estimate = generic.estimate(exposure)
     let point = try #require(estimate.value.point)
-    #expect(abs(point - 80_000) < 1e-6)
-    #expect(estimate.band.band.id == "direct")
+    #expect(abs(exposure.ev100 - Math.log2(256 * 125)) < 1e-12)
+    #expect(abs(point - Calibration.defaultConstantLux * 256 * 125) < 1e-6)
+    #expect(catalog.generic.calibration.constantLux == Calibration.defaultConstantLux)
+    // The band named is the likeliest.
+    let likeliest = generic.bands.bands.max { a, b in
+      func chance(_ band: Band) -> Double {
+        estimate.distribution.probability(
+          from: band.lowerLux.map { Math.log2($0 / point) } ?? -.infinity,
+          to: band.upperLux.map { Math.log2($0 / point) } ?? .infinity)
+      }
+      return chance(a) < chance(b)
+    }
+    #expect(estimate.band.band.id == likeliest?.id)
   }
 
   @Test("the interval contains the point and leans upward", arguments: [0.5, 0.8, 0.9, 0.95, 0.99])
@@ -255,8 +267,12 @@ struct PhotoGeometryTests {
     let photo = estimator.estimate(exposure, geometry: .photo)
     let flatInterval = try #require(flat.value.interval)
     let photoInterval = try #require(photo.value.interval)
-    #expect(photo.value.point == flat.value.point)
-    #expect(photoInterval.spread > 2 * flatInterval.spread)
+    // A photo metered a scene's reflected light: its point is that of an 18% grey scene.
+    let offset = try #require(try ErrorModel.builtIn().templates["photoScene"]).pointOffsetEV
+    let ratio = try #require(photo.value.point) / (try #require(flat.value.point))
+    #expect(offset > 1.5 && abs(ratio - Math.exp2(offset)) < 1e-9)
+    #expect(photoInterval.spread > 1.5 * flatInterval.spread)
+    #expect(photo.pointLux == photo.value.point)
     #expect(photo.budget["photoScene"]?.kind == .scene)
     #expect(flat.budget["photoScene"] == nil)
     #expect(photo.notes.contains(.photoGeometry))

@@ -16,10 +16,11 @@ struct BuiltInReasonTests {
     let bands = try BandTable.builtIn()
     matcher = PlantMatcher(bands: bands, catalog: catalog)
     let estimator = try LuxEstimator(profile: DeviceProfileCatalog.builtIn().generic)
-    // About 140, 540 and 2,200 lux, with the generic profile's wide interval.
-    let estimates = try [1.0 / 15, 1.0 / 60, 1.0 / 250].map {
-      SpotLight.estimate(
-        estimator.estimate(try Exposure(fNumber: 1.9, exposureTime: $0, iso: 100)))
+    // 140, 540 and 2,200 lux, with the generic profile's wide interval.
+    let settings = try Exposure(fNumber: 1.9, exposureTime: 1.0 / 60, iso: 100)
+    let constant = estimator.profile.calibration.constantLux
+    let estimates = [140.0, 540, 2200].map {
+      SpotLight.estimate(estimator.estimate(sceneEV: Math.log2($0 / constant), settings: settings))
     }
     spots =
       bands.bands.map { .band($0) }
