@@ -1,4 +1,5 @@
 import Foundation
+import SolspotKit
 import Testing
 
 @Suite("solspot lux")
@@ -9,7 +10,8 @@ struct LuxCommandTests {
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
     let lines = result.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.first?.hasPrefix("540 lux (90% interval ") == true)
+    let expected = try ExpectedEstimate.of(f: 1.9, t: 1.0 / 60, iso: 100)
+    #expect(lines.first == expected.value.text)
     #expect(lines.contains("Band: low (>99% likely)"))
     #expect(result.stdout.contains("rough estimate; the category is the reliable part"))
     #expect(result.stdout.contains("EV100 7.76 from f/1.9, 1/60 s, ISO 100."))
@@ -70,14 +72,21 @@ struct LuxCommandTests {
 
   @Test("just below a boundary the likeliest band leads and the figure's own band is named")
   func likeliestBand() throws {
+    // A point of 19,000 lux, just under direct light's 20,000: more of the interval lies in
+    // direct (open above) than in bright indirect (a factor of two wide).
+    let base = try ExpectedEstimate.of(f: 1.9, t: 1.0 / 4000, iso: 25, device: "iphone-14-front")
+    let bias = log2(19_000 / base.pointLux)
+    let biasText = String(format: "%.6f", bias)
+    let estimate = try ExpectedEstimate.of(
+      f: 1.9, t: 1.0 / 4000, iso: 25, bias: Double(biasText) ?? bias, device: "iphone-14-front")
+    #expect(estimate.band.band.id == "direct")
     let result = try SolspotProcess.run(
-      ["lux", "-f", "1.9", "-t", "1/50", "--iso", "20", "--device", "iphone-14"])
+      ["lux", "-f", "1.9", "-t", "1/4000", "--iso", "25", "--bias", biasText, "--device", "iphone-14"])
     #expect(result.status == 0)
-    #expect(result.stdout.hasPrefix("2,300 lux"))
+    #expect(result.stdout.hasPrefix("19,000 lux"))
+    #expect(result.stdout.contains("\nBand: direct, possibly bright indirect"))
     #expect(
-      result.stdout.contains(
-        "Band: medium, possibly low (medium 53%, low 47%); the figure itself is in low, but more of its range is not"
-      ))
+      result.stdout.contains("; the figure itself is in bright indirect, but more of its range is not"))
     #expect(
       result.stdout.contains(
         "Note: this reading sits near a band boundary, so here even the category is uncertain: "

@@ -1,4 +1,5 @@
 import Foundation
+import SolspotKit
 import Testing
 
 /// What `solspot lux` says about readings a new user gets wrong or misreads.
@@ -6,35 +7,45 @@ import Testing
 struct LuxWordingTests {
   @Test("an interval reaching two neighbouring bands names both, in text and JSON")
   func straddling() throws {
-    let arguments = ["lux", "-f", "1.9", "-t", "1/500", "--iso", "100"]
+    // At 50%, settings biased so that the computed lower end is 2,497 lux: just into low.
+    let bias = try ExpectedEstimate.bias(
+      putting: 2_497, f: 1.9, t: 1.0 / 500, iso: 100, confidence: 0.5)
+    let arguments = [
+      "lux", "-f", "1.9", "-t", "1/500", "--iso", "100", "--bias", "\(bias)", "--confidence",
+      "50%",
+    ]
+    let estimate = try ExpectedEstimate.of(
+      f: 1.9, t: 1.0 / 500, iso: 100, bias: bias, confidence: 0.5)
+    let interval = try #require(estimate.value.interval)
+    #expect(interval.lower < 2_500 && interval.upper < 10_000)
     let text = try SolspotProcess.run(arguments)
-    #expect(text.stdout.hasPrefix("4,500 lux (90% interval 2,400–11,000 lux)\n"))
-    #expect(
-      text.stdout.contains(
-        "\nBand: medium, possibly bright indirect or low (medium 88%, bright indirect 7%, low 5%)\n"
-      ))
+    #expect(text.stdout.hasPrefix(estimate.value.text + "\n"))
+    // Bright indirect holds more than 10% of the probability, so it is named too.
+    #expect(text.stdout.contains("\nBand: medium, possibly low or bright indirect (medium "))
     let json = try SolspotProcess.json(try SolspotProcess.run(arguments + ["--json"]).stdout)
     let band = try #require(json["band"] as? [String: Any])
-    #expect(band["summary"] as? String == "medium, possibly bright indirect or low")
+    #expect(band["summary"] as? String == "medium, possibly low or bright indirect")
     #expect(band["straddles"] as? Bool == true)
-    #expect(band["possible"] as? [String] == ["bright-indirect", "low"])
-    #expect(band["confident"] as? Bool == true)
+    #expect(band["possible"] as? [String] == ["low", "bright-indirect"])
     // The computed lower end, 2,497 lux, stays below 2,500 in JSON too.
     let lux = try #require(json["lux"] as? [String: Any])
     #expect(lux["lower"] as? Double == 2_490)
-    #expect(lux["upper"] as? Double == 10_800)
-    // At 50% the interval stays inside medium, and the wording says so.
-    let fifty = try SolspotProcess.run(arguments + ["--confidence", "50%"])
-    #expect(fifty.stdout.contains("\nBand: medium (88% likely)\n"))
   }
 
   @Test("a band the words name as possible gets its figure, even below 1%")
   func possibleBelowOnePercent() throws {
+    // The 99.9% interval's upper end just into medium.
+    let bias = try ExpectedEstimate.bias(
+      putting: 2_600, upper: true, f: 1.9, t: 1.0 / 60, iso: 100, confidence: 0.999)
     let text = try SolspotProcess.run([
-      "lux", "-f", "1.9", "-t", "1/60", "--iso", "100", "--confidence", "99.9%",
+      "lux", "-f", "1.9", "-t", "1/60", "--iso", "100", "--bias", "\(bias)", "--confidence",
+      "99.9%",
     ])
     #expect(text.status == 0)
     #expect(text.stdout.contains("\nBand: low, possibly medium (low >99%, medium <1%)\n"))
+    let estimate = try ExpectedEstimate.of(
+      f: 1.9, t: 1.0 / 60, iso: 100, bias: bias, confidence: 0.999)
+    #expect(text.stdout.hasPrefix(estimate.value.text + "\n"))
   }
 
   @Test("bounds in JSON round outward: 'at least' down, 'at most' up")
@@ -52,8 +63,14 @@ struct LuxWordingTests {
     // The same bounds at three figures, from the text's two-figure ones: never inside them.
     let brightText = try #require(bright["lux"] as? [String: Any])["text"] as? String
     let darkText = try #require(dark["lux"] as? [String: Any])["text"] as? String
-    #expect(brightText == "brighter than this device can measure (at least 2,700,000 lux)")
-    #expect(atLeast >= 2_700_000 && atLeast < 2_800_000)
+    let expected = try ExpectedEstimate.of(
+      f: 2.2, t: 13e-6, iso: 19, device: "iphone-x-front")
+    guard case .atLeast(let bound) = expected.value else {
+      Issue.record("expected an 'at least' bound")
+      return
+    }
+    #expect(brightText == expected.value.text)
+    #expect(atLeast <= bound && atLeast > bound * 0.99)
     #expect(darkText?.hasPrefix("darker than this device can measure (at most ") == true)
     #expect(atMost > 0)
   }
@@ -76,7 +93,8 @@ struct LuxWordingTests {
     let arguments = ["lux", "-f", "1.9", "-t", "60", "--iso", "100"]
     let text = try SolspotProcess.run(arguments)
     #expect(text.status == 0)
-    #expect(text.stdout.hasPrefix("0.15 lux"))
+    let sixty = try ExpectedEstimate.of(f: 1.9, t: 60, iso: 100)
+    #expect(text.stdout.hasPrefix(sixty.value.text))
     #expect(
       text.stdout.contains(
         "\nNote: -t 60 means 60 seconds (write 60s to say so); for 1/60 s write 1/60.\n"))

@@ -15,6 +15,14 @@ enum CalibrateCommand: Command {
       'add' saves one pair at a time in the store; 'fit' turns pairs (a file, or the saved \
       ones) into a measured profile; 'check' tells whether a profile's intervals hold on pairs \
       it was not fitted to.
+
+      A flat camera meters the luminance in its view, not the light on the spot, and how the \
+      two differ depends on the spot. Choose pairs that show it: spots open to the sky (a \
+      sill, under a skylight) and spots deep in a room, a window in view and beside it, under \
+      overcast and with sun in the room, and lamps at night. Pairs that all come from one \
+      kind of spot fit a constant for that kind only, and the intervals then hide the \
+      difference; pairs that scatter widely say the spot matters, and the fit widens for it. \
+      Never pair a spot with the sun on it: a flat camera does not see that beam.
       """
   )
 
