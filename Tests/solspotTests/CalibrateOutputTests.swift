@@ -81,7 +81,7 @@ struct CalibrateOutputTests {
     #expect(fit.status == 0)
     let line = try #require(fit.stdout.split(separator: "\n").first { $0.hasPrefix("C = ") })
     #expect(line.hasPrefix("C = 3.00 lux at EV 0 (90% interval "))
-    #expect(line.hasSuffix("the profile had 2.50 lux (nominal)."))
+    #expect(line.hasSuffix("the profile had 0.530 lux (nominal)."))
   }
 
   @Test("add and pairs: figures grouped by thousands, C to three figures; --remove --json")

@@ -71,7 +71,7 @@ struct LuxExtremesTests {
 
   @Test(
     "a profile at either end of the allowed constants gives clean readings at the corners",
-    arguments: ["0.25", "25"])
+    arguments: ["0.053", "5.3"])
   func extremeConstant(_ constant: String) throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("solspot-constant-\(UUID().uuidString)")
