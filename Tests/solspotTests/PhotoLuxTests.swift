@@ -136,7 +136,18 @@ struct PhotoLuxTests {
     #expect(lines[2].contains(",failed,"))
     #expect(lines[2].hasSuffix("recorded\","), "a failed row has no note")
     // The likeliest band and the band of the figure, each in its column.
-    let cells = lines[1].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    // Cells split at commas outside quotes (the band summary holds one).
+    var cells: [String] = [""]
+    var quoted = false
+    for character in lines[1] {
+      if character == "\"" {
+        quoted.toggle()
+      } else if character == ",", !quoted {
+        cells.append("")
+      } else {
+        cells[cells.count - 1].append(character)
+      }
+    }
     let point = try #require(header.firstIndex(of: "point_band"))
     let band = try #require(header.firstIndex(of: "band"))
     #expect(point == band + 2)

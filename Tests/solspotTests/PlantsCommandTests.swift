@@ -1,4 +1,5 @@
 import Foundation
+import SolspotKit
 import Testing
 
 @Suite("solspot plants")
@@ -123,11 +124,13 @@ struct PlantsCommandTests {
 
   @Test("settings give an estimate first, then plants ranked by the probability of their range")
   func estimate() throws {
-    let settings = ["-f", "2", "-t", "1/1000", "--iso", "100"]
+    // 1/4800 s: about 10,000 lux, near Testus brillans's 1,000 fc (10,764 lux).
+    let settings = ["-f", "2", "-t", "1/4800", "--iso", "100"]
     let text = try run(settings + ["--all"])
     #expect(text.status == 0)
     let lines = text.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.first?.hasPrefix("10,000 lux (90% interval ") == true)
+    let expected = try ExpectedEstimate.of(f: 2, t: 1.0 / 4800, iso: 100)
+    #expect(lines.first == expected.value.text)
     #expect(lines[1].hasPrefix("Band: "))
     #expect(text.stdout.contains("rough estimate; the category is the reliable part"))
     #expect(text.stdout.contains("likely within the range its sources give"))

@@ -30,7 +30,7 @@ struct PlantsSpotTests {
   func oneReading() throws {
     let fixture = try SpotFixture()
     try fixture.ok(["add", "shelf"])
-    let settings = ["-f", "2", "-t", "1/800", "--iso", "100"] + device
+    let settings = ["-f", "2", "-t", "1/4800", "--iso", "100"] + device
     try fixture.ok(["measure", "shelf"] + settings)
     let bySpot = try ok(fixture, ["--spot", "shelf", "--all"])
     let bySettings = try SolspotProcess.json(
@@ -289,7 +289,7 @@ struct PlantsSpotTests {
   func bounds() throws {
     let fixture = try SpotFixture()
     try fixture.ok(["add", "sill"])
-    // A capture whose sky clipped: at least 40,000 lux, a bound inside daylight. (A reading at
+    // A capture whose sky clipped: at least 3,800 lux, a bound inside daylight. (A reading at
     // the bright end of the camera's range is brighter than any spot and judges no plant,
     // PlantsImplausibleLightTests.)
     try fixture.ok([
@@ -306,7 +306,7 @@ struct PlantsSpotTests {
     #expect(
       text.hasPrefix(
         "Saved spot 'sill': 1 reading, all clipped in part of the view, so only a bound is "
-          + "known.\nAt least 40,000 lux"))
+          + "known.\nAt least 3,800 lux"))
     #expect(!text.contains("likely"))
     try fixture.ok(["measure", "sill", "-f", "2", "-t", "1/1000", "--iso", "100"] + device)
     let mixed = try plants(fixture, ["--spot", "sill"]).stdout

@@ -26,10 +26,10 @@ struct ReadCommandTests {
       file: "clean-flat.jsonl", status: 0, kind: "estimate", band: "low", finalState: "ready",
       phases: ["settling (camera-adjusting)", "settling (measuring)", "ready"]),
     Example(
-      file: "tilted-start.jsonl", status: 0, kind: "estimate", band: "medium",
+      file: "tilted-start.jsonl", status: 0, kind: "estimate", band: "low",
       finalState: "ready", phases: ["tilted", "moving", "settling (measuring)", "ready"]),
     Example(
-      file: "bright-window.jsonl", status: 0, kind: "atLeast", band: "direct",
+      file: "bright-window.jsonl", status: 0, kind: "atLeast", band: "medium",
       finalState: "saturated", phases: ["settling (measuring)", "saturated"]),
     Example(
       file: "dim-corner.csv", status: 0, kind: "estimate", band: "low", finalState: "ready",

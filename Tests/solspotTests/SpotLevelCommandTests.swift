@@ -1,4 +1,5 @@
 import Foundation
+import SolspotKit
 import Testing
 
 /// What `spot show`, `compare` and `seasons` say about how far a level can be trusted:
@@ -21,14 +22,17 @@ struct SpotLevelCommandTests {
     let fixture = try SpotFixture()
     for name in ["sill", "shelf"] { try fixture.ok(["add", name]) }
     for day in 1...3 {
-      // About 36,000 lux in the morning sun, 270 lux in the afternoon shade.
+      // 133 times the light in the morning sun than in the afternoon shade.
       try measure(fixture, "sill", 4000, "2025-01-0\(day)T10:00Z")
       try measure(fixture, "sill", 30, "2025-01-0\(day)T16:00Z")
       try measure(fixture, "shelf", 1000, "2025-01-0\(day)T10:00Z")
       try measure(fixture, "shelf", 1000, "2025-01-0\(day)T16:00Z")
     }
     let show = try fixture.ok(["show", "sill"])
-    #expect(show.contains("Level: 3,100 lux (90% interval "))
+    // The level is the readings' geometric mean.
+    let sun = try ExpectedEstimate.of(f: 1.9, t: 1.0 / 4000, iso: 100).pointLux
+    let shade = try ExpectedEstimate.of(f: 1.9, t: 1.0 / 30, iso: 100).pointLux
+    #expect(show.contains("Level: \(LuxText.format((sun * shade).squareRoot())) lux (90% interval "))
     #expect(
       show.contains(
         "Note: the readings of sill disagree by up to 130×, far more than one phone's readings "
@@ -275,15 +279,16 @@ struct SpotLevelCommandTests {
   @Test("a level or reading whose figure lies in another band than the likeliest says so")
   func pointBand() throws {
     let fixture = try SpotFixture()
-    // The iPhone 13 fixture at 1/200 s instead of 1/60: 2,400 lux, in low, yet its wide
-    // photo interval makes medium the likelier band.
+    // The iPhone 13 fixture at 1/1800 s instead of 1/60: about 19,000 lux, in bright
+    // indirect, yet its wide photo interval makes direct, open above, the likelier band.
     let photo = try PhotoFixtures.patched(
       "iphone-front.jpg",
-      replacingBytes: [([0, 0, 0, 1, 0, 0, 0, 60], [0, 0, 0, 1, 0, 0, 0, 200])],
+      replacingBytes: [([0, 0, 0, 1, 0, 0, 0, 60], [0, 0, 0, 1, 0, 0, 0x07, 0x08])],
       in: fixture.folder, as: "sill.jpg")
-    let note = "; the figure itself is in low, but more of its range is not"
+    let note = "; the figure itself is in bright indirect, but more of its range is not"
+    let band = "band direct, possibly bright indirect or medium"
     let lux = try SolspotProcess.run(["lux", photo])
-    #expect(lux.stdout.contains("2,400 lux (") && lux.stdout.contains("band medium, possibly low"))
+    #expect(lux.stdout.contains("19,000 lux (") && lux.stdout.contains(band), "\(lux.stdout)")
     #expect(lux.stdout.contains(note))
     for name in ["sill", "shelf"] {
       try fixture.ok(["add", name])
@@ -292,14 +297,14 @@ struct SpotLevelCommandTests {
       }
     }
     let show = try fixture.ok(["show", "sill"])
-    #expect(show.contains("from 3 readings, band medium, possibly low\(note)\n"), "\(show)")
-    #expect(show.contains("band medium, possibly low\(note); iphone-13-front"), "\(show)")
+    #expect(show.contains("from 3 readings, \(band)\(note)\n"), "\(show)")
+    #expect(show.contains("\(band)\(note); iphone-13-front"), "\(show)")
     let history = try fixture.ok(["history", "sill"])
     #expect(history.components(separatedBy: note + "; iphone-13-front").count == 4, "\(history)")
     let compare = try fixture.ok(["compare", "sill", "shelf"])
     #expect(compare.components(separatedBy: note + "\n").count == 3, "\(compare)")
     let seasons = try fixture.ok(["seasons", "sill"])
-    #expect(seasons.contains("band medium, possibly low\(note)\n"), "\(seasons)")
+    #expect(seasons.contains("\(band)\(note)\n"), "\(seasons)")
     // A reading whose figure is in its likeliest band gets no note.
     try fixture.ok(["add", "dim"])
     try measure(fixture, "dim", 60, "2025-01-10T12:00Z")

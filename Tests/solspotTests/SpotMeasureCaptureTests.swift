@@ -155,10 +155,10 @@ struct SpotMeasureCaptureTests {
     let clause = " lux (part of the view was clipped: a light source or bright patch in view)"
     let history = try fixture.ok(["history", "sill"])
     #expect(history.hasPrefix("2025-06-23 13:00 +02:00: at least "))
-    #expect(history.contains(clause + ", band direct; "))
+    #expect(history.contains(clause + ", band medium or brighter; "))
     let show = try fixture.ok(["show", "sill"])
     #expect(show.contains("\nLevel: at least "))
-    #expect(show.contains(clause + " from 1 reading, band direct\n"))
+    #expect(show.contains(clause + " from 1 reading, band medium or brighter\n"))
     #expect(show.contains("\nLatest: 2025-06-23 13:00 +02:00: at least "))
     for text in [history, show] { #expect(!text.contains("can measure")) }
     let reading = try SolspotProcess.json(try fixture.ok(["history", "sill", "--json"]))

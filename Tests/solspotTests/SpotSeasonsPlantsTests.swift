@@ -5,9 +5,10 @@ import Testing
 struct SpotSeasonsPlantsTests {
   let catalog = ["--catalog", PlantsCommandTests.fixture]
   let device = ["--device", "iphone-15-front"]
-  /// Direct light at noon in June and July, low light in December and January.
-  let summer = [("1/4000", "2025-06-21T12:00+02:00"), ("1/3200", "2025-07-15T12:00+02:00")]
-  let winter = [("1/30", "2025-12-21T12:00+01:00"), ("1/25", "2026-01-10T12:00+01:00")]
+  /// Direct light at noon in June and July, low light in December and January (settings for
+  /// the default constant, 0.53 lux at EV 0).
+  let summer = [("1/19000", "2025-06-21T12:00+02:00"), ("1/15000", "2025-07-15T12:00+02:00")]
+  let winter = [("1/140", "2025-12-21T12:00+01:00"), ("1/120", "2026-01-10T12:00+01:00")]
 
   /// A spot with `readings` (shutter, time) at f/1.9 and ISO 50.
   func spot(
@@ -66,7 +67,7 @@ struct SpotSeasonsPlantsTests {
       "Testus solaris (test sun plant) and Testus brillans (test bright plant) will struggle "
       + "here from December; 1 more may, depending on which side of 538 lux the light lies"
     #expect(change["plantNote"] as? String == note)
-    let sentence = "In winter this spot drops from direct to low: " + note + "."
+    let sentence = "In winter this spot drops from direct, possibly bright indirect, to low: " + note + "."
     let text = try fixture.ok(["seasons", "windowsill"] + catalog)
     let lines = text.split(separator: "\n").map(String.init)
     #expect(lines.contains(sentence))
@@ -91,15 +92,17 @@ struct SpotSeasonsPlantsTests {
     let lines = text.split(separator: "\n").map(String.init)
     #expect(
       lines.contains(
-        "In winter this spot drops from direct to low: Testus brillans (test bright plant) will "
-          + "struggle here from December."))
+        "In winter this spot drops from direct, possibly bright indirect, to low: Testus "
+          + "brillans (test bright plant) will struggle here from December."))
     #expect(
       lines.contains(
         "Testus brillans (test bright plant) in summer, the brightest season: \(reason)."))
     let shade = try fixture.ok(["seasons", "windowsill", "--plant", "Testus lowlightus"] + catalog)
+    // Winter's 500 lux interval (120–2,300) reaches below the shade plant's 269 lux.
     #expect(
       shade.contains(
-        ": Testus lowlightus (test shade plant) tolerates here then, unlike in summer.\n"))
+        ": Testus lowlightus (test shade plant) does not clearly suit this spot in summer or in "
+          + "winter.\n"))
     let json = try SolspotProcess.json(
       try fixture.ok(["seasons", "windowsill", "--plant", "test bright plant", "--json"] + catalog))
     let plant = try #require(json["plant"] as? [String: Any])
@@ -113,24 +116,25 @@ struct SpotSeasonsPlantsTests {
   @Test("a verdict that depends names the plant's own limit, not a band boundary")
   func limitNamed() throws {
     let fixture = try SpotFixture()
-    // About 4,500 lux in July, 810 lux in January: the shade plant's ceiling, 5,382 lux (500 fc,
-    // inside the medium band; printed to three figures), lies inside the summer interval.
+    // About 4,900 lux in July, 770 lux in January, a drop the same-device ratio shows: the
+    // shade plant's ceiling, 5,382 lux (500 fc, inside the medium band; printed to three
+    // figures), lies inside the summer interval.
     try spot(
-      fixture, "sill", [("1/250", "2025-07-01T12:00Z"), ("1/45", "2025-01-01T12:00Z")])
+      fixture, "sill", [("1/1300", "2025-07-01T12:00Z"), ("1/200", "2025-01-01T12:00Z")])
     let text = try fixture.ok(["seasons", "sill", "--plant", "Testus lowlightus"] + catalog)
     #expect(
       text.contains(
         "Testus lowlightus (test shade plant) tolerates here then; in summer it depends on which "
           + "side of 5,380 lux the light lies.\n"))
     let all = try fixture.ok(["seasons", "sill"] + catalog)
-    #expect(all.contains("1 more may, depending on which side of 1,620 lux the light lies."))
+    #expect(all.contains("may struggle here from December, depending on which side of 538 lux the light lies."))
     #expect(!all.contains("band boundary") && !text.contains("band boundary"))
   }
 
   @Test("the southern hemisphere: the drop starts in June")
   func south() throws {
     let fixture = try SpotFixture()
-    let readings = [("1/4000", "2025-12-21T12:00+11:00"), ("1/30", "2025-07-01T12:00+10:00")]
+    let readings = [("1/19000", "2025-12-21T12:00+11:00"), ("1/140", "2025-07-01T12:00+10:00")]
     try spot(fixture, "sydney", readings, location: ["--latitude", "-33.9"])
     let text = try fixture.ok(["seasons", "sydney"] + catalog)
     #expect(text.contains("  winter (June–August): "))
@@ -140,9 +144,9 @@ struct SpotSeasonsPlantsTests {
   @Test("no band change, one season or no readings: no plants are named")
   func nothingToSay() throws {
     let fixture = try SpotFixture()
-    try spot(fixture, "steady", [summer[0], ("1/4000", "2025-12-21T12:00+01:00")])
+    try spot(fixture, "steady", [summer[0], ("1/19000", "2025-12-21T12:00+01:00")])
     let steady = try fixture.ok(["seasons", "steady"] + catalog)
-    #expect(steady.contains("This spot stays direct in every season measured."))
+    #expect(steady.contains("This spot stays direct, possibly bright indirect in every season measured."))
     #expect(!steady.contains("plants named"))
     try spot(fixture, "once", [summer[0]])
     let once = try fixture.ok(["seasons", "once", "--plant", "test sun plant"] + catalog)
@@ -180,14 +184,14 @@ struct SpotSeasonsPlantsTests {
     // A generic reading at 09:00 in January and an iPhone one at 16:00 in July: two devices,
     // so the ratio has the wide absolute interval and holds 1.
     try fixture.ok([
-      "measure", "sill", "-f", "1.9", "-t", "1/1000", "--iso", "100", "--at",
+      "measure", "sill", "-f", "1.9", "-t", "1/4700", "--iso", "100", "--at",
       "2025-01-15T09:00Z",
     ])
     try fixture.ok(
-      ["measure", "sill", "-f", "1.9", "-t", "1/3000", "--iso", "100", "--at", "2025-07-15T16:00Z"]
+      ["measure", "sill", "-f", "1.9", "-t", "1/14000", "--iso", "100", "--at", "2025-07-15T16:00Z"]
         + device)
     let text = try fixture.ok(["seasons", "sill"])
-    #expect(text.contains("Winter gets 0.33× the light of summer (90% interval "))
+    #expect(text.contains("Winter gets 0.34× the light of summer (90% interval "))
     #expect(text.contains("): no clear difference.\n"))
     #expect(
       text.contains("\nWarning: the readings of winter were taken at 09:00 and those of summer"))
@@ -195,9 +199,9 @@ struct SpotSeasonsPlantsTests {
     #expect(!text.contains("struggle"))
     #expect(
       text.contains(
-        "\nIn winter the readings may drop from direct, possibly bright indirect, to medium, "
-          + "possibly bright indirect or direct, but the difference from summer is not clear from these readings (see its "
-          + "ratio above), so nothing is said of plants for it.\n"))
+        "\nIn winter the readings may drop from direct, possibly bright indirect or medium, to "
+          + "medium, possibly bright indirect, direct or low, but the difference from summer is not "
+          + "clear from these readings (see its ratio above), so nothing is said of plants for it.\n"))
     let json = try SolspotProcess.json(try fixture.ok(["seasons", "sill", "--json"]))
     let change = try #require((json["changes"] as? [[String: Any]])?.first)
     #expect(change["clear"] as? Bool == false)

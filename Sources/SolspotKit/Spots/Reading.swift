@@ -157,9 +157,12 @@ public struct Reading: Sendable, Hashable {
   /// its settings does not.
   public static let ev100Tolerance = 0.01
 
-  /// log2 of the point value the reading's settings give, C · 2^sceneEV, also for a bound
-  /// (where it is the value the camera's settings implied, not the light).
-  public var log2PointLux: Double { Math.log2(calibration.constantLux) + sceneEV }
+  /// log2 of the reading's point value: the estimate's own (a photo's point carries the
+  /// photo offset, ``ErrorModel/pointOffsetEV(_:)``), or for a bound C · 2^sceneEV, the value
+  /// the camera's settings implied, not the light.
+  public var log2PointLux: Double {
+    value.point.map(Math.log2) ?? Math.log2(calibration.constantLux) + sceneEV
+  }
 
   /// Whether this reading and `other` share a device and a calibration, so that the device's
   /// own error cancels between them.
