@@ -372,7 +372,9 @@ struct CalibrateCommandTests {
     let range = valid.lowerBound...min(valid.upperBound, 5_000)
     var rows = ["ev100,reference_lux,light"]
     for i in 0..<count {
-      let target = range.lowerBound * pow(range.upperBound / range.lowerBound, (Double(i) + 0.5) / Double(count))
+      let target =
+        range.lowerBound
+        * pow(range.upperBound / range.lowerBound, (Double(i) + 0.5) / Double(count))
       let ev = log2(target / profile.calibration.constantLux)
       let (point, _) = estimator.interval(sceneEV: ev)
       // Quantiles in a scrambled order, so that they do not follow the lux.

@@ -33,4 +33,3 @@ enum ExpectedEstimate {
 
   enum Missing: Error { case profile(String) }
 }
-

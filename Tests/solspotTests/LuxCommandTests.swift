@@ -81,12 +81,16 @@ struct LuxCommandTests {
       f: 1.9, t: 1.0 / 4000, iso: 25, bias: Double(biasText) ?? bias, device: "iphone-14-front")
     #expect(estimate.band.band.id == "direct")
     let result = try SolspotProcess.run(
-      ["lux", "-f", "1.9", "-t", "1/4000", "--iso", "25", "--bias", biasText, "--device", "iphone-14"])
+      [
+        "lux", "-f", "1.9", "-t", "1/4000", "--iso", "25", "--bias", biasText, "--device",
+        "iphone-14",
+      ])
     #expect(result.status == 0)
     #expect(result.stdout.hasPrefix("19,000 lux"))
     #expect(result.stdout.contains("\nBand: direct, possibly bright indirect"))
     #expect(
-      result.stdout.contains("; the figure itself is in bright indirect, but more of its range is not"))
+      result.stdout.contains(
+        "; the figure itself is in bright indirect, but more of its range is not"))
     #expect(
       result.stdout.contains(
         "Note: this reading sits near a band boundary, so here even the category is uncertain: "

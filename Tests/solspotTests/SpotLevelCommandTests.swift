@@ -32,7 +32,8 @@ struct SpotLevelCommandTests {
     // The level is the readings' geometric mean.
     let sun = try ExpectedEstimate.of(f: 1.9, t: 1.0 / 4000, iso: 100).pointLux
     let shade = try ExpectedEstimate.of(f: 1.9, t: 1.0 / 30, iso: 100).pointLux
-    #expect(show.contains("Level: \(LuxText.format((sun * shade).squareRoot())) lux (90% interval "))
+    #expect(
+      show.contains("Level: \(LuxText.format((sun * shade).squareRoot())) lux (90% interval "))
     #expect(
       show.contains(
         "Note: the readings of sill disagree by up to 130×, far more than one phone's readings "

@@ -67,7 +67,8 @@ struct SpotSeasonsPlantsTests {
       "Testus solaris (test sun plant) and Testus brillans (test bright plant) will struggle "
       + "here from December; 1 more may, depending on which side of 538 lux the light lies"
     #expect(change["plantNote"] as? String == note)
-    let sentence = "In winter this spot drops from direct, possibly bright indirect, to low: " + note + "."
+    let sentence =
+      "In winter this spot drops from direct, possibly bright indirect, to low: " + note + "."
     let text = try fixture.ok(["seasons", "windowsill"] + catalog)
     let lines = text.split(separator: "\n").map(String.init)
     #expect(lines.contains(sentence))
@@ -127,7 +128,9 @@ struct SpotSeasonsPlantsTests {
         "Testus lowlightus (test shade plant) tolerates here then; in summer it depends on which "
           + "side of 5,380 lux the light lies.\n"))
     let all = try fixture.ok(["seasons", "sill"] + catalog)
-    #expect(all.contains("may struggle here from December, depending on which side of 538 lux the light lies."))
+    #expect(
+      all.contains(
+        "may struggle here from December, depending on which side of 538 lux the light lies."))
     #expect(!all.contains("band boundary") && !text.contains("band boundary"))
   }
 
@@ -146,7 +149,8 @@ struct SpotSeasonsPlantsTests {
     let fixture = try SpotFixture()
     try spot(fixture, "steady", [summer[0], ("1/19000", "2025-12-21T12:00+01:00")])
     let steady = try fixture.ok(["seasons", "steady"] + catalog)
-    #expect(steady.contains("This spot stays direct, possibly bright indirect in every season measured."))
+    #expect(
+      steady.contains("This spot stays direct, possibly bright indirect in every season measured."))
     #expect(!steady.contains("plants named"))
     try spot(fixture, "once", [summer[0]])
     let once = try fixture.ok(["seasons", "once", "--plant", "test sun plant"] + catalog)
@@ -188,7 +192,10 @@ struct SpotSeasonsPlantsTests {
       "2025-01-15T09:00Z",
     ])
     try fixture.ok(
-      ["measure", "sill", "-f", "1.9", "-t", "1/14000", "--iso", "100", "--at", "2025-07-15T16:00Z"]
+      [
+        "measure", "sill", "-f", "1.9", "-t", "1/14000", "--iso", "100", "--at",
+        "2025-07-15T16:00Z",
+      ]
         + device)
     let text = try fixture.ok(["seasons", "sill"])
     #expect(text.contains("Winter gets 0.34× the light of summer (90% interval "))
@@ -201,7 +208,8 @@ struct SpotSeasonsPlantsTests {
       text.contains(
         "\nIn winter the readings may drop from direct, possibly bright indirect or medium, to "
           + "medium, possibly bright indirect, direct or low, but the difference from summer is not "
-          + "clear from these readings (see its ratio above), so nothing is said of plants for it.\n"))
+          + "clear from these readings (see its ratio above), so nothing is said of plants for it.\n"
+      ))
     let json = try SolspotProcess.json(try fixture.ok(["seasons", "sill", "--json"]))
     let change = try #require((json["changes"] as? [[String: Any]])?.first)
     #expect(change["clear"] as? Bool == false)

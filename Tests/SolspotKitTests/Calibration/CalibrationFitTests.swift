@@ -244,6 +244,37 @@ struct CalibrationFitTests {
     #expect(result.warnings.contains { $0.code == "large-scatter" })
   }
 
+  @Test("an excess among five pairs widens the constant: the test runs at 90%")
+  func excessAmongFive() throws {
+    // s² = 0.125 against σ_model² = 0.05: 4·s²/σ_model² = 10, above χ²(0.90; 4) = 7.78 and
+    // below χ²(0.99; 4) = 13.28.
+    let offsets = [0.4, -0.4, 0.3, -0.3, 0]
+    let result = try fit(
+      pairs(constant: 2.5, lux: spread(5, from: 10, decades: 3), offsets: offsets))
+    let excess = try #require(result.excessScatterEV)
+    #expect(abs(excess - (0.125 - modelSigma * modelSigma).squareRoot()) < 1e-9)
+    let plain =
+      (result.standardErrorEV * result.standardErrorEV
+      + result.referenceSigmaEV * result.referenceSigmaEV).squareRoot()
+    #expect(result.constantSigmaEV > plain)
+    #expect(CalibrationFit.excessSignificance == 0.9)
+  }
+
+  @Test("outliers left out of the mean widen the constant for new readings")
+  func outliersWiden() throws {
+    let small = (0..<10).map { $0 % 2 == 0 ? 0.05 : -0.05 }
+    let lux = spread(11, from: 10, decades: 3)
+    let clean = try fit(pairs(constant: 2.5, lux: Array(lux.prefix(10)), offsets: small))
+    let withOutlier = try fit(pairs(constant: 2.5, lux: lux, offsets: small + [2.0]))
+    #expect(withOutlier.outliers.count == 1)
+    // The mean is the same ten pairs' ...
+    #expect(abs(withOutlier.log2Constant - clean.log2Constant) < 1e-12)
+    // ... but the outlier is back in the scatter, so the fit promises less.
+    #expect(clean.excessScatterEV == nil)
+    #expect(withOutlier.excessScatterEV != nil)
+    #expect(withOutlier.constantSigmaEV > clean.constantSigmaEV + 0.3)
+  }
+
   @Test("warnings: few readings, a narrow range, one kind of light, light not recorded")
   func warnings() throws {
     let offsets = [0.1, -0.1, 0.2, -0.2, 0.0, 0.05]

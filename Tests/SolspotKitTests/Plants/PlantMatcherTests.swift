@@ -246,7 +246,8 @@ struct PlantMatcherTests {
   func estimate(near lux: Double) throws -> LuxEstimate {
     let estimator = try LuxEstimator(profile: try DeviceProfileCatalog.builtIn().generic)
     let settings = try Exposure(fNumber: 2, exposureTime: 0.01, iso: 100)
-    return estimator.estimate(sceneEV: Math.log2(lux / Calibration.defaultConstantLux), settings: settings)
+    return estimator.estimate(
+      sceneEV: Math.log2(lux / Calibration.defaultConstantLux), settings: settings)
   }
 
   /// An estimate that is only the bound `value`.

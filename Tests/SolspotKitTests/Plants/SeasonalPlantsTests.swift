@@ -18,7 +18,8 @@ struct SeasonalPlantsTests {
   func reading(_ lux: Double, at time: String) throws -> Reading {
     let estimator = try LuxEstimator(profile: try DeviceProfileCatalog.builtIn().generic)
     let settings = try Exposure(fNumber: 2, exposureTime: 0.01, iso: 100)
-    let estimate = estimator.estimate(sceneEV: Math.log2(lux / Calibration.defaultConstantLux), settings: settings)
+    let estimate = estimator.estimate(
+      sceneEV: Math.log2(lux / Calibration.defaultConstantLux), settings: settings)
     return Reading(
       estimate: estimate, takenAt: try #require(Timestamp(iso8601: time)), source: .manual)
   }

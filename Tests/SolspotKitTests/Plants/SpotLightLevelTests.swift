@@ -17,7 +17,8 @@ struct SpotLightLevelTests {
   func reading(lux: Double, at day: Int = 1) throws -> Reading {
     let estimator = try LuxEstimator(profile: try DeviceProfileCatalog.builtIn().generic)
     let settings = try Exposure(fNumber: 2, exposureTime: 0.01, iso: 100)
-    let estimate = estimator.estimate(sceneEV: Math.log2(lux / Calibration.defaultConstantLux), settings: settings)
+    let estimate = estimator.estimate(
+      sceneEV: Math.log2(lux / Calibration.defaultConstantLux), settings: settings)
     let time = try #require(
       Timestamp(
         secondsSince1970: 1_750_000_000 + Int64(day) * 86_400,
@@ -29,7 +30,8 @@ struct SpotLightLevelTests {
   func oneReading() throws {
     let estimator = try LuxEstimator(profile: try DeviceProfileCatalog.builtIn().generic)
     let settings = try Exposure(fNumber: 2, exposureTime: 0.01, iso: 100)
-    let estimate = estimator.estimate(sceneEV: Math.log2(9000 / Calibration.defaultConstantLux), settings: settings)
+    let estimate = estimator.estimate(
+      sceneEV: Math.log2(9000 / Calibration.defaultConstantLux), settings: settings)
     let time = try #require(Timestamp(iso8601: "2025-06-21T12:00Z"))
     let reading = Reading(estimate: estimate, takenAt: time, source: .manual)
     let summary = try #require(ReadingSummary([reading], bands: table))

@@ -1,0 +1,84 @@
+import Testing
+
+@testable import SolspotKit
+
+@Suite("Default constant from the radiometric model")
+struct DefaultConstantDerivationTests {
+  /// A sample of `kind` in `home` whose log2 C_eff is `value`.
+  static func sample(_ kind: SpotKind, _ home: Int, _ value: Double) -> SpotSample {
+    SpotSample(
+      kind: kind, home: home,
+      measurement: SpotMeasurement(
+        illuminance: Math.exp2(value) * 8, directIlluminance: 0, meteredLuminance: 1,
+        clippedShare: 0, isSunlit: false))
+  }
+
+  static func derive(_ samples: [SpotKind: [SpotSample]]) -> DefaultConstantDerivation {
+    DefaultConstantDerivation(
+      samples: samples, otherSigmaEV: 0.1, upwardSigmaEV: 0, repeatabilitySigmaEV: 0.05,
+      levels: CoverageCheck.defaultLevels)
+  }
+
+  @Test("spots that all share one constant: it is the default, with no geometry to speak of")
+  func oneConstant() {
+    let samples = (0..<4).map { Self.sample(.windowOvercast, $0 / 2, -1) }
+    let result = Self.derive([.windowOvercast: samples])
+    #expect(abs(result.log2Constant + 1) <= 0.02)
+    #expect(result.geometrySigmaEV < 0.05 && result.spotSigmaEV < 0.05)
+  }
+
+  @Test("every kind is held at every level; sun on the spot is left out")
+  func everyKind() throws {
+    var samples: [SpotKind: [SpotSample]] = [:]
+    for (kind, centre) in [(SpotKind.windowOvercast, -1.0), (.lamps, 0.0), (.skylight, -2.0)] {
+      samples[kind] = (0..<40).map { i in
+        Self.sample(kind, i / 4, centre + 0.5 * NormalDistribution.quantile((Double(i) + 0.5) / 40))
+      }
+    }
+    let without = Self.derive(samples)
+    samples[.windowSunOnSpot] = (0..<8).map { Self.sample(.windowSunOnSpot, $0, 4) }
+    let with = Self.derive(samples)
+    #expect(with == without)
+    #expect(with.coverage[.windowSunOnSpot] == nil)
+    for (kind, row) in with.coverage {
+      for (level, share) in zip(CoverageCheck.defaultLevels, row) {
+        #expect(share >= level.level - 1e-9, "\(kind.rawValue) \(level.percentText): \(share)")
+      }
+    }
+    // The kinds lie 2 EV apart: one constant between them and a σ that reaches both ends.
+    #expect(abs(with.log2Constant + 1) < 0.3)
+    #expect(with.geometrySigmaEV > 0.8)
+    let split = with.sharedSigmaEV * with.sharedSigmaEV + with.spotSigmaEV * with.spotSigmaEV
+    #expect(abs(split - with.geometrySigmaEV * with.geometrySigmaEV) < 1e-9)
+  }
+
+  @Test("the shipped default and geometry sizes are what the model gives, within its sampling")
+  func shipped() throws {
+    // A small, coarse survey (the shipped numbers come from `solspot-bench radiometry 400 3 1`
+    // on the full grid): the same rule must land near them.
+    let survey = SpotSurvey(grid: 2, columns: 12)
+    var samples: [SpotKind: [SpotSample]] = [:]
+    for kind in SpotKind.allCases {
+      samples[kind] = survey.draw(kind, homes: 24, spotsPerHome: 3, seed: 1)
+    }
+    let model = try ErrorModel.builtIn()
+    let generic = try DeviceProfileCatalog.builtIn().generic
+    let budget = model.budget(calibration: generic.calibration, pointLux: 100)
+    let other = ErrorBudget(
+      components: budget.components.filter { $0.id != "geometry" && $0.id != "scene" }
+    ).distribution()
+    let result = DefaultConstantDerivation(
+      samples: samples, otherSigmaEV: other.symmetricSigma, upwardSigmaEV: other.upwardSigma,
+      repeatabilitySigmaEV: try #require(budget["repeatability"]).sigmaEV,
+      levels: CoverageCheck.defaultLevels)
+    #expect(abs(result.log2Constant - Math.log2(generic.calibration.constantLux)) < 0.4)
+    let shippedGeometry = (
+      try #require(budget["geometry"]).sigmaEV, try #require(budget["scene"]).sigmaEV
+    )
+    let shippedTotal =
+      (shippedGeometry.0 * shippedGeometry.0 + shippedGeometry.1 * shippedGeometry.1)
+      .squareRoot()
+    #expect(abs(result.geometrySigmaEV - shippedTotal) < 0.35, "\(result.geometrySigmaEV)")
+    #expect(abs(result.spotSigmaEV - shippedGeometry.1) < 0.35, "\(result.spotSigmaEV)")
+  }
+}
