@@ -63,6 +63,10 @@ enum Solspot {
 
   /// `solspot help [COMMAND...]`.
   static func help(_ words: [String], console: Console) -> ExitCode {
+    if words == ["--man"] {
+      console.write(ManPage.render(CommandTree()))
+      return .success
+    }
     guard !words.isEmpty, words != ["help"] else {
       console.write(HelpText.overview(CommandTable.commands.map { $0.spec }))
       return .success

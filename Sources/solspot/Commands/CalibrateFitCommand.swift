@@ -117,7 +117,8 @@ enum CalibrateFitCommand: Command {
       throw CommandFailure(
         "cannot write a measured profile" + CalibrationFitText.reasons(refusals))
     }
-    return .success
+    // A refused fit is a failed fit: the report above says why, the status says so to scripts.
+    return refusals.isEmpty ? .success : .failure
   }
 
   /// Where `--install` writes: `ID.json` in the user's profile folder.

@@ -8,6 +8,7 @@ enum CommandTable {
     SpotCommand.self,
     CalibrateCommand.self,
     ReadCommand.self,
+    CompletionsCommand.self,
   ]
 
   /// The command at the start of `words` and how many words named it, descending into
