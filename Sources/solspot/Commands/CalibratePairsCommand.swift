@@ -30,7 +30,7 @@ enum CalibratePairsCommand: Command {
       { Int64($0).flatMap { $0 > 0 ? $0 : nil } })
     let profile = try CalibrationInput.profile(from: arguments)
     if let remove {
-      let removed = try StoreArguments.withExistingStore(arguments) { store in
+      let removed = try StoreArguments.withWritableStore(arguments) { store in
         try store?.removeCalibrationPair(id: remove, deviceID: profile.id) ?? false
       }
       guard removed else {
