@@ -42,9 +42,8 @@ enum StoreText {
       return "the store has changes in its write-ahead log \(path)-wal that SQLite cannot read "
         + "without \(path)-shm, which it cannot create in the read-only folder \(folder); "
         + "reading the file alone could give stale data, so nothing was read; make \(folder) "
-        + "writable and run any solspot command on the store once (that merges the log into "
-        + "the file), or copy \(path) and \(path)-wal together into a writable folder and read "
-        + "the copy"
+        + "writable (solspot then reads the log), or copy \(path) and \(path)-wal together "
+        + "into a writable folder and read the copy"
     case .schemaVersionMissing:
       return "the store's schema version is missing: PRAGMA user_version is 0 although the "
         + "file holds Solspot's tables (it was changed by hand or by another program); the "
