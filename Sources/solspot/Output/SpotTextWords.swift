@@ -8,22 +8,24 @@ enum SpotTextWords {
 
   /// `text` in single quotes for a message: characters that would hide or reorder what is
   /// shown (control, bidirectional and invisible characters, line separators) as `<U+202E>`,
-  /// and a long text cut at ``shownLength`` characters.
+  /// and a long text cut at ``shownLength`` characters (or twice as many scalars, for a
+  /// character carrying thousands of accents).
   static func shown(_ text: String) -> String {
     var result = ""
-    for (index, character) in text.enumerated() {
-      if index == shownLength {
+    var count = 0
+    for scalar in text.unicodeScalars {
+      count += 1
+      if count > 2 * shownLength || result.count >= shownLength {
         result += "…"
         break
       }
-      for scalar in character.unicodeScalars {
-        let hidden =
-          scalar.properties.generalCategory == .control
-          || SpotTextRules.isBidiControl(scalar) || scalar == "\u{2028}" || scalar == "\u{2029}"
-          || (scalar.properties.isDefaultIgnorableCodePoint && scalar != "\u{200D}"
-            && scalar != "\u{200C}" && !(0xFE00...0xFE0F).contains(scalar.value))
-        result += hidden ? "<\(code(scalar))>" : String(scalar)
-      }
+      // Joiners and variation selectors build emoji and words; they are shown as they are.
+      let hidden =
+        scalar.properties.generalCategory == .control
+        || SpotTextRules.isBidiControl(scalar) || scalar == "\u{2028}" || scalar == "\u{2029}"
+        || (scalar.properties.isDefaultIgnorableCodePoint && scalar != "\u{200D}"
+          && scalar != "\u{200C}" && !(0xFE00...0xFE0F).contains(scalar.value))
+      result += hidden ? "<\(code(scalar))>" : String(scalar)
     }
     return "'" + result + "'"
   }
