@@ -27,16 +27,23 @@ struct NumberOptionTests {
   static let cases: [Case] = [
     Case(
       arguments: with("-f", "1e308"),
-      stderr: "solspot: invalid value '1e308' for -f/--aperture: f-number 1e308 is outside the range 0.5 to 512"),
+      stderr:
+        "solspot: invalid value '1e308' for -f/--aperture: f-number 1e308 is outside the range 0.5 to 512"
+    ),
     Case(
       arguments: with("-t", "1e308"),
-      stderr: "solspot: invalid value '1e308' for -t/--shutter: exposure time 1e308 is outside the range 0.000001 to 3600"),
+      stderr:
+        "solspot: invalid value '1e308' for -t/--shutter: exposure time 1e308 is outside the range 0.000001 to 3600"
+    ),
     Case(
       arguments: with("-t", "1e400"),
-      stderr: "solspot: invalid value '1e400' for -t/--shutter: exposure time 1e400 is outside the range 0.000001 to 3600"),
+      stderr:
+        "solspot: invalid value '1e400' for -t/--shutter: exposure time 1e400 is outside the range 0.000001 to 3600"
+    ),
     Case(
       arguments: with("--iso", "1e400"),
-      stderr: "solspot: invalid value '1e400' for --iso: ISO 1e400 is outside the range 1 to 10000000"),
+      stderr:
+        "solspot: invalid value '1e400' for --iso: ISO 1e400 is outside the range 1 to 10000000"),
     Case(
       arguments: with("-f", "+1.9"),
       stderr: "solspot: invalid value '+1.9' for -f/--aperture: expected an f-number"),

@@ -59,7 +59,8 @@ struct OutputFailureTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     // A spot with a reading to export, so the export and history have bytes to fail on.
     for arguments in [
-      ["spot", "add", "sill"], ["spot", "measure", "sill", "-f", "1.9", "-t", "1/60", "--iso", "100"],
+      ["spot", "add", "sill"],
+      ["spot", "measure", "sill", "-f", "1.9", "-t", "1/60", "--iso", "100"],
     ] {
       let result = try SolspotProcess.run(
         arguments + ["--store", folder.path + "/s.sqlite"],

@@ -14,8 +14,8 @@ struct ReadOnlyStoreTests {
     let commands =
       [
         ["spot", "add", "sill"], ["spot", "add", "shelf"],
-      ["spot", "measure", "sill", "-f", "1.9", "-t", "1/500", "--iso", "40"],
-      ["spot", "measure", "shelf", "-f", "1.9", "-t", "1/60", "--iso", "100"],
+        ["spot", "measure", "sill", "-f", "1.9", "-t", "1/500", "--iso", "40"],
+        ["spot", "measure", "shelf", "-f", "1.9", "-t", "1/60", "--iso", "100"],
       ]
       + (1...4).map { step in
         [
@@ -52,7 +52,10 @@ struct ReadOnlyStoreTests {
     ["spot", "set", "sill", "--room", "kitchen"],
     ["spot", "rename", "sill", "window"],
     ["spot", "remove", "shelf", "--yes"],
-    ["calibrate", "add", "--device", "iphone-15-front", "--lux", "700", "-f", "1.9", "-t", "1/30", "--iso", "100"],
+    [
+      "calibrate", "add", "--device", "iphone-15-front", "--lux", "700", "-f", "1.9", "-t", "1/30",
+      "--iso", "100",
+    ],
     ["calibrate", "pairs", "--device", "iphone-15-front", "--remove", "1"],
   ]
 
@@ -61,9 +64,13 @@ struct ReadOnlyStoreTests {
   {
     for reader in Self.readers {
       let result = try Unprivileged.solspot(reader.arguments + ["--store", store], home: home)
-      #expect(result.status == 0, "\(reader.arguments): \(result.stderr)", sourceLocation: sourceLocation)
-      #expect(result.stdout.contains(reader.contains), "\(reader.arguments)", sourceLocation: sourceLocation)
-      #expect(!result.stderr.contains("read-only"), "\(result.stderr)", sourceLocation: sourceLocation)
+      #expect(
+        result.status == 0, "\(reader.arguments): \(result.stderr)", sourceLocation: sourceLocation)
+      #expect(
+        result.stdout.contains(reader.contains), "\(reader.arguments)",
+        sourceLocation: sourceLocation)
+      #expect(
+        !result.stderr.contains("read-only"), "\(result.stderr)", sourceLocation: sourceLocation)
     }
   }
 
@@ -96,9 +103,10 @@ struct ReadOnlyStoreTests {
     try Unprivileged.setMode(0o555, folder.path)
     try expectReadable(store, home: folder)
     // Nothing was created beside the store.
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
-      "spots.sqlite"
-    ])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+        "spots.sqlite"
+      ])
     let result = try Unprivileged.solspot(["spot", "add", "desk", "--store", store], home: folder)
     #expect(result.status == 1)
     #expect(result.stderr.hasPrefix("solspot: \(store): the store is read-only: "))
@@ -164,7 +172,8 @@ struct ReadOnlyStoreTests {
   /// `-wal` only, and the file and its `-wal` are copied while it is open.
   static func copyWithWAL(_ source: String, to destination: String, spot: String) throws {
     let store = try SpotStore(path: source)
-    try store.add(try NewSpot(name: spot, createdAt: try #require(Timestamp(iso8601: "2025-01-01T00:00Z"))))
+    try store.add(
+      try NewSpot(name: spot, createdAt: try #require(Timestamp(iso8601: "2025-01-01T00:00Z"))))
     for suffix in ["", "-wal"] {
       try FileManager.default.copyItem(atPath: source + suffix, toPath: destination + suffix)
     }

@@ -7,9 +7,11 @@ import Testing
 /// not UTF-8 refused unchanged, and an old store's migration reported.
 @Suite("Spot names on the command line")
 struct SpotNameCommandTests {
-  @Test("names equal by the key collide", arguments: [
-    ("Straße", "STRASSE"), ("ΟΔΟΣ", "οδος"), ("sill", "si\u{200B}ll"), ("sill", "sill\u{200B}"),
-  ])
+  @Test(
+    "names equal by the key collide",
+    arguments: [
+      ("Straße", "STRASSE"), ("ΟΔΟΣ", "οδος"), ("sill", "si\u{200B}ll"), ("sill", "sill\u{200B}"),
+    ])
   func collide(_ first: String, _ second: String) throws {
     let fixture = try SpotFixture()
     try fixture.ok(["add", first])
@@ -22,12 +24,20 @@ struct SpotNameCommandTests {
     #expect(renamed.status == 1)
   }
 
-  @Test("refused names give the rule, with hidden characters shown", arguments: [
-    ("a\u{202E}b", "solspot: the spot name 'a<U+202E>b' holds U+202E, a bidirectional formatting character"),
-    ("a\u{2028}b", "solspot: the spot name 'a<U+2028>b' holds U+2028, a Unicode line or paragraph separator; a name is one line"),
-    ("\u{200B}", "solspot: the spot name '<U+200B>' has no visible character"),
-    ("a" + String(repeating: "\u{0301}", count: 5_000), "solspot: the spot name '"),
-  ])
+  @Test(
+    "refused names give the rule, with hidden characters shown",
+    arguments: [
+      (
+        "a\u{202E}b",
+        "solspot: the spot name 'a<U+202E>b' holds U+202E, a bidirectional formatting character"
+      ),
+      (
+        "a\u{2028}b",
+        "solspot: the spot name 'a<U+2028>b' holds U+2028, a Unicode line or paragraph separator; a name is one line"
+      ),
+      ("\u{200B}", "solspot: the spot name '<U+200B>' has no visible character"),
+      ("a" + String(repeating: "\u{0301}", count: 5_000), "solspot: the spot name '"),
+    ])
   func refused(_ name: String, _ message: String) throws {
     let fixture = try SpotFixture()
     let result = try fixture.spot(["add", name])
@@ -41,7 +51,8 @@ struct SpotNameCommandTests {
   func notUTF8() throws {
     let fixture = try SpotFixture()
     try fixture.ok(["add", "sill"])
-    let script = "exec '\(SolspotProcess.binary.path)' spot add $'n\\xffname' --store '\(fixture.store)'"
+    let script =
+      "exec '\(SolspotProcess.binary.path)' spot add $'n\\xffname' --store '\(fixture.store)'"
     let result = try SolspotProcess.run(
       ["-c", script], environment: SolspotProcess.isolatedEnvironment(in: fixture.folder),
       executable: URL(fileURLWithPath: "/bin/bash"))
@@ -64,8 +75,17 @@ struct SpotNameCommandTests {
     let json = try archive.json()
     for (name, replacement, message) in [
       ("bidi", "\"name\":\"a\\u202Eb\"", "field 'spots[0].name': holds U+202E"),
-      ("long", "\"name\":\"a" + String(repeating: "\\u0301", count: 30) + String(repeating: "b\\u0301", count: 399) + "\"", "field 'spots[0].name': is "),
-      ("notes", "\"name\":\"sill\",\"notes\":\"" + String(repeating: "n\\u0301\\u0302\\u0303\\u0304", count: 1_999) + "\"", "field 'spots[0].notes': is 9995 Unicode code points long; the most is 8000"),
+      (
+        "long",
+        "\"name\":\"a" + String(repeating: "\\u0301", count: 30)
+          + String(repeating: "b\\u0301", count: 399) + "\"", "field 'spots[0].name': is "
+      ),
+      (
+        "notes",
+        "\"name\":\"sill\",\"notes\":\""
+          + String(repeating: "n\\u0301\\u0302\\u0303\\u0304", count: 1_999) + "\"",
+        "field 'spots[0].notes': is 9995 Unicode code points long; the most is 8000"
+      ),
     ] {
       let file = fixture.path("\(name).json")
       try Data(json.replacingOccurrences(of: "\"name\":\"sill\"", with: replacement).utf8)

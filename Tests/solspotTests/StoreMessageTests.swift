@@ -62,7 +62,8 @@ struct StoreMessageTests {
     var bytes = try fixture.bytes(fixture.store)
     for offset in 60..<64 { bytes[offset] = 0 }
     try bytes.write(to: URL(fileURLWithPath: fixture.store))
-    try expectMessage(fixture.store, "the store's schema version is missing: PRAGMA user_version is 0")
+    try expectMessage(
+      fixture.store, "the store's schema version is missing: PRAGMA user_version is 0")
     #expect(try fixture.bytes(fixture.store) == bytes)
   }
 

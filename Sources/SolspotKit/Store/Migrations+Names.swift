@@ -97,7 +97,8 @@ extension Migrations {
     }
     let repaired = SpotTextRules.repaired(text, as: field)
     repairs.append(
-      SpotRepair(spot: SpotID(rawValue: id), field: field, before: text, after: repaired, cause: cause))
+      SpotRepair(
+        spot: SpotID(rawValue: id), field: field, before: text, after: repaired, cause: cause))
     return repaired
   }
 

@@ -46,7 +46,9 @@ enum AtomicFile {
     let descriptor = template.withUnsafeMutableBufferPointer { buffer in
       buffer.baseAddress.map { mkstemp($0) } ?? -1
     }
-    guard descriptor >= 0 else { throw Failure(step: "creating a temporary file beside it", code: errno) }
+    guard descriptor >= 0 else {
+      throw Failure(step: "creating a temporary file beside it", code: errno)
+    }
     let temporary = String(cString: template.map { UInt8(bitPattern: $0) } + [0])
     var closed = false
     func fail(_ step: String) -> Failure {

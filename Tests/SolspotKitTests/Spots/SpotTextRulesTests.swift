@@ -19,15 +19,26 @@ struct SpotTextRulesTests {
   static let cases: [Case] = [
     Case(name: "plain", text: "windowsill", field: .name, problem: nil),
     Case(name: "spaces trimmed", text: "  sill\t", field: .name, problem: nil, saved: "sill"),
-    Case(name: "zero width space at the end trimmed", text: "sill\u{200B}", field: .name, problem: nil, saved: "sill"),
+    Case(
+      name: "zero width space at the end trimmed", text: "sill\u{200B}", field: .name, problem: nil,
+      saved: "sill"),
     Case(name: "only spaces", text: "  ", field: .name, problem: "empty"),
-    Case(name: "zero width space alone", text: "\u{200B}", field: .name, problem: "no-visible-character"),
-    Case(name: "word joiner and no-break space", text: "\u{2060}\u{00A0}", field: .name, problem: "no-visible-character"),
-    Case(name: "combining mark alone", text: "\u{0301}", field: .name, problem: "no-visible-character"),
+    Case(
+      name: "zero width space alone", text: "\u{200B}", field: .name,
+      problem: "no-visible-character"),
+    Case(
+      name: "word joiner and no-break space", text: "\u{2060}\u{00A0}", field: .name,
+      problem: "no-visible-character"),
+    Case(
+      name: "combining mark alone", text: "\u{0301}", field: .name, problem: "no-visible-character"),
     Case(name: "line separator", text: "a\u{2028}b", field: .name, problem: "line-separator"),
-    Case(name: "paragraph separator in notes", text: "a\u{2029}b", field: .notes, problem: "line-separator"),
+    Case(
+      name: "paragraph separator in notes", text: "a\u{2029}b", field: .notes,
+      problem: "line-separator"),
     Case(name: "right-to-left override", text: "a\u{202E}b", field: .name, problem: "bidi-control"),
-    Case(name: "left-to-right isolate in a room", text: "\u{2066}x", field: .room, problem: "bidi-control"),
+    Case(
+      name: "left-to-right isolate in a room", text: "\u{2066}x", field: .room,
+      problem: "bidi-control"),
     Case(name: "right-to-left mark", text: "x\u{200F}y", field: .notes, problem: "bidi-control"),
     Case(name: "Arabic letter mark", text: "x\u{061C}y", field: .name, problem: "bidi-control"),
     Case(name: "line break in a name", text: "a\nb", field: .name, problem: "control"),
@@ -36,12 +47,25 @@ struct SpotTextRulesTests {
     Case(name: "emoji sequence with joiners", text: "👨‍👩‍👧 corner", field: .name, problem: nil),
     Case(name: "Persian with a non-joiner", text: "می‌خواهم", field: .name, problem: nil),
     Case(name: "flag of Scotland (tag characters)", text: "🏴󠁧󠁢󠁳󠁣󠁴󠁿", field: .name, problem: nil),
-    Case(name: "30 combining marks", text: "a" + String(repeating: "\u{0301}", count: 30), field: .name, problem: nil),
-    Case(name: "5,000 combining marks", text: "a" + String(repeating: "\u{0301}", count: 5_000), field: .name, problem: "too-many-combining-marks"),
-    Case(name: "101 characters", text: String(repeating: "x", count: 101), field: .name, problem: "too-long"),
-    Case(name: "100 characters of 4 scalars", text: String(repeating: "a\u{0301}\u{0302}\u{0303}", count: 100), field: .name, problem: nil),
-    Case(name: "100 characters of 5 scalars", text: String(repeating: "a\u{0301}\u{0302}\u{0303}\u{0304}", count: 100), field: .name, problem: "too-long"),
-    Case(name: "2,001 characters of notes", text: String(repeating: "n", count: 2_001), field: .notes, problem: "too-long"),
+    Case(
+      name: "30 combining marks", text: "a" + String(repeating: "\u{0301}", count: 30),
+      field: .name, problem: nil),
+    Case(
+      name: "5,000 combining marks", text: "a" + String(repeating: "\u{0301}", count: 5_000),
+      field: .name, problem: "too-many-combining-marks"),
+    Case(
+      name: "101 characters", text: String(repeating: "x", count: 101), field: .name,
+      problem: "too-long"),
+    Case(
+      name: "100 characters of 4 scalars",
+      text: String(repeating: "a\u{0301}\u{0302}\u{0303}", count: 100), field: .name, problem: nil),
+    Case(
+      name: "100 characters of 5 scalars",
+      text: String(repeating: "a\u{0301}\u{0302}\u{0303}\u{0304}", count: 100), field: .name,
+      problem: "too-long"),
+    Case(
+      name: "2,001 characters of notes", text: String(repeating: "n", count: 2_001), field: .notes,
+      problem: "too-long"),
     Case(name: "SQL is text", text: "'; DROP TABLE spots; --", field: .name, problem: nil),
   ]
 
@@ -84,9 +108,11 @@ struct SpotTextRulesTests {
     #expect(SpotName.key(first) == SpotName.key(second))
   }
 
-  @Test("different names keep different keys", arguments: [
-    ("sill", "shelf"), ("Cafe", "Café"), ("i", "ı"), ("a b", "ab"), ("👨‍👩‍👧", "👨"),
-  ])
+  @Test(
+    "different names keep different keys",
+    arguments: [
+      ("sill", "shelf"), ("Cafe", "Café"), ("i", "ı"), ("a b", "ab"), ("👨‍👩‍👧", "👨"),
+    ])
   func differentKey(_ first: String, _ second: String) {
     #expect(SpotName.key(first) != SpotName.key(second))
   }
@@ -96,7 +122,8 @@ struct SpotTextRulesTests {
     for name in ["ΟΔΟΣ", "Straße", "Cafe\u{0301}", "  Big   Sill ", "ǅ", "İstanbul"] {
       let key = SpotName.key(name)
       #expect(SpotName.key(key) == key)
-      #expect(key.unicodeScalars.elementsEqual(key.precomposedStringWithCanonicalMapping.unicodeScalars))
+      #expect(
+        key.unicodeScalars.elementsEqual(key.precomposedStringWithCanonicalMapping.unicodeScalars))
     }
   }
 

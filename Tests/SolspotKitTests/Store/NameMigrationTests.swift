@@ -29,14 +29,17 @@ struct NameMigrationTests {
           .text(index == 0 ? notes : nil),
         ])
       let reading = try Readings.make(shutter: Double(60 + index))
-      try connection.execute(ReadingRow.insertSQL, [.integer(connection.lastInsertRowID)] + ReadingRow.values(reading))
+      try connection.execute(
+        ReadingRow.insertSQL, [.integer(connection.lastInsertRowID)] + ReadingRow.values(reading))
     }
     return fixture
   }
 
   @Test("collisions by the new key get a suffix; nothing is lost; each change is reported")
   func collisions() throws {
-    let names = ["Straße", "STRASSE", "ΟΔΟΣ", "οδος", "sill", "si\u{200B}ll", "STRASSE (2)", "desk"]
+    let names = [
+      "Straße", "STRASSE", "ΟΔΟΣ", "οδος", "sill", "si\u{200B}ll", "STRASSE (2)", "desk",
+    ]
     let fixture = try Self.versionThreeStore(names)
     let store = try SpotStore(path: fixture.path)
     let after = try store.listings()
@@ -45,7 +48,8 @@ struct NameMigrationTests {
     let renamed = Dictionary(
       uniqueKeysWithValues: store.repairs.map { ($0.before, $0.after ?? "") })
     // "STRASSE (2)" was free, so it keeps its name and the colliding "STRASSE" takes (3).
-    #expect(renamed == ["STRASSE": "STRASSE (3)", "οδος": "οδος (2)", "si\u{200B}ll": "si\u{200B}ll (2)"])
+    #expect(
+      renamed == ["STRASSE": "STRASSE (3)", "οδος": "οδος (2)", "si\u{200B}ll": "si\u{200B}ll (2)"])
     #expect(store.repairs.first { $0.before == "STRASSE" }?.cause == .sameNameAs("Straße"))
     #expect(Set(after.map { SpotName.key($0.spot.name) }).count == names.count)
     #expect(try store.integrityCheck() == ["ok"])
@@ -68,12 +72,16 @@ struct NameMigrationTests {
     #expect(first.room == "kitchen east")
     #expect(first.notes == "line\ntwo")
     #expect(Set(store.repairs.map(\.field)) == [.name, .room, .notes])
-    #expect(store.repairs.first { $0.field == .name }?.cause == .invalid(
-      .forbidden("\u{202E}", .bidiControl)))
+    #expect(
+      store.repairs.first { $0.field == .name }?.cause
+        == .invalid(
+          .forbidden("\u{202E}", .bidiControl)))
     // What the store now holds exports and imports whole.
     let archive = try store.exportArchive()
     let other = try StoreFixture()
     let copy = try SpotStore(path: other.path)
-    #expect(try copy.importArchive(try SpotArchive(json: Data(try archive.json().utf8), file: "x")).addedReadings == 3)
+    #expect(
+      try copy.importArchive(try SpotArchive(json: Data(try archive.json().utf8), file: "x"))
+        .addedReadings == 3)
   }
 }
