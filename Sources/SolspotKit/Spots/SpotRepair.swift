@@ -19,6 +19,8 @@ public struct SpotRepair: Sendable, Hashable {
 
   /// The spot.
   public let spot: SpotID
+  /// The spot's name after the migration.
+  public let spotName: String
   /// Which text changed.
   public let field: SpotTextField
   /// The text before.
@@ -30,9 +32,11 @@ public struct SpotRepair: Sendable, Hashable {
 
   /// Creates a record of a repair.
   public init(
-    spot: SpotID, field: SpotTextField, before: String, after: String?, cause: Cause
+    spot: SpotID, spotName: String, field: SpotTextField, before: String, after: String?,
+    cause: Cause
   ) {
     self.spot = spot
+    self.spotName = spotName
     self.field = field
     self.before = before
     self.after = after

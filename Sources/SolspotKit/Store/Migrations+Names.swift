@@ -33,7 +33,8 @@ extension Migrations {
           }
         repairs.append(
           SpotRepair(
-            spot: SpotID(rawValue: row.id), field: .name, before: row.name, after: repaired,
+            spot: SpotID(rawValue: row.id), spotName: "", field: .name, before: row.name,
+            after: repaired,
             cause: cause))
       }
       names[row.id] = repaired
@@ -51,7 +52,8 @@ extension Migrations {
         repairs.removeAll { $0.spot.rawValue == row.id && $0.field == .name }
         repairs.append(
           SpotRepair(
-            spot: SpotID(rawValue: row.id), field: .name, before: row.name, after: suffixed,
+            spot: SpotID(rawValue: row.id), spotName: "", field: .name, before: row.name,
+            after: suffixed,
             cause: .sameNameAs(earlier)))
         name = suffixed
       }
@@ -69,7 +71,15 @@ extension Migrations {
         .integer(row.id),
       ])
     }
-    return repairs.sorted { ($0.spot, $0.field.rawValue) < ($1.spot, $1.field.rawValue) }
+    let finalNames = Dictionary(uniqueKeysWithValues: updates.map { ($0.id, $0.name) })
+    return
+      repairs
+      .map { repair in
+        SpotRepair(
+          spot: repair.spot, spotName: finalNames[repair.spot.rawValue] ?? "",
+          field: repair.field, before: repair.before, after: repair.after, cause: repair.cause)
+      }
+      .sorted { ($0.spot, $0.field.rawValue) < ($1.spot, $1.field.rawValue) }
   }
 
   /// The error `name` gives under the new rules, if any.
@@ -98,7 +108,8 @@ extension Migrations {
     let repaired = SpotTextRules.repaired(text, as: field)
     repairs.append(
       SpotRepair(
-        spot: SpotID(rawValue: id), field: field, before: text, after: repaired, cause: cause))
+        spot: SpotID(rawValue: id), spotName: "", field: field, before: text, after: repaired,
+        cause: cause))
     return repaired
   }
 

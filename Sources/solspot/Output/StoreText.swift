@@ -140,7 +140,8 @@ enum StoreText {
         let change =
           repair.after.map { "is now \(SpotTextWords.shown($0))" } ?? "was removed"
         lines.append(
-          "solspot: \(path): the \(field.rawValue) of spot #\(repair.spot.rawValue) \(change): "
+          "solspot: \(path): the \(field.rawValue) of spot \(SpotTextWords.shown(repair.spotName)) "
+            + "\(change): "
             + "it \(words(cause, field))")
       }
     }

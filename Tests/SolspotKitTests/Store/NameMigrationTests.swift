@@ -72,6 +72,9 @@ struct NameMigrationTests {
     #expect(first.room == "kitchen east")
     #expect(first.notes == "line\ntwo")
     #expect(Set(store.repairs.map(\.field)) == [.name, .room, .notes])
+    // Each change names the spot by the name it has now.
+    #expect(store.repairs.first { $0.field == .room }?.spotName == "evilname")
+    #expect(store.repairs.allSatisfy { !$0.spotName.isEmpty })
     #expect(
       store.repairs.first { $0.field == .name }?.cause
         == .invalid(
