@@ -17,7 +17,16 @@ extension SpotArchive {
 
   private static let spotColumnCount = 6
 
-  /// The archive as CSV with a header row, one row per reading.
+  /// The first field of the end row, which closes every CSV export:
+  /// `#end,spots=N,readings=M`.
+  ///
+  /// The end row has three fields, so it cannot be mistaken for a spot's row (33 fields) even
+  /// for a spot named `#end`. A file cut short loses it; a file with it whose counts differ
+  /// from its rows is refused.
+  public static let endRowMarker = "#end"
+
+  /// The archive as CSV with a header row, one row per reading, and the end row
+  /// (``endRowMarker``) with the counts of spots and readings.
   ///
   /// Numbers are written in Swift's shortest form that reads back to the same `Double`; an
   /// empty field is a missing value. Every row repeats its spot's fields.
@@ -37,6 +46,9 @@ extension SpotArchive {
         text += CSVText.record(spotFields + Self.readingFields(ReadingFields(reading)))
       }
     }
+    text += CSVText.record([
+      Self.endRowMarker, "spots=\(spots.count)", "readings=\(readingCount)",
+    ])
     return text
   }
 
@@ -57,10 +69,23 @@ extension SpotArchive {
 
   /// Reads an archive from CSV, checking every field.
   ///
-  /// Rows of one spot must follow each other and agree on the spot's fields.
+  /// Rows of one spot must follow each other and agree on the spot's fields. A file with an
+  /// end row must hold the spots and readings it counts; one without (written before end rows
+  /// were, or cut short) is read as it is: ``readCSV(_:file:)`` says which it was.
   ///
   /// - Throws: ``DataError`` naming the line and column, such as `line 12, time`.
   public init(csv text: String, file: String) throws(DataError) {
+    self = try Self.readCSV(text, file: file).archive
+  }
+
+  /// Reads an archive from CSV as ``init(csv:file:)`` does, and whether the file had its end
+  /// row (whose counts were then checked).
+  ///
+  /// - Throws: ``DataError`` naming the line: a bad field, an end row that is not the last
+  ///   row, or one whose counts are not the file's (field `line N, #end`).
+  public static func readCSV(_ text: String, file: String) throws(DataError)
+    -> (archive: SpotArchive, hasEndRow: Bool)
+  {
     let records: [(line: Int, fields: [String])]
     switch CSVText.parse(text) {
     case .success(let parsed): records = parsed
@@ -77,8 +102,18 @@ extension SpotArchive {
     }
     var spots: [ArchivedSpot] = []
     var current: (fields: [String], spot: NewSpot, readings: [Reading])?
+    var end: (line: Int, fields: [String])?
     for (line, fields) in records.dropFirst() {
       let path = "line \(line), "
+      if let end {
+        throw DataError(
+          file: file, field: "line \(line)",
+          reason: "follows the end row on line \(end.line); the end row must be the last")
+      }
+      if fields.count == 3 && fields[0] == Self.endRowMarker {
+        end = (line, fields)
+        continue
+      }
       guard fields.count == header.fields.count else {
         throw DataError(
           file: file, field: "line \(line)",
@@ -106,7 +141,16 @@ extension SpotArchive {
       current?.readings.append(reading)
     }
     if let done = current { spots.append(ArchivedSpot(spot: done.spot, readings: done.readings)) }
-    self.init(spots: spots)
+    let archive = SpotArchive(spots: spots)
+    guard let end else { return (archive, false) }
+    let expected = ["spots=\(archive.spots.count)", "readings=\(archive.readingCount)"]
+    guard Array(end.fields.dropFirst()) == expected else {
+      throw DataError(
+        file: file, field: "line \(end.line), \(endRowMarker)",
+        reason: "counts '\(end.fields[1]),\(end.fields[2])' but the file holds "
+          + expected.joined(separator: ",") + " (rows were added or removed after it was written)")
+    }
+    return (archive, true)
   }
 
   private static func spotFields(_ fields: [String], file: String, path: String)

@@ -11,13 +11,16 @@
 /// The schema is documented column by column in docs/store.md.
 struct Migrations {
   /// One step of the schema.
-  struct Migration {
+  struct Migration: Sendable {
     /// The `user_version` after this migration.
     let version: Int
     /// What it does.
     let summary: String
     /// The statements, separated by semicolons.
     let sql: String
+    /// Work SQL cannot do (Unicode rules), run after `sql` in the same transaction; it
+    /// returns the changes it made to spots, for the user to be told.
+    var step: (@Sendable (Connection) throws -> [SpotRepair])? = nil
   }
 
   /// Marks a database file as a Solspot store: `PRAGMA application_id`, "SolS" in ASCII.
@@ -28,6 +31,9 @@ struct Migrations {
     Migration(version: 1, summary: "spots and readings", sql: version1),
     Migration(version: 2, summary: "calibration pairs", sql: version2),
     Migration(version: 3, summary: "why a bound is a bound", sql: version3),
+    Migration(
+      version: 4, summary: "one rule for spot names", sql: "",
+      step: { db in try applyNameRules(db) }),
   ]
 
   /// The schema version this code writes.
@@ -35,23 +41,30 @@ struct Migrations {
 
   /// Brings the store up to ``latestVersion``.
   ///
+  /// - Returns: The changes migrations made to spots (``SpotRepair``), oldest migration first;
+  ///   empty when none ran or none changed a spot.
   /// - Throws: ``StoreError`` with code ``StoreError/schema`` when another process has
   ///   meanwhile written a newer version, or SQLite's error.
-  static func migrate(_ connection: Connection) throws {
+  static func migrate(_ connection: Connection) throws -> [SpotRepair] {
     // A store that is up to date takes no write lock at all, so opening it never waits for
     // another process's long write.
     let found = try connection.integer("PRAGMA user_version")
+    var repairs: [SpotRepair] = []
     for migration in all where migration.version > found {
-      try connection.write { db in
+      // A new store (version 0) has no spots to repair.
+      repairs += try connection.write { db -> [SpotRepair] in
         let current = try db.integer("PRAGMA user_version")
         guard current < migration.version else {
           if current > latestVersion { throw newerVersion(Int(current)) }
-          return
+          return []
         }
-        try db.executeScript(migration.sql)
+        if !migration.sql.isEmpty { try db.executeScript(migration.sql) }
+        let changed = try migration.step?(db) ?? []
         try db.executeScript("PRAGMA user_version = \(migration.version)")
+        return changed
       }
     }
+    return repairs
   }
 
   /// The refusal of a store from a newer schema version.

@@ -66,7 +66,7 @@ enum CalibrateFitCommand: Command {
     let referenceSigma =
       try arguments.value(
         "--reference-sigma", expected: "expected EV from 0 to 1, e.g. 0.07",
-        { NumberText.number($0).flatMap { (0...1).contains($0) ? $0 : nil } })
+        { ValueText.number($0).flatMap { (0...1).contains($0) ? $0 : nil } })
       ?? CalibrationFit.defaultReferenceSigmaEV
     let scope =
       try arguments.value(

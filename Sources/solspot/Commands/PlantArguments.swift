@@ -79,7 +79,7 @@ enum PlantArguments {
       throw .conflict("--only and --all cannot be combined")
     }
     let limit = try arguments.value("--limit", expected: "expected a whole number of at least 1") {
-      text in Int(text).flatMap { $0 >= 1 ? $0 : nil }
+      text in ValueText.wholeNumber(text).flatMap { $0 >= 1 ? $0 : nil }
     }
     return PlantSelection.Filter(
       petSafeOnly: arguments.has("--pet-safe"), catSafeOnly: arguments.has("--cat-safe"),

@@ -45,7 +45,7 @@ enum SpotSetCommand: Command {
           + "--hemisphere")
     }
     let name = arguments.positionals[0]
-    let spot = try StoreArguments.withExistingStore(arguments) { store in
+    let spot = try StoreArguments.withWritableStore(arguments) { store in
       guard let store else { throw SpotError.unknownSpot(name, suggestions: []) }
       return try store.update(name, with: update)
     }
