@@ -17,10 +17,13 @@ struct ReadOnlyStoreTests {
         ["spot", "measure", "sill", "-f", "1.9", "-t", "1/500", "--iso", "40"],
         ["spot", "measure", "shelf", "-f", "1.9", "-t", "1/60", "--iso", "100"],
       ]
-      + (1...4).map { step in
-        [
-          "calibrate", "add", "--device", "iphone-15-front", "--lux", "\(100 * step)", "-f",
-          "1.9", "-t", "1/\(30 * step)", "--iso", "100",
+      // Six pairs over three decades, so the fit is one a measured profile can come from
+      // (a refused fit exits 1).
+      + (0..<6).map { step in
+        let factor = 1 << (2 * step)
+        return [
+          "calibrate", "add", "--device", "iphone-15-front", "--lux", "\(50 * factor)", "-f",
+          "1.9", "-t", "1/\(30 * factor)", "--iso", "100",
         ]
       }
     for arguments in commands {
