@@ -59,3 +59,15 @@ final class SunPath {
     return entry
   }
 }
+
+extension SunPath {
+  /// The hour angle in degrees at Unix time `unix` at the path's longitude: 0 at solar noon,
+  /// −180 to 180.
+  func hourAngle(unix: Double) -> Double {
+    let dayNumber = (unix / 86_400).rounded(.down)
+    let utcMinutes = (unix - dayNumber * 86_400) / 60
+    let orbit = SunOrbit(julianDay: SolarCalculator.julianDay(unixSeconds: dayNumber * 86_400 + 43_200))
+    let trueSolar = SolarCalculator.modulo(utcMinutes + orbit.equationOfTimeMinutes + 4 * longitude, 1_440)
+    return trueSolar / 4 - 180
+  }
+}
