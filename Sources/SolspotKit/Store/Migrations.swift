@@ -28,6 +28,7 @@ struct Migrations {
     Migration(version: 1, summary: "spots and readings", sql: version1),
     Migration(version: 2, summary: "calibration pairs", sql: version2),
     Migration(version: 3, summary: "why a bound is a bound", sql: version3),
+    Migration(version: 6, summary: "lamp schedules and plants named for spots", sql: version6),
   ]
 
   /// The schema version this code writes.
@@ -153,5 +154,27 @@ struct Migrations {
         ELSE 'clipped'
       END
       WHERE value_kind <> 'estimate';
+    """
+
+  // MARK: - Version 6
+
+  /// A spot's lamp schedule (`spot set --lamp`) and the plants named for it (`spot set
+  /// --plant`), for the day curve, its DLI and reminders. Two tables of their own, keyed by
+  /// the spot and deleted with it, so that no column of `spots` changes.
+  private static let version6 = """
+    CREATE TABLE spot_lamps (
+      spot_id INTEGER PRIMARY KEY REFERENCES spots(id) ON DELETE CASCADE,
+      start_minute INTEGER NOT NULL CHECK (start_minute >= 0 AND start_minute < 1440),
+      end_minute INTEGER NOT NULL CHECK (end_minute >= 0 AND end_minute < 1440),
+      source TEXT NOT NULL
+        CHECK (source IN ('fluorescent-cool', 'led-warm', 'led-cool', 'unknown')),
+      has_daylight INTEGER NOT NULL CHECK (has_daylight IN (0, 1)),
+      CHECK (start_minute <> end_minute)
+    );
+    CREATE TABLE spot_plants (
+      spot_id INTEGER NOT NULL REFERENCES spots(id) ON DELETE CASCADE,
+      plant_id TEXT NOT NULL CHECK (plant_id <> ''),
+      PRIMARY KEY (spot_id, plant_id)
+    );
     """
 }
