@@ -8,6 +8,7 @@ enum CommandTable {
     SpotCommand.self,
     CalibrateCommand.self,
     ReadCommand.self,
+    PreviewCommand.self,
   ]
 
   /// The command at the start of `words` and how many words named it, descending into
