@@ -8,7 +8,9 @@ import Testing
   static func store(_ fixture: SpotFixture) throws -> String {
     let profile = try fixture.measuredProfile()
     try fixture.ok(["add", "sill", "--latitude", "51.5"])
-    for (time, shutter) in [("08:00", "250"), ("11:00", "1000"), ("14:00", "1000"), ("17:00", "250")] {
+    for (time, shutter) in [
+      ("08:00", "250"), ("11:00", "1000"), ("14:00", "1000"), ("17:00", "250"),
+    ] {
       try fixture.ok([
         "measure", "sill", "-f", "1.9", "-t", "1/\(shutter)", "--iso", "40", "--device",
         "iphone-15-front", "--profile", profile, "--at", "2025-06-21T\(time):00+01:00",
@@ -65,7 +67,10 @@ import Testing
   @Test func aSpotWithoutALatitudeIsAskedForOne() throws {
     let fixture = try SpotFixture()
     try fixture.ok(["add", "shelf"])
-    try fixture.ok(["measure", "shelf", "-f", "1.9", "-t", "1/100", "--iso", "100", "--at", "2025-06-21T12:00:00+01:00"])
+    try fixture.ok([
+      "measure", "shelf", "-f", "1.9", "-t", "1/100", "--iso", "100", "--at",
+      "2025-06-21T12:00:00+01:00",
+    ])
     let result = try preview(fixture, ["curve", "shelf"])
     #expect(result.status == 1)
     #expect(result.stderr.contains("--latitude"))
@@ -110,7 +115,8 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     let json = try SolspotProcess.json(result.stdout)
     let reminders = try #require(json["reminders"] as? [[String: Any]])
-    #expect(reminders.compactMap { $0["reason"] as? String } == ["sun-moved", "plant-season-check"])
+    #expect(
+      reminders.compactMap { $0["reason"] as? String } == ["sun-moved", "plant-season-check"])
     #expect(reminders.last?["plant"] as? String == "monstera-deliciosa")
     #expect(reminders.last?["due"] as? String == "2025-09-01")
   }

@@ -9,7 +9,9 @@ final class SunPath {
   let longitude: Double
   private let sinLatitude: Double
   private let cosLatitude: Double
-  private var orbits: [Int64: (sinDeclination: Double, cosDeclination: Double, eot: Double, declination: Double)] = [:]
+  private var orbits:
+    [Int64: (sinDeclination: Double, cosDeclination: Double, eot: Double, declination: Double)] =
+      [:]
 
   init(latitude: Double, longitude: Double) {
     self.latitude = latitude
@@ -66,8 +68,10 @@ extension SunPath {
   func hourAngle(unix: Double) -> Double {
     let dayNumber = (unix / 86_400).rounded(.down)
     let utcMinutes = (unix - dayNumber * 86_400) / 60
-    let orbit = SunOrbit(julianDay: SolarCalculator.julianDay(unixSeconds: dayNumber * 86_400 + 43_200))
-    let trueSolar = SolarCalculator.modulo(utcMinutes + orbit.equationOfTimeMinutes + 4 * longitude, 1_440)
+    let orbit = SunOrbit(
+      julianDay: SolarCalculator.julianDay(unixSeconds: dayNumber * 86_400 + 43_200))
+    let trueSolar = SolarCalculator.modulo(
+      utcMinutes + orbit.equationOfTimeMinutes + 4 * longitude, 1_440)
     return trueSolar / 4 - 180
   }
 }

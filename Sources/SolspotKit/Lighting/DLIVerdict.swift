@@ -45,10 +45,9 @@ public struct DLIVerdict: Sendable, Hashable {
     probabilityInside = max(0, belowMax - below)
     probabilityAbove = max(0, 1 - belowMax)
     fit =
-      if probabilityInside >= Self.confident { .good }
-      else if probabilityBelow >= Self.confident { .tooDark }
-      else if probabilityAbove >= Self.confident { .tooBright }
-      else { .possible }
+      if probabilityInside >= Self.confident { .good } else if probabilityBelow >= Self.confident {
+        .tooDark
+      } else if probabilityAbove >= Self.confident { .tooBright } else { .possible }
   }
 
   /// The probability the true DLI lies below `value`.

@@ -53,7 +53,8 @@ public enum SolarCalculator {
     return SolarPosition(
       declination: orbit.declination, equationOfTimeMinutes: orbit.equationOfTimeMinutes,
       hourAngle: hourAngle, zenith: zenith, elevation: 90 - zenith,
-      azimuth: azimuth(hourAngle: hourAngle, zenith: zenith, latitude: latitude,
+      azimuth: azimuth(
+        hourAngle: hourAngle, zenith: zenith, latitude: latitude,
         declination: orbit.declination))
   }
 

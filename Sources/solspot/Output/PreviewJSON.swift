@@ -177,7 +177,8 @@ enum PreviewJSON {
       var from: Double?
       var to: Double?
       switch reminder.reason {
-      case .sunMoved(let a, let b): (from, to) = ((a * 100).rounded() / 100, (b * 100).rounded() / 100)
+      case .sunMoved(let a, let b):
+        (from, to) = ((a * 100).rounded() / 100, (b * 100).rounded() / 100)
       case .missingTimeOfDay(let p): part = p.rawValue
       case .plantSeasonCheck(let p, let s): (plant, season) = (p, s.rawValue)
       case .noReadings, .needsLatitude: break

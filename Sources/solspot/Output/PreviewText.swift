@@ -40,11 +40,15 @@ enum PreviewText {
     let daylight = used.filter { $0.role == .daylight }
     let lamp = used.filter { $0.role == .lamp }
     var parts: [String] = []
-    if !daylight.isEmpty { parts.append(count(daylight.count, "daylight reading") + " (" + times(daylight) + ")") }
+    if !daylight.isEmpty {
+      parts.append(count(daylight.count, "daylight reading") + " (" + times(daylight) + ")")
+    }
     if !lamp.isEmpty { parts.append(count(lamp.count, "lamp reading") + " (" + times(lamp) + ")") }
     lines.append("Rests on " + parts.joined(separator: " and ") + ".")
     var leftOut: [CurveReading.LeftOut: Int] = [:]
-    for reading in curve.readings { if case .leftOut(let why) = reading.role { leftOut[why, default: 0] += 1 } }
+    for reading in curve.readings {
+      if case .leftOut(let why) = reading.role { leftOut[why, default: 0] += 1 }
+    }
     if !leftOut.isEmpty {
       let words = CurveReading.LeftOut.allCases.compactMap { why in
         leftOut[why].map { "\($0) " + leftOutWords(why) }
@@ -57,15 +61,20 @@ enum PreviewText {
           + "(\(range(level.lower, level.upper)) lux).")
     }
     if curve.latitude != nil {
-      var sun = "Solar time from the UTC\(offset(curve.utcOffsetMinutes)) meridian, "
+      var sun =
+        "Solar time from the UTC\(offset(curve.utcOffsetMinutes)) meridian, "
         + "±\(Int(curve.meridianErrorMinutes)) minutes (the spot's longitude is not known)"
-      if let day = curve.solarDay, let rise = day.sunriseUTCMinutes, let set = day.sunsetUTCMinutes {
+      if let day = curve.solarDay, let rise = day.sunriseUTCMinutes, let set = day.sunsetUTCMinutes
+      {
         let shift = Double(curve.utcOffsetMinutes)
-        sun += "; sunrise \(LightingText.clock(Int((rise + shift).rounded()))), sunset "
+        sun +=
+          "; sunrise \(LightingText.clock(Int((rise + shift).rounded()))), sunset "
           + "\(LightingText.clock(Int((set + shift).rounded()))) there"
       }
       lines.append(sun + ".")
-      lines.append("Clouds and blinds are not modelled: the curve is as bright as the days its readings were taken.")
+      lines.append(
+        "Clouds and blinds are not modelled: the curve is as bright as the days its readings were taken."
+      )
     }
     return lines
   }
@@ -81,7 +90,8 @@ enum PreviewText {
       "DLI of '\(spot.name)' on \(date(curve)): \(mol(dli.point)) mol/m²/day "
         + "(\(dli.confidence.percentText) interval \(mol(dli.lower))–\(mol(dli.upper)))."
     ]
-    var conversion = "Converted as " + LightingText.source(dli.daylightSource) + " "
+    var conversion =
+      "Converted as " + LightingText.source(dli.daylightSource) + " "
       + factor(dli.daylightSource.ppfdPerLux)
     if let lamp = dli.lampSource, curve.lamp?.hasDaylight == false {
       conversion = "Converted as " + LightingText.source(lamp) + " " + factor(lamp.ppfdPerLux)
@@ -133,7 +143,8 @@ enum PreviewText {
     case .sunMoved(let from, let to):
       "measure again: the sun at noon stands \(degrees(to)) high by then, \(degrees(from)) at "
         + "the latest reading"
-    case .missingTimeOfDay(let part): "measure in the \(part.rawValue): no reading of this season then"
+    case .missingTimeOfDay(let part):
+      "measure in the \(part.rawValue): no reading of this season then"
     case .plantSeasonCheck(let plant, let season):
       "check \(plant): \(season.rawValue) begins, and the light with it"
     case .noReadings: "measure it: it has no readings"
@@ -210,7 +221,9 @@ enum PreviewText {
   }
 
   static func minutes(_ value: Double) -> String {
-    value < 1 ? "at a reading" : value < 90 ? "\(Int(value.rounded())) min" : "\(NumberText.significant(value / 60, 2)) h"
+    value < 1
+      ? "at a reading"
+      : value < 90 ? "\(Int(value.rounded())) min" : "\(NumberText.significant(value / 60, 2)) h"
   }
 
   static func degrees(_ value: Double) -> String { NumberText.fixed(value, 1) + "°" }

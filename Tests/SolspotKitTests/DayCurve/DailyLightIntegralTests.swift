@@ -15,7 +15,9 @@ import Testing
     let daylight = DailyLightIntegral(curve: curve)
     let unknown = DailyLightIntegral(curve: curve, source: .unknown)
     let led = DailyLightIntegral(curve: curve, source: .ledWarmWhite)
-    for dli in [daylight, unknown, led] { #expect(dli.lower <= dli.point && dli.point <= dli.upper) }
+    for dli in [daylight, unknown, led] {
+      #expect(dli.lower <= dli.point && dli.point <= dli.upper)
+    }
     #expect(daylight.spread < led.spread)
     #expect(led.spread < unknown.spread)
     #expect(unknown.lower <= daylight.lower && unknown.upper >= daylight.upper)
@@ -32,7 +34,8 @@ import Testing
     let dli = DailyLightIntegral(curve: try Self.curve())
     func verdict(_ min: Double, _ max: Double) -> DLIVerdict {
       DLIVerdict(
-        dli, need: PlantDLINeed(plant: "p", min: min, max: max, source: "s", term: "t", scope: .plant))
+        dli,
+        need: PlantDLINeed(plant: "p", min: min, max: max, source: "s", term: "t", scope: .plant))
     }
     let wide = verdict(dli.lower / 10, dli.upper * 10)
     #expect(wide.fit == .good)

@@ -19,7 +19,8 @@ import Testing
   }
 
   @Test func nightIsZeroAndEveryIntervalHoldsItsPoint() throws {
-    let curve = try DayCurve(readings: Self.day(["09:00", "13:00", "17:00"]), location: Self.london)
+    let curve = try DayCurve(
+      readings: Self.day(["09:00", "13:00", "17:00"]), location: Self.london)
     #expect(curve.hours.count == 24)
     for hour in curve.hours {
       #expect(hour.total.lower <= hour.total.point && hour.total.point <= hour.total.upper)

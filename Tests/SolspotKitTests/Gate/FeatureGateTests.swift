@@ -1,5 +1,6 @@
-@testable import SolspotKit
 import Testing
+
+@testable import SolspotKit
 
 /// The two pins of the gate: the reserved product and the gated set, and the free list. Moving
 /// any feature across the gate fails both.
@@ -7,8 +8,9 @@ import Testing
   @Test func pinsTheProductIdentifierAndTheGatedSet() {
     #expect(FeatureGate.productIdentifier == "solspot.pro")
     #expect(FeatureGate.gatedFeatures == [.dayCurve, .dailyLightIntegral, .reminders])
-    #expect(FeatureGate.gatedFeatures.map(\.rawValue).sorted()
-      == ["daily-light-integral", "day-curve", "reminders"])
+    #expect(
+      FeatureGate.gatedFeatures.map(\.rawValue).sorted()
+        == ["daily-light-integral", "day-curve", "reminders"])
   }
 
   @Test func pinsTheFreeList() {

@@ -1,5 +1,6 @@
-@testable import SolspotKit
 import Testing
+
+@testable import SolspotKit
 
 /// NOAA's solar position against values NOAA's own spreadsheet computed.
 ///
@@ -58,7 +59,8 @@ import Testing
 
   @Test func julianDayMatchesTheSpreadsheet() {
     // "Julian Day" at 2010-06-21 00:06 local, zone −7: 2455368.79583333.
-    #expect(abs(SolarCalculator.julianDay(unixSeconds: Self.midnight + 360) - 2_455_368.79583333) < 1e-7)
+    #expect(
+      abs(SolarCalculator.julianDay(unixSeconds: Self.midnight + 360) - 2_455_368.79583333) < 1e-7)
   }
 
   @Test func sunriseNoonAndSunsetMatchTheSpreadsheet() {

@@ -45,7 +45,12 @@ enum PreviewDLICommand: Command {
         try PlantArguments.plant(named: $0, in: try PlantCatalog.builtIn()).id
       }
     let verdicts = try plantIDs.map { id in
-      (id, try needs.need(forPlantID: id).map { try PreviewCommand.open(gate.dliVerdict(dli, need: $0)) })
+      (
+        id,
+        try needs.need(forPlantID: id).map {
+          try PreviewCommand.open(gate.dliVerdict(dli, need: $0))
+        }
+      )
     }
     console.out(
       arguments.has("--json")

@@ -58,7 +58,8 @@ enum SpotSetCommand: Command {
     console.out(
       arguments.has("--json")
         ? try JSONLine.encode(SpotJSON.Spot(spot))
-        : SpotText.updated(spot) + LightingText.changes(lamp: lighting.lamp, plants: lighting.plantIDs))
+        : SpotText.updated(spot)
+          + LightingText.changes(lamp: lighting.lamp, plants: lighting.plantIDs))
     return .success
   }
 

@@ -47,7 +47,9 @@ struct SpotSetLighting {
     }
     let names = arguments.strings("--plant")
     if arguments.has("--no-plants") {
-      guard names.isEmpty else { throw UsageError.conflict("give --plant or --no-plants, not both") }
+      guard names.isEmpty else {
+        throw UsageError.conflict("give --plant or --no-plants, not both")
+      }
       plantIDs = []
     } else if names.isEmpty {
       plantIDs = nil
