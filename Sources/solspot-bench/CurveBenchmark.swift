@@ -1,8 +1,9 @@
 import Foundation
 import SolspotKit
 
-/// `solspot-bench curve [SPOTS] [DAYS]`: a year of hourly readings for 100 spots; day curve and
-/// DLI for every spot, reading them from SQLite included (docs/benchmarks.md, "Day curve").
+/// `solspot-bench curve [SPOTS] [DAYS] [STORE]`: a year of hourly readings for 100 spots; day
+/// curve and DLI for every spot, reading them from SQLite included (docs/benchmarks.md, "Day
+/// curve and DLI"). With STORE, the store is kept there and reused when it exists.
 enum CurveBenchmark {
   static let benchmark = Benchmark(
     name: "curve",
@@ -12,11 +13,89 @@ enum CurveBenchmark {
   static func run(_ arguments: [String]) throws {
     let spotCount = arguments.first.flatMap(Int.init) ?? 100
     let days = arguments.dropFirst().first.flatMap(Int.init) ?? 365
+    let kept = arguments.dropFirst(2).first
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("solspot-curve-bench-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let path = folder.appendingPathComponent("spots.sqlite").path
+    let path = kept ?? folder.appendingPathComponent("spots.sqlite").path
+    if kept == nil || !FileManager.default.fileExists(atPath: path) {
+      try makeStore(path: path, spots: spotCount, days: days)
+    }
+    let season = try measure(path: path, scope: .season, runs: 5)
+    let used = try measure(path: path, scope: .used, runs: 11)
+    guard used.light == season.light else {
+      throw BenchmarkFailure("the curves from the readings used differ from the season's")
+    }
+    for (name, figures) in [("used", used), ("season", season)] {
+      print(
+        "curve: open + read + curve + DLI for \(figures.spots) spots, scope \(name) "
+          + "(\(figures.read) readings read, \(figures.usedReadings) used): wall median "
+          + "\(StoreBenchmark.ms(figures.wall.median)) ms (max \(StoreBenchmark.ms(figures.wall.max))), "
+          + "CPU median \(StoreBenchmark.ms(figures.cpu.median)) ms; of which the store read "
+          + "\(StoreBenchmark.ms(figures.readWall.median)) ms wall; \(figures.runs) runs")
+    }
+    print(
+      "curve: load average \(loadAverage()); the used scope's curves and DLIs equal the "
+        + "season's, and it is \(NumberText.fixed(season.wall.median / used.wall.median, 1))× "
+        + "faster")
+  }
+
+  /// The figures of one scope's runs.
+  struct Figures {
+    var spots = 0
+    var read = 0
+    var usedReadings = 0
+    var runs = 0
+    var wall = Spread()
+    var cpu = Spread()
+    var readWall = Spread()
+    /// Every spot's hours and DLI ends, to compare scopes.
+    var light: [[Double]] = []
+  }
+
+  /// The median and maximum of some runs' seconds.
+  struct Spread {
+    var values: [Double] = []
+    var median: Double { values.sorted()[values.count / 2] }
+    var max: Double { values.max() ?? 0 }
+  }
+
+  /// Opens the store, reads every spot's lighting of `scope`, and makes each spot's day curve
+  /// and DLI, `runs` times.
+  static func measure(path: String, scope: SpotLighting.Scope, runs: Int) throws -> Figures {
+    var figures = Figures(runs: runs)
+    for _ in 0..<runs {
+      let cpuStart = processCPUSeconds()
+      let ((lighting, light), seconds) = try Stopwatch.time {
+        () throws -> (([SpotLighting], Double), [[Double]]) in
+        let lighting = try Stopwatch.time { try SpotStore(path: path).allLighting(scope: scope) }
+        var light: [[Double]] = []
+        light.reserveCapacity(lighting.result.count)
+        for spot in lighting.result {
+          let curve = try DayCurve(
+            samples: spot.samples, location: spot.spot.location, lamp: spot.lamp)
+          let dli = DailyLightIntegral(curve: curve)
+          figures.usedReadings += curve.usedReadings.count
+          light.append(
+            curve.hours.flatMap { [$0.total.point, $0.total.lower, $0.total.upper] }
+              + [dli.point, dli.lower, dli.upper])
+        }
+        return ((lighting.result, lighting.seconds), light)
+      }
+      figures.cpu.values.append(processCPUSeconds() - cpuStart)
+      figures.wall.values.append(seconds)
+      figures.readWall.values.append(lighting.1)
+      figures.spots = lighting.0.count
+      figures.read = lighting.0.reduce(0) { $0 + $1.samples.count }
+      figures.light = light
+    }
+    figures.usedReadings /= runs
+    return figures
+  }
+
+  /// Makes the store: `spots` spots at 35–60° N with hourly readings for `days` days.
+  static func makeStore(path: String, spots spotCount: Int, days: Int) throws {
     let store = try SpotStore(path: path)
     var spots: [SavedSpot] = []
     for index in 0..<spotCount {
@@ -31,34 +110,21 @@ enum CurveBenchmark {
     print(
       "curve: \(spotCount) spots, \(readings.count) readings (\(days) days, hourly); made in "
         + "\(StoreBenchmark.ms(made)) ms, inserted in \(StoreBenchmark.ms(inserted)) ms")
-    var all: [Double] = []
-    var reads: [Double] = []
-    var curves = 0
-    var used = 0
-    for _ in 0..<11 {
-      let (count, seconds) = try Stopwatch.time { () throws -> (Int, Int, Double) in
-        let (lighting, read) = try Stopwatch.time { try SpotStore(path: path).allLighting() }
-        var total = 0.0
-        var usedReadings = 0
-        for spot in lighting {
-          let curve = try DayCurve(
-            readings: spot.readings.map(\.reading), location: spot.spot.location, lamp: spot.lamp)
-          total += DailyLightIntegral(curve: curve).point
-          usedReadings += curve.usedReadings.count
-        }
-        return (lighting.count, usedReadings, read + total * 0)
-      }
-      curves = count.0
-      used = count.1
-      reads.append(count.2)
-      all.append(seconds)
+  }
+
+  /// The CPU time of this process, in seconds (all threads, SQLite's included).
+  static func processCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+
+  /// The machine's load averages over 1, 5 and 15 minutes, as `/proc/loadavg` gives them.
+  static func loadAverage() -> String {
+    guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else {
+      return "unknown"
     }
-    all.sort()
-    reads.sort()
-    print(
-      "curve: open + read + curve + DLI for \(curves) spots (\(used) readings used): median "
-        + "\(StoreBenchmark.ms(all[5])) ms, max \(StoreBenchmark.ms(all[10])) ms; of which the "
-        + "store read median \(StoreBenchmark.ms(reads[5])) ms")
+    return text.split(separator: " ").prefix(3).joined(separator: " ")
   }
 
   /// Hourly readings following the sun at each spot's latitude: a fraction of the outdoor

@@ -3,10 +3,9 @@ struct StopsError: Sendable, Hashable {
   var lower: Double
   var upper: Double
 
-  /// The error of `value` (an estimate; `nil` for a bound).
-  init?(_ value: LuxValue) {
-    guard case .estimate(let point, let interval) = value, point > 0 else { return nil }
-    let z = NormalDistribution.quantile(interval.confidence.upperTail)
+  /// The error of an estimate from its point and interval, with `z` the standard normal
+  /// quantile of its confidence's upper tail (``Quantiles``).
+  init(point: Double, interval: LuxInterval, z: Double) {
     lower = Math.log2(point / interval.lower) / z
     upper = Math.log2(interval.upper / point) / z
   }
@@ -15,15 +14,33 @@ struct StopsError: Sendable, Hashable {
     self.lower = lower
     self.upper = upper
   }
+
+  /// The standard normal quantiles of the confidences a curve meets, each found once: a
+  /// quantile is a bisection of some fifty steps, and a spot's readings share one or two
+  /// confidences.
+  struct Quantiles {
+    private var level = -1.0
+    private var z = 0.0
+
+    /// The quantile of `confidence`'s upper tail.
+    mutating func z(_ confidence: Confidence) -> Double {
+      if confidence.level != level {
+        level = confidence.level
+        z = NormalDistribution.quantile(confidence.upperTail)
+      }
+      return z
+    }
+  }
 }
 
 /// One daylight reading as a day curve uses it: when (minute of the curve's clock), its
-/// daylight in log2 lux, and its error.
-struct Anchor: Sendable, Hashable {
-  let unix: Double
+/// daylight in log2 lux, its error, and the sun when it was taken.
+struct Anchor: Sendable {
   let minute: Double
   let log2Lux: Double
   let error: StopsError
+  /// The sine of the sun's elevation when it was taken, at each of the curve's shifts.
+  let sines: ShiftedSines
 }
 
 /// The daylight fractions of a curve's readings through the day, at one solar time: the
@@ -48,30 +65,46 @@ struct AnchorBins: Sendable, Hashable {
   let bins: [Bin]
 
   /// The bins of `anchors`, each fraction taken against the outdoor daylight at the anchor's
-  /// elevation under `elevation` (at no less than ``DaylightShape/anchorFloorElevation``).
+  /// elevation at shift `shift` (0 the meridian, 1 west, 2 east), at no less than
+  /// ``DaylightShape/anchorFloorElevation``.
   ///
   /// A bin's error is the root mean square of its readings' errors with the scatter of their
   /// fractions (their sample variance) added: readings of one quarter hour on different days
   /// disagree by what the weather and the days did, which the curve does not model.
-  init(_ anchors: [Anchor], elevation: (Double) -> Double) {
-    var groups: [Int: [(minute: Double, log2: Double, error: StopsError)]] = [:]
+  ///
+  /// Two passes over the anchors in their order, with one accumulator per quarter hour of
+  /// the day: the sums are taken in the order a list per bin would take them.
+  init(_ anchors: [Anchor], shift: Int) {
+    var sums = [(count: Int, minute: Double, log2: Double, lower: Double, upper: Double)](
+      repeating: (0, 0, 0, 0, 0), count: 96)
+    var fractions: [(bin: Int, log2: Double)] = []
+    fractions.reserveCapacity(anchors.count)
     for anchor in anchors {
-      let h = max(elevation(anchor.unix), DaylightShape.anchorFloorElevation)
-      let fraction = anchor.log2Lux - Math.log2(DaylightShape.lux(elevation: h))
-      groups[Int(anchor.minute / 15), default: []].append((anchor.minute, fraction, anchor.error))
+      let fraction =
+        anchor.log2Lux - Math.log2(DaylightShape.anchorLux(sine: anchor.sines[shift]))
+      let bin = min(95, max(0, Int(anchor.minute / 15)))
+      fractions.append((bin, fraction))
+      sums[bin].count += 1
+      sums[bin].minute += anchor.minute
+      sums[bin].log2 += fraction
+      sums[bin].lower += anchor.error.lower * anchor.error.lower
+      sums[bin].upper += anchor.error.upper * anchor.error.upper
     }
-    bins = groups.keys.sorted().compactMap { key in
-      guard let members = groups[key], !members.isEmpty else { return nil }
-      let n = Double(members.count)
-      let mean = members.reduce(0) { $0 + $1.log2 } / n
-      let scatter =
-        members.count > 1
-        ? members.reduce(0) { $0 + ($1.log2 - mean) * ($1.log2 - mean) } / (n - 1) : 0
-      let lower = members.reduce(0) { $0 + $1.error.lower * $1.error.lower } / n + scatter
-      let upper = members.reduce(0) { $0 + $1.error.upper * $1.error.upper } / n + scatter
+    var squares = [Double](repeating: 0, count: 96)
+    for (bin, fraction) in fractions {
+      let n = Double(sums[bin].count)
+      let deviation = fraction - sums[bin].log2 / n
+      squares[bin] += deviation * deviation
+    }
+    bins = sums.indices.compactMap { index in
+      let sum = sums[index]
+      guard sum.count > 0 else { return nil }
+      let n = Double(sum.count)
+      let scatter = sum.count > 1 ? squares[index] / (n - 1) : 0
       return Bin(
-        minute: members.reduce(0) { $0 + $1.minute } / n, log2: mean,
-        sigmaLower: lower.squareRoot(), sigmaUpper: upper.squareRoot())
+        minute: sum.minute / n, log2: sum.log2 / n,
+        sigmaLower: (sum.lower / n + scatter).squareRoot(),
+        sigmaUpper: (sum.upper / n + scatter).squareRoot())
     }
   }
 
@@ -93,10 +126,15 @@ struct AnchorBins: Sendable, Hashable {
         log2: last.log2, sigmaLower: last.sigmaLower, sigmaUpper: last.sigmaUpper,
         distance: minute - last.minute)
     }
-    var index = 0
-    while bins[index + 1].minute < minute { index += 1 }
-    let a = bins[index]
-    let b = bins[index + 1]
+    // The last bin before `minute`: bins[low].minute < minute <= bins[high].minute.
+    var low = 0
+    var high = bins.count - 1
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if bins[middle].minute < minute { low = middle } else { high = middle }
+    }
+    let a = bins[low]
+    let b = bins[high]
     let w = (minute - a.minute) / (b.minute - a.minute)
     return Fraction(
       log2: a.log2 + w * (b.log2 - a.log2),

@@ -28,109 +28,128 @@ struct CurveSorter {
     }
   }
 
-  let sun: SunPath?
-  let lamp: LampSchedule?
-  let latest: Timestamp
-  let dayStart: Int64
-  let shifts: [Double]
+  /// A daylight reading before the lamp's level is known: its index, its lux as the curve
+  /// uses it (less the lamp's, for one taken under the lamp), and the sun when it was taken.
+  private struct Candidate {
+    let index: Int
+    var lux: Double
+    let sines: ShiftedSines
+  }
 
-  /// Sorts `readings` (oldest first).
+  let window: CurveWindow
+  let lamp: LampSchedule?
+  /// The shift of solar time either side of the meridian, in minutes.
+  let shift: ShiftedSines.Shift
+
+  /// The sine of ``DaylightShape/nightElevation``: below it the sun gives no daylight.
+  private static let nightSine = Math.sin(SolarCalculator.radians(DaylightShape.nightElevation))
+
+  /// Sorts `samples` (oldest first).
+  ///
+  /// One pass, with the sun computed once per reading (its sine at the meridian and both
+  /// shifts) and the season once per UTC day.
   ///
   /// - Throws: ``DayCurveError/lampNotMeasured(_:)`` when readings were taken under the lamp in
   ///   daylight but none measured the lamp alone; ``DayCurveError/noDaylightReadings(leftOut:)``
   ///   when daylight is modelled and no reading can set it.
-  mutating func sort(_ readings: [Reading]) throws(DayCurveError) -> Sorted {
-    let earliest = latest.secondsSince1970 - Int64(SeasonDrift.seasonDays) * 86_400
-    let curveNoon = sun?.noonElevation(unix: Double(dayStart) + 43_200)
-    var roles: [CurveReading.Role?] = Array(repeating: nil, count: readings.count)
-    var mixed: [Int] = []
+  func sort(_ samples: [CurveSample]) throws(DayCurveError) -> Sorted {
+    let sun = window.sun
+    var quantiles = StopsError.Quantiles()
+    var roles: [CurveReading.Role?] = Array(repeating: nil, count: samples.count)
+    var errors: [StopsError?] = Array(repeating: nil, count: samples.count)
+    var mixed: [Candidate] = []
     var lampReadings: [(log2: Double, error: StopsError)] = []
-    var daylight: [(index: Int, lux: Double)] = []
-    for (index, reading) in readings.enumerated() {
-      let unix = Double(reading.takenAt.secondsSince1970)
-      guard let point = reading.value.point, StopsError(reading.value) != nil else {
+    var daylight: [Candidate] = []
+    for (index, sample) in samples.enumerated() {
+      let unix = sample.takenAt.secondsSince1970
+      guard case .estimate(let point, let interval) = sample.value, point > 0 else {
         roles[index] = .leftOut(.bound)
         continue
       }
-      if reading.takenAt.secondsSince1970 < earliest {
+      let error = StopsError(point: point, interval: interval, z: quantiles.z(interval.confidence))
+      errors[index] = error
+      guard window.isInSeason(unix: unix) else {
         roles[index] = .leftOut(.otherSeason)
         continue
       }
-      if let sun, let curveNoon,
-        abs(sun.noonElevation(unix: unix) - curveNoon) > SeasonDrift.noonElevationDegrees
-      {
-        roles[index] = .leftOut(.otherSeason)
-        continue
-      }
-      let clock = reading.takenAt.local
-      let lampOn = lamp?.isOn(atMinute: Double(clock.hour * 60 + clock.minute)) ?? false
+      let lampOn = lamp.map { $0.isOn(atMinute: Double(Self.clockMinute(sample.takenAt))) } ?? false
       guard let sun else {
         roles[index] = lampOn ? .lamp : .leftOut(.lampOff)
-        if lampOn, let error = StopsError(reading.value) {
-          lampReadings.append((Math.log2(point), error))
-        }
+        if lampOn { lampReadings.append((Math.log2(point), error)) }
         continue
       }
-      let elevations = shifts.map { sun.elevation(unix: unix, shiftMinutes: $0) }
+      let sines = sun.sines(unix: Double(unix), shift: shift)
       if lampOn {
-        if elevations.allSatisfy({ $0 < DaylightShape.nightElevation }),
-          let error = StopsError(reading.value)
+        if sines.meridian < Self.nightSine, sines.west < Self.nightSine,
+          sines.east < Self.nightSine
         {
           roles[index] = .lamp
           lampReadings.append((Math.log2(point), error))
         } else {
-          mixed.append(index)
+          mixed.append(Candidate(index: index, lux: point, sines: sines))
         }
-      } else if elevations[0] < 0 {
+      } else if sines.meridian < 0 {
         roles[index] = .leftOut(.sunDown)
       } else {
-        daylight.append((index, point))
+        daylight.append(Candidate(index: index, lux: point, sines: sines))
       }
     }
     let sorted = Sorted(uses: [], anchors: [], lamp: lampReadings)
     let level = sorted.lampLevel(z: 0)?.point
     if !mixed.isEmpty, level == nil, let lamp { throw .lampNotMeasured(lamp) }
-    for index in mixed {
-      let total = readings[index].value.point ?? 0
+    for var candidate in mixed {
+      let total = candidate.lux
       let rest = total - (level ?? 0)
       if rest > 0.1 * total {
-        daylight.append((index, rest))
+        candidate.lux = rest
+        daylight.append(candidate)
       } else {
-        roles[index] = .leftOut(.lampDominated)
+        roles[candidate.index] = .leftOut(.lampDominated)
       }
     }
+    if !mixed.isEmpty { daylight.sort { $0.index < $1.index } }
     var anchors: [Anchor] = []
-    for (index, lux) in daylight.sorted(by: { $0.index < $1.index }) {
-      guard let error = StopsError(readings[index].value) else { continue }
-      roles[index] = .daylight
-      let unix = Double(readings[index].takenAt.secondsSince1970)
-      let clock = (unix + Double(latest.utcOffsetMinutes) * 60) / 60
+    anchors.reserveCapacity(daylight.count)
+    var daylightLux: [Double?] = Array(repeating: nil, count: samples.count)
+    let offsetMinutes = Double(window.latest.utcOffsetMinutes)
+    for candidate in daylight {
+      guard let error = errors[candidate.index] else { continue }
+      roles[candidate.index] = .daylight
+      daylightLux[candidate.index] = candidate.lux
+      let unix = Double(samples[candidate.index].takenAt.secondsSince1970)
+      let clock = (unix + offsetMinutes * 60) / 60
       let minute = clock - (clock / 1_440).rounded(.down) * 1_440
-      anchors.append(Anchor(unix: unix, minute: minute, log2Lux: Math.log2(lux), error: error))
+      anchors.append(
+        Anchor(
+          minute: minute, log2Lux: Math.log2(candidate.lux), error: error,
+          sines: candidate.sines))
     }
-    let daylightLux = Dictionary(daylight.map { ($0.index, $0.lux) }) { first, _ in first }
-    let uses = readings.enumerated().map { index, reading in
+    let uses = samples.enumerated().map { index, sample in
       let role = roles[index] ?? .leftOut(.sunDown)
       let lux: Double? =
         switch role {
         case .daylight: daylightLux[index]
-        case .lamp: reading.value.point
+        case .lamp: sample.value.point
         case .leftOut: nil
         }
-      return CurveReading(takenAt: reading.takenAt, lux: lux, role: role)
+      return CurveReading(takenAt: sample.takenAt, lux: lux, role: role)
     }
-    if let sun {
+    if sun != nil {
       guard !anchors.isEmpty else {
         var counts: [CurveReading.LeftOut: Int] = [:]
         for use in uses { if case .leftOut(let why) = use.role { counts[why, default: 0] += 1 } }
         throw .noDaylightReadings(leftOut: counts)
       }
-      let bins = shifts.map { shift in
-        AnchorBins(anchors) { sun.elevation(unix: $0, shiftMinutes: shift) }
-      }
+      let bins = (0..<3).map { AnchorBins(anchors, shift: $0) }
       return Sorted(uses: uses, anchors: bins, lamp: lampReadings)
     }
     if lampReadings.isEmpty, let lamp { throw .lampNotMeasured(lamp) }
     return Sorted(uses: uses, anchors: [], lamp: lampReadings)
+  }
+
+  /// The minute of the local clock of `time` (0 to 1,439), seconds dropped.
+  static func clockMinute(_ time: Timestamp) -> Int {
+    let shifted = time.secondsSince1970 + Int64(time.utcOffsetMinutes) * 60
+    return Int(Timestamp.floorDivide(shifted, 86_400).1 / 60)
   }
 }

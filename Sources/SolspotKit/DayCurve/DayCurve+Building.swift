@@ -11,20 +11,40 @@ extension DayCurve {
     readings: [Reading], location: SpotLocation, lamp: LampSchedule? = nil,
     confidence: Confidence = .ninety
   ) throws(DayCurveError) {
-    let ordered = readings.sorted { $0.takenAt < $1.takenAt }
+    try self.init(
+      samples: readings.map(CurveSample.init), location: location, lamp: lamp,
+      confidence: confidence)
+  }
+
+  /// The curve of a spot's readings, each as its time and value.
+  ///
+  /// The curve describes the local day of the latest sample, so `samples` must hold the
+  /// spot's latest reading; readings the curve would leave out may be missing
+  /// (``SpotStore/allLighting(scope:)`` reads only the others), and are then not listed in
+  /// ``readings``.
+  ///
+  /// - Parameters:
+  ///   - samples: The spot's readings, any order.
+  ///   - location: The spot's location; daylight needs a latitude.
+  ///   - lamp: The spot's lamp schedule, if any.
+  ///   - confidence: The confidence of the hours' intervals.
+  /// - Throws: ``DayCurveError`` saying what is missing.
+  public init(
+    samples: [CurveSample], location: SpotLocation, lamp: LampSchedule? = nil,
+    confidence: Confidence = .ninety
+  ) throws(DayCurveError) {
+    let ordered = samples.sorted { $0.takenAt < $1.takenAt }
     guard let latest = ordered.last?.takenAt else { throw .noReadings }
     let hasDaylight = lamp?.hasDaylight ?? true
     let latitude = location.latitude
     if hasDaylight, latitude == nil { throw .needsLatitude(location) }
-    let offset = latest.utcOffsetMinutes
+    let window = CurveWindow(latest: latest, latitude: latitude, hasDaylight: hasDaylight)
     let local = latest.local
-    let dayStart =
-      Timestamp.days(fromCivil: local.year, local.month, local.day) * 86_400 - Int64(offset) * 60
-    let meridian = ZoneMeridian.longitude(utcOffsetMinutes: offset)
-    let sun = hasDaylight ? latitude.map { SunPath(latitude: $0, longitude: meridian) } : nil
+    let dayStart = window.dayStart
+    let sun = window.sun
     let shifts = [0, -ZoneMeridian.errorMinutes, ZoneMeridian.errorMinutes]
-    var sorter = CurveSorter(
-      sun: sun, lamp: lamp, latest: latest, dayStart: dayStart, shifts: shifts)
+    let sorter = CurveSorter(
+      window: window, lamp: lamp, shift: ShiftedSines.Shift(minutes: ZoneMeridian.errorMinutes))
     let sorted = try sorter.sort(ordered)
     let z = NormalDistribution.quantile(confidence.upperTail)
     let lampLevel = sorted.lampLevel(z: z)
@@ -52,7 +72,7 @@ extension DayCurve {
     self.year = local.year
     self.month = local.month
     self.day = local.day
-    self.utcOffsetMinutes = offset
+    self.utcOffsetMinutes = latest.utcOffsetMinutes
     self.latitude = hasDaylight ? latitude : nil
     self.hours = hours
     self.readings = sorted.uses

@@ -13,6 +13,14 @@ enum DaylightShape {
   /// near sunrise does not set an unbounded fraction.
   static let anchorFloorElevation = 2.0
 
+  /// The sine of ``anchorFloorElevation``.
+  static let anchorFloorSine = Math.sin(SolarCalculator.radians(anchorFloorElevation))
+
+  /// The outdoor illuminance a reading's fraction is taken against, for a sun whose elevation
+  /// has sine `sine`: ``lux(elevation:)`` at the elevation, or at ``anchorFloorElevation``
+  /// when the sun is lower, from the sine itself (above the horizon `E` needs only `sin h`).
+  static func anchorLux(sine: Double) -> Double { 300 + 21_000 * max(sine, anchorFloorSine) }
+
   /// The outdoor horizontal illuminance at elevation `h` degrees, in lux.
   static func lux(elevation h: Double) -> Double {
     if h >= 0 { return 300 + 21_000 * Math.sin(SolarCalculator.radians(h)) }

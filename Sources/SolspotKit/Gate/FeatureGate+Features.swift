@@ -3,11 +3,11 @@ extension FeatureGate {
   ///
   /// - Throws: ``DayCurveError`` when the gate is open and no curve can be made.
   public func dayCurve(
-    readings: [Reading], location: SpotLocation, lamp: LampSchedule? = nil,
+    samples: [CurveSample], location: SpotLocation, lamp: LampSchedule? = nil,
     confidence: Confidence = .ninety
   ) throws(DayCurveError) -> Gated<DayCurve> {
     try run(.dayCurve) { () throws(DayCurveError) in
-      try DayCurve(readings: readings, location: location, lamp: lamp, confidence: confidence)
+      try DayCurve(samples: samples, location: location, lamp: lamp, confidence: confidence)
     }
   }
 

@@ -21,16 +21,22 @@ public enum ReminderPlanner {
   public struct SpotState: Sendable, Hashable {
     /// The spot.
     public let spot: SavedSpot
-    /// Its readings.
-    public let readings: [Reading]
+    /// Its readings, as their times and values; those of its latest reading's season are
+    /// all that matter (``SpotLighting/samples``).
+    public let samples: [CurveSample]
     /// The plant ids named for it.
     public let plantIDs: [String]
 
     /// Creates a spot's inputs.
-    public init(spot: SavedSpot, readings: [Reading], plantIDs: [String] = []) {
+    public init(spot: SavedSpot, samples: [CurveSample], plantIDs: [String] = []) {
       self.spot = spot
-      self.readings = readings
+      self.samples = samples
       self.plantIDs = plantIDs
+    }
+
+    /// Creates a spot's inputs from its readings.
+    public init(spot: SavedSpot, readings: [Reading], plantIDs: [String] = []) {
+      self.init(spot: spot, samples: readings.map(CurveSample.init), plantIDs: plantIDs)
     }
   }
 
@@ -54,17 +60,15 @@ public enum ReminderPlanner {
       let (date, season) = nextSeasonStart(after: today, in: hemisphere)
       list.append(reminder(date, .plantSeasonCheck(plantID: plant, season: season)))
     }
-    guard let latest = state.readings.map(\.takenAt).max() else {
+    guard let latest = state.samples.map(\.takenAt).max() else {
       return [reminder(today, .noReadings)] + list
     }
     guard let latitude = spot.location.latitude else {
       return [reminder(today, .needsLatitude)] + list
     }
-    let sun = SunPath(
-      latitude: latitude,
-      longitude: ZoneMeridian.longitude(utcOffsetMinutes: latest.utcOffsetMinutes))
+    let window = CurveWindow(latest: latest, latitude: latitude)
+    guard let sun = window.sun, let noon = window.curveNoon else { return list }
     let start = LocalDate(latest).dayNumber
-    let noon = sun.noonElevation(unix: Double(start) * 86_400 + 43_200)
     for offset in 1...400 {
       let day = start + Int64(offset)
       let elevation = sun.noonElevation(unix: Double(day) * 86_400 + 43_200)
@@ -73,13 +77,12 @@ public enum ReminderPlanner {
         break
       }
     }
-    let earliest = latest.secondsSince1970 - Int64(SeasonDrift.seasonDays) * 86_400
     var parts: Set<DayPart> = []
-    for reading in state.readings where reading.takenAt.secondsSince1970 >= earliest {
-      let unix = Double(reading.takenAt.secondsSince1970)
-      guard reading.value.point != nil, sun.elevation(unix: unix, shiftMinutes: 0) >= 0,
-        abs(sun.noonElevation(unix: unix) - noon) <= SeasonDrift.noonElevationDegrees
-      else { continue }
+    for sample in state.samples where window.isInSeason(unix: sample.takenAt.secondsSince1970) {
+      let unix = Double(sample.takenAt.secondsSince1970)
+      guard sample.value.point != nil, sun.elevation(unix: unix, shiftMinutes: 0) >= 0 else {
+        continue
+      }
       parts.insert(DayPart.at(hourAngle: sun.hourAngle(unix: unix)))
     }
     for part in DayPart.allCases where !parts.contains(part) {

@@ -1,11 +1,22 @@
 /// A saved spot with what its day curve, DLI and reminders need: its recent readings, its
 /// lamp and the plants named for it.
 public struct SpotLighting: Sendable, Hashable {
+  /// Which of a spot's readings are read.
+  public enum Scope: String, Sendable, Hashable, CaseIterable {
+    /// Every reading from ``SeasonDrift/seasonDays`` before the latest one to the latest: a
+    /// day curve lists each with what it made of it, those it left out included.
+    case season
+    /// Only the readings the day curve and reminders can use (the season's days, and at a
+    /// spot without a lamp only their daylight hours), and the latest: the same curve,
+    /// reminders and DLI as ``season`` gives, from a fraction of the readings, but the
+    /// readings left out as `other-season` and `sun-down` are not listed.
+    case used
+  }
+
   /// The spot.
   public let spot: SavedSpot
-  /// Its readings from ``SeasonDrift/seasonDays`` before its latest one to the latest, oldest
-  /// first: all a day curve can use.
-  public let readings: [StoredReading]
+  /// Its readings of the scope it was read with, oldest first, as their times and values.
+  public let samples: [CurveSample]
   /// Its lamp, if it has one.
   public let lamp: LampSchedule?
   /// The plant ids named for it, sorted.
@@ -57,46 +68,84 @@ extension SpotStore {
 
   /// The spot named `name` with its recent readings, lamp and plants, in one snapshot.
   ///
+  /// - Parameter scope: Which readings to read: by default all of the season, so that the
+  ///   curve lists those it left out.
   /// - Throws: ``SpotError/unknownSpot(_:suggestions:)``, or a ``StoreError`` (``StoreError/corrupt``
   ///   for a lamp row edited by hand).
-  public func lighting(named name: String) throws -> SpotLighting {
-    try read { db in try Self.lighting(of: try Self.requireSpot(named: name, in: db), in: db) }
+  public func lighting(named name: String, scope: SpotLighting.Scope = .season) throws
+    -> SpotLighting
+  {
+    try read { db in
+      let statements = try LightingStatements(db)
+      return try statements.lighting(of: try Self.requireSpot(named: name, in: db), scope: scope)
+    }
   }
 
   /// Every spot, by name, with its recent readings, lamp and plants, in one snapshot.
-  public func allLighting() throws -> [SpotLighting] {
+  ///
+  /// - Parameter scope: Which readings to read: by default only those the curves and
+  ///   reminders use (``SpotLighting/Scope/used``), the fast way to many spots' curves.
+  public func allLighting(scope: SpotLighting.Scope = .used) throws -> [SpotLighting] {
     try read { db in
       var damaged: [StoreError] = []
       let spots = Self.readableSpots(in: db, damaged: &damaged)
       if let first = damaged.first { throw first }
-      return try spots.map { spot in try Self.lighting(of: spot, in: db) }
+      let statements = try LightingStatements(db)
+      return try spots.map { spot in try statements.lighting(of: spot, scope: scope) }
     }
   }
+}
 
-  private static func lighting(of spot: SavedSpot, in db: Connection) throws -> SpotLighting {
-    let id = StoreValue.integer(spot.id.rawValue)
-    var readings: [StoredReading] = []
-    let latest = try db.prepare("SELECT max(taken_unix) FROM readings WHERE spot_id = ?")
-    try latest.bind([id])
-    if try latest.step(), let last = latest.integer(at: 0) {
-      let statement = try db.prepare(
-        "SELECT \(ReadingRow.selectList) FROM readings WHERE spot_id = ? AND taken_unix >= ? "
-          + "ORDER BY taken_unix, id")
-      try statement.bind([id, .integer(last - Int64(SeasonDrift.seasonDays) * 86_400)])
-      while try statement.step() { readings.append(try ReadingRow.decode(statement)) }
-    }
-    var plants: [String] = []
-    let plantRows = try db.prepare(
+/// The statements that read spots' lighting, prepared once for any number of spots.
+private struct LightingStatements {
+  let latestRow: Statement
+  let sampleRows: Statement
+  let plantRows: Statement
+  let lampRow: Statement
+
+  init(_ db: Connection) throws {
+    latestRow = try db.prepare(
+      "SELECT taken_unix, taken_offset FROM readings WHERE spot_id = ? "
+        + "ORDER BY taken_unix DESC, id DESC LIMIT 1")
+    sampleRows = try db.prepare(CurveRow.selectSQL)
+    plantRows = try db.prepare(
       "SELECT plant_id FROM spot_plants WHERE spot_id = ? ORDER BY plant_id")
-    try plantRows.bind([id])
-    while try plantRows.step() { if let plant = plantRows.text(at: 0) { plants.append(plant) } }
-    return SpotLighting(
-      spot: spot, readings: readings, lamp: try lamp(of: spot, in: db), plantIDs: plants)
+    lampRow = try db.prepare(
+      "SELECT start_minute, end_minute, source, has_daylight FROM spot_lamps WHERE spot_id = ?")
   }
 
-  private static func lamp(of spot: SavedSpot, in db: Connection) throws -> LampSchedule? {
-    let statement = try db.prepare(
-      "SELECT start_minute, end_minute, source, has_daylight FROM spot_lamps WHERE spot_id = ?")
+  func lighting(of spot: SavedSpot, scope: SpotLighting.Scope) throws -> SpotLighting {
+    let id = StoreValue.integer(spot.id.rawValue)
+    let lamp = try self.lamp(of: spot)
+    var samples: [CurveSample] = []
+    try latestRow.bind([id])
+    if try latestRow.step() {
+      guard let seconds = latestRow.integer(at: 0), let offset = latestRow.integer(at: 1),
+        let time = Timestamp(secondsSince1970: seconds, utcOffsetMinutes: Int(offset))
+      else {
+        throw StoreError(
+          code: .corrupt,
+          message: "the latest reading of spot \(spot.id.rawValue) has no valid time")
+      }
+      let window = CurveWindow(
+        latest: time, latitude: spot.location.latitude, hasDaylight: lamp?.hasDaylight ?? true)
+      let ranges =
+        scope == .used
+        ? window.readRanges(lamp: lamp)
+        : [CurveWindow.ReadRange(low: window.earliestUnix, high: seconds, daylight: nil)]
+      for range in ranges {
+        try sampleRows.bind(CurveRow.parameters(spot: spot.id, range: range, latest: seconds))
+        while try sampleRows.step() { samples.append(try CurveRow.decode(sampleRows)) }
+      }
+    }
+    var plantIDs: [String] = []
+    try plantRows.bind([id])
+    while try plantRows.step() { if let plant = plantRows.text(at: 0) { plantIDs.append(plant) } }
+    return SpotLighting(spot: spot, samples: samples, lamp: lamp, plantIDs: plantIDs)
+  }
+
+  private func lamp(of spot: SavedSpot) throws -> LampSchedule? {
+    let statement = lampRow
     try statement.bind([.integer(spot.id.rawValue)])
     guard try statement.step() else { return nil }
     guard let start = statement.integer(at: 0), let end = statement.integer(at: 1),

@@ -60,7 +60,7 @@ enum PreviewCommand: Command {
     do {
       return try open(
         gate.dayCurve(
-          readings: lighting.readings.map(\.reading), location: lighting.spot.location,
+          samples: lighting.samples, location: lighting.spot.location,
           lamp: lighting.lamp, confidence: confidence))
     } catch let error as DayCurveError {
       throw CommandFailure(PreviewText.message(error, spot: lighting.spot.name))

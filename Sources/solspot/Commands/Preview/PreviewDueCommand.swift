@@ -35,8 +35,7 @@ enum PreviewDueCommand: Command {
       try store?.allLighting() ?? []
     }
     let states = spots.map {
-      ReminderPlanner.SpotState(
-        spot: $0.spot, readings: $0.readings.map(\.reading), plantIDs: $0.plantIDs)
+      ReminderPlanner.SpotState(spot: $0.spot, samples: $0.samples, plantIDs: $0.plantIDs)
     }
     let reminders = try PreviewCommand.open(PreviewCommand.gate.reminders(for: states, now: now))
     console.out(
