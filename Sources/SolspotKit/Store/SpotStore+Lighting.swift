@@ -23,6 +23,25 @@ public struct SpotLighting: Sendable, Hashable {
   public let plantIDs: [String]
 }
 
+/// A change to a spot's lamp and plants, as `spot set --lamp/--no-lamp/--plant/--no-plants`
+/// gives it.
+public struct LightingChange: Sendable, Hashable {
+  /// The new lamp: `nil` keeps it, `.some(nil)` removes it.
+  public let lamp: LampSchedule??
+  /// The plant ids to name instead of those named before (empty clears them); `nil` keeps
+  /// them.
+  public let plantIDs: [String]?
+
+  /// Creates a change.
+  public init(lamp: LampSchedule?? = nil, plantIDs: [String]? = nil) {
+    self.lamp = lamp
+    self.plantIDs = plantIDs
+  }
+
+  /// Whether nothing changes.
+  public var isEmpty: Bool { lamp == nil && plantIDs == nil }
+}
+
 extension SpotStore {
   /// The lamp schedule of the spot named `name`; `nil` clears it.
   ///
@@ -30,21 +49,7 @@ extension SpotStore {
   /// - Throws: ``SpotError/unknownSpot(_:suggestions:)``, or a ``StoreError``.
   @discardableResult
   public func setLamp(_ lamp: LampSchedule?, forSpotNamed name: String) throws -> SavedSpot {
-    try write { db in
-      let spot = try Self.requireSpot(named: name, in: db)
-      try db.execute("DELETE FROM spot_lamps WHERE spot_id = ?", [.integer(spot.id.rawValue)])
-      if let lamp {
-        try db.execute(
-          "INSERT INTO spot_lamps (spot_id, start_minute, end_minute, source, has_daylight) "
-            + "VALUES (?, ?, ?, ?, ?)",
-          [
-            .integer(spot.id.rawValue), .integer(Int64(lamp.startMinute)),
-            .integer(Int64(lamp.endMinute)), .text(lamp.source.rawValue),
-            .integer(lamp.hasDaylight ? 1 : 0),
-          ])
-      }
-      return spot
-    }
+    try update(name, with: SpotUpdate(), lighting: LightingChange(lamp: .some(lamp)))
   }
 
   /// Names `plantIDs` for the spot named `name`, replacing those named before; an empty list
@@ -54,15 +59,49 @@ extension SpotStore {
   /// - Throws: ``SpotError/unknownSpot(_:suggestions:)``, or a ``StoreError``.
   @discardableResult
   public func setPlants(_ plantIDs: [String], forSpotNamed name: String) throws -> SavedSpot {
+    try update(name, with: SpotUpdate(), lighting: LightingChange(plantIDs: plantIDs))
+  }
+
+  /// Changes a spot's room, notes or location, its lamp and its plants in one transaction:
+  /// all of the change or, on any error, none of it (`spot set`).
+  ///
+  /// - Returns: The spot as saved.
+  /// - Throws: ``SpotError/unknownSpot(_:suggestions:)``, or a ``StoreError``.
+  @discardableResult
+  public func update(_ name: String, with update: SpotUpdate, lighting: LightingChange) throws
+    -> SavedSpot
+  {
     try write { db in
-      let spot = try Self.requireSpot(named: name, in: db)
-      try db.execute("DELETE FROM spot_plants WHERE spot_id = ?", [.integer(spot.id.rawValue)])
-      for plant in Set(plantIDs).sorted() where !plant.isEmpty {
-        try db.execute(
-          "INSERT INTO spot_plants (spot_id, plant_id) VALUES (?, ?)",
-          [.integer(spot.id.rawValue), .text(plant)])
-      }
+      let spot =
+        update.isEmpty
+        ? try Self.requireSpot(named: name, in: db) : try Self.update(name, with: update, in: db)
+      if let lamp = lighting.lamp { try Self.writeLamp(lamp, of: spot.id, in: db) }
+      if let plantIDs = lighting.plantIDs { try Self.writePlants(plantIDs, of: spot.id, in: db) }
       return spot
+    }
+  }
+
+  /// Replaces the lamp of spot `id`; `nil` removes it.
+  static func writeLamp(_ lamp: LampSchedule?, of id: SpotID, in db: Connection) throws {
+    try db.execute("DELETE FROM spot_lamps WHERE spot_id = ?", [.integer(id.rawValue)])
+    guard let lamp else { return }
+    try db.execute(
+      "INSERT INTO spot_lamps (spot_id, start_minute, end_minute, source, has_daylight) "
+        + "VALUES (?, ?, ?, ?, ?)",
+      [
+        .integer(id.rawValue), .integer(Int64(lamp.startMinute)),
+        .integer(Int64(lamp.endMinute)), .text(lamp.source.rawValue),
+        .integer(lamp.hasDaylight ? 1 : 0),
+      ])
+  }
+
+  /// Replaces the plants named for spot `id`.
+  static func writePlants(_ plantIDs: [String], of id: SpotID, in db: Connection) throws {
+    try db.execute("DELETE FROM spot_plants WHERE spot_id = ?", [.integer(id.rawValue)])
+    for plant in Set(plantIDs).sorted() where !plant.isEmpty {
+      try db.execute(
+        "INSERT INTO spot_plants (spot_id, plant_id) VALUES (?, ?)",
+        [.integer(id.rawValue), .text(plant)])
     }
   }
 
@@ -97,7 +136,7 @@ extension SpotStore {
 }
 
 /// The statements that read spots' lighting, prepared once for any number of spots.
-private struct LightingStatements {
+struct LightingStatements {
   let latestRow: Statement
   let sampleRows: Statement
   let plantRows: Statement
@@ -114,6 +153,7 @@ private struct LightingStatements {
       "SELECT start_minute, end_minute, source, has_daylight FROM spot_lamps WHERE spot_id = ?")
   }
 
+  /// The lighting of `spot`, its readings of `scope`.
   func lighting(of spot: SavedSpot, scope: SpotLighting.Scope) throws -> SpotLighting {
     let id = StoreValue.integer(spot.id.rawValue)
     let lamp = try self.lamp(of: spot)
@@ -138,13 +178,21 @@ private struct LightingStatements {
         while try sampleRows.step() { samples.append(try CurveRow.decode(sampleRows)) }
       }
     }
-    var plantIDs: [String] = []
-    try plantRows.bind([id])
-    while try plantRows.step() { if let plant = plantRows.text(at: 0) { plantIDs.append(plant) } }
-    return SpotLighting(spot: spot, samples: samples, lamp: lamp, plantIDs: plantIDs)
+    return SpotLighting(spot: spot, samples: samples, lamp: lamp, plantIDs: try plants(of: spot))
   }
 
-  private func lamp(of spot: SavedSpot) throws -> LampSchedule? {
+  /// The plant ids named for `spot`, sorted.
+  func plants(of spot: SavedSpot) throws -> [String] {
+    var plantIDs: [String] = []
+    try plantRows.bind([.integer(spot.id.rawValue)])
+    while try plantRows.step() { if let plant = plantRows.text(at: 0) { plantIDs.append(plant) } }
+    return plantIDs
+  }
+
+  /// The lamp of `spot`, if it has one.
+  ///
+  /// - Throws: ``StoreError/corrupt`` for a lamp row edited by hand.
+  func lamp(of spot: SavedSpot) throws -> LampSchedule? {
     let statement = lampRow
     try statement.bind([.integer(spot.id.rawValue)])
     guard try statement.step() else { return nil }

@@ -36,10 +36,7 @@ enum LightingText {
   }
 
   /// "07:05" for 425 minutes.
-  static func clock(_ minute: Int) -> String {
-    let m = ((minute % 1_440) + 1_440) % 1_440
-    return two(m / 60) + ":" + two(m % 60)
-  }
+  static func clock(_ minute: Int) -> String { LampSchedule.clockText(minute: minute) }
 
   static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 }

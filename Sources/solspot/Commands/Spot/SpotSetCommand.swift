@@ -52,8 +52,7 @@ enum SpotSetCommand: Command {
     let name = arguments.positionals[0]
     let spot = try StoreArguments.withExistingStore(arguments) { store in
       guard let store else { throw SpotError.unknownSpot(name, suggestions: []) }
-      try lighting.apply(to: name, in: store)
-      return update.isEmpty ? try store.spot(named: name) : try store.update(name, with: update)
+      return try store.update(name, with: update, lighting: lighting.change)
     }
     console.out(
       arguments.has("--json")

@@ -59,11 +59,8 @@ struct SpotSetLighting {
     }
   }
 
-  /// Applies the change to the spot named `name`.
-  func apply(to name: String, in store: SpotStore) throws {
-    if let lamp { try store.setLamp(lamp, forSpotNamed: name) }
-    if let plantIDs { try store.setPlants(plantIDs, forSpotNamed: name) }
-  }
+  /// The change as the store takes it.
+  var change: LightingChange { LightingChange(lamp: lamp, plantIDs: plantIDs) }
 
   /// `07:00-19:00` with `--lamp-source` and `--no-daylight`.
   private static func schedule(_ text: String, _ arguments: ParsedArguments) throws(UsageError)
@@ -72,7 +69,9 @@ struct SpotSetLighting {
     let invalid = UsageError.invalidValue(
       option: "--lamp", value: text, reason: "expected a schedule such as 07:00-19:00")
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count == 2, let start = minute(parts[0]), let end = minute(parts[1]) else {
+    guard parts.count == 2, let start = LampSchedule.minute(clockText: parts[0]),
+      let end = LampSchedule.minute(clockText: parts[1])
+    else {
       throw invalid
     }
     let sourceText = arguments.string("--lamp-source") ?? LightSource.unknown.rawValue
@@ -89,15 +88,5 @@ struct SpotSetLighting {
       throw UsageError.invalidValue(
         option: "--lamp", value: text, reason: "the lamp would go off when it comes on")
     }
-  }
-
-  /// `07:00` or `7:00` as minutes after midnight; `24:00` is midnight.
-  private static func minute(_ text: Substring) -> Int? {
-    let fields = text.split(separator: ":", omittingEmptySubsequences: false)
-    guard fields.count == 2, (1...2).contains(fields[0].count), fields[1].count == 2,
-      let hour = Int(fields[0]), let minute = Int(fields[1]), (0...24).contains(hour),
-      (0..<60).contains(minute), hour < 24 || minute == 0
-    else { return nil }
-    return (hour * 60 + minute) % 1_440
   }
 }
