@@ -11,7 +11,8 @@ enum CurveRow {
   /// Parameters: spot id, first and last second, the filter's anchor and length
   /// (``CurveWindow/DaylightFilter``), and the moment always read. The kind is read as a
   /// number (0 estimate, 1 at least, 2 at most), so no text is made per row. The index
-  /// `readings_by_spot_time` (spot_id, taken_unix, id) finds the span and gives the order.
+  /// `readings_curve` (spot_id, taken_unix, id, then every column read) finds the span,
+  /// gives the order and holds the values, so no row of the table is visited.
   static let selectSQL = """
     SELECT id, taken_unix, taken_offset,
       CASE value_kind WHEN 'estimate' THEN 0 WHEN 'atLeast' THEN 1 WHEN 'atMost' THEN 2 END,

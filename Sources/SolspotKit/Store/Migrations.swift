@@ -161,7 +161,15 @@ struct Migrations {
   /// A spot's lamp schedule (`spot set --lamp`) and the plants named for it (`spot set
   /// --plant`), for the day curve, its DLI and reminders. Two tables of their own, keyed by
   /// the spot and deleted with it, so that no column of `spots` changes.
+  ///
+  /// And `readings_curve`, an index that holds every column a curve sample needs
+  /// (``CurveRow``), so that reading a season of samples never visits the table's rows:
+  /// `readings_by_spot_time`'s key and order, then the sample's columns.
   private static let version6 = """
+    CREATE INDEX readings_curve ON readings (
+      spot_id, taken_unix, id, taken_offset, value_kind, point_lux, lower_lux, upper_lux,
+      confidence
+    );
     CREATE TABLE spot_lamps (
       spot_id INTEGER PRIMARY KEY REFERENCES spots(id) ON DELETE CASCADE,
       start_minute INTEGER NOT NULL CHECK (start_minute >= 0 AND start_minute < 1440),

@@ -56,3 +56,17 @@ import Testing
     #expect(try store.lighting(named: "sill").lamp == nil)
   }
 }
+
+/// The curve samples' query reads the index alone.
+@Suite struct CurveRowTests {
+  @Test func theSampleQueryUsesTheCoveringIndex() throws {
+    let fixture = try StoreFixture()
+    _ = try SpotStore(path: fixture.path)
+    let connection = try Connection(path: fixture.path)
+    let plan = try connection.prepare("EXPLAIN QUERY PLAN " + CurveRow.selectSQL)
+    var lines: [String] = []
+    while try plan.step() { lines.append(plan.text(at: 3) ?? "") }
+    #expect(lines.contains { $0.contains("USING COVERING INDEX readings_curve") }, "\(lines)")
+    #expect(!lines.contains { $0.contains("TEMP B-TREE") }, "\(lines)")
+  }
+}
