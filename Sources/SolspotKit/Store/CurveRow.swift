@@ -44,22 +44,26 @@ enum CurveRow {
   ///   can have.
   static func decode(_ row: Statement) throws(StoreError) -> CurveSample {
     let id = row.integer(at: 0) ?? 0
-    func corrupt(_ field: String, _ reason: String) -> StoreError {
-      StoreError(
-        code: .corrupt,
-        message: "reading \(id) in the store cannot be read: field '\(field)' \(reason)")
+    guard let takenAt = row.timestamp(secondsAt: 1, offsetAt: 2) else {
+      throw ReadingRow.corrupt(id, "taken_unix", "is not a valid time")
     }
-    guard let seconds = row.integer(at: 1), let offset = row.integer(at: 2),
-      let takenAt = Timestamp(secondsSince1970: seconds, utcOffsetMinutes: Int(offset))
-    else { throw corrupt("taken_unix", "is not a valid time") }
     guard let level = row.double(at: 7), let confidence = Confidence(level) else {
-      throw corrupt("confidence", "is out of range")
+      throw ReadingRow.corrupt(id, "confidence", "is out of range")
     }
     guard let kind = row.integer(at: 3).map(Int.init), kinds.indices.contains(kind),
       let value = LuxValue(
         kind: kinds[kind], point: row.double(at: 4), lower: row.double(at: 5),
         upper: row.double(at: 6), confidence: confidence)
-    else { throw corrupt("value_kind", "does not fit its figures") }
+    else { throw ReadingRow.corrupt(id, "value_kind", "does not fit its figures") }
     return CurveSample(takenAt: takenAt, value: value)
+  }
+}
+
+extension Statement {
+  /// The time in columns `secondsAt` (Unix seconds) and `offsetAt` (UTC offset in minutes) of
+  /// the current row, or `nil` when they are not one.
+  func timestamp(secondsAt seconds: Int, offsetAt offset: Int) -> Timestamp? {
+    guard let unix = integer(at: seconds), let minutes = integer(at: offset) else { return nil }
+    return Timestamp(secondsSince1970: unix, utcOffsetMinutes: Int(minutes))
   }
 }

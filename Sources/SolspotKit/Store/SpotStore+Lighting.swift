@@ -160,9 +160,7 @@ struct LightingStatements {
     var samples: [CurveSample] = []
     try latestRow.bind([id])
     if try latestRow.step() {
-      guard let seconds = latestRow.integer(at: 0), let offset = latestRow.integer(at: 1),
-        let time = Timestamp(secondsSince1970: seconds, utcOffsetMinutes: Int(offset))
-      else {
+      guard let time = latestRow.timestamp(secondsAt: 0, offsetAt: 1) else {
         throw StoreError(
           code: .corrupt,
           message: "the latest reading of spot \(spot.id.rawValue) has no valid time")
@@ -172,9 +170,13 @@ struct LightingStatements {
       let ranges =
         scope == .used
         ? window.readRanges(lamp: lamp)
-        : [CurveWindow.ReadRange(low: window.earliestUnix, high: seconds, daylight: nil)]
+        : [
+          CurveWindow.ReadRange(
+            low: window.earliestUnix, high: time.secondsSince1970, daylight: nil)
+        ]
       for range in ranges {
-        try sampleRows.bind(CurveRow.parameters(spot: spot.id, range: range, latest: seconds))
+        try sampleRows.bind(
+          CurveRow.parameters(spot: spot.id, range: range, latest: time.secondsSince1970))
         while try sampleRows.step() { samples.append(try CurveRow.decode(sampleRows)) }
       }
     }
