@@ -108,6 +108,7 @@ struct SpotNameCommandTests {
       UPDATE spots SET name_key = 'straße';
       INSERT INTO spots (name, name_key, created_unix, created_offset)
         VALUES ('STRASSE', 'strasse', 0, 0);
+      DROP INDEX readings_curve; DROP TABLE spot_lamps; DROP TABLE spot_plants;
       PRAGMA user_version = 3;
       """)
     let list = try fixture.spot(["list"])

@@ -34,6 +34,7 @@ struct Migrations {
     Migration(
       version: 4, summary: "one rule for spot names", sql: "",
       step: { db in try applyNameRules(db) }),
+    Migration(version: 6, summary: "lamp schedules and plants named for spots", sql: version6),
   ]
 
   /// The schema version this code writes.
@@ -166,5 +167,35 @@ struct Migrations {
         ELSE 'clipped'
       END
       WHERE value_kind <> 'estimate';
+    """
+
+  // MARK: - Version 6
+
+  /// A spot's lamp schedule (`spot set --lamp`) and the plants named for it (`spot set
+  /// --plant`), for the day curve, its DLI and reminders. Two tables of their own, keyed by
+  /// the spot and deleted with it, so that no column of `spots` changes.
+  ///
+  /// And `readings_curve`, an index that holds every column a curve sample needs
+  /// (``CurveRow``), so that reading a season of samples never visits the table's rows:
+  /// `readings_by_spot_time`'s key and order, then the sample's columns.
+  private static let version6 = """
+    CREATE INDEX readings_curve ON readings (
+      spot_id, taken_unix, id, taken_offset, value_kind, point_lux, lower_lux, upper_lux,
+      confidence
+    );
+    CREATE TABLE spot_lamps (
+      spot_id INTEGER PRIMARY KEY REFERENCES spots(id) ON DELETE CASCADE,
+      start_minute INTEGER NOT NULL CHECK (start_minute >= 0 AND start_minute < 1440),
+      end_minute INTEGER NOT NULL CHECK (end_minute >= 0 AND end_minute < 1440),
+      source TEXT NOT NULL
+        CHECK (source IN ('fluorescent-cool', 'led-warm', 'led-cool', 'unknown')),
+      has_daylight INTEGER NOT NULL CHECK (has_daylight IN (0, 1)),
+      CHECK (start_minute <> end_minute)
+    );
+    CREATE TABLE spot_plants (
+      spot_id INTEGER NOT NULL REFERENCES spots(id) ON DELETE CASCADE,
+      plant_id TEXT NOT NULL CHECK (plant_id <> ''),
+      PRIMARY KEY (spot_id, plant_id)
+    );
     """
 }

@@ -20,6 +20,9 @@ private func cPow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
 private func cAcos(_ x: Double) -> Double { acos(x) }
 private func cCos(_ x: Double) -> Double { cos(x) }
 private func cAtan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
+private func cSin(_ x: Double) -> Double { sin(x) }
+private func cAsin(_ x: Double) -> Double { asin(x) }
+private func cTan(_ x: Double) -> Double { tan(x) }
 
 /// Elementary functions of the platform's C library, gathered here so that the photometry code
 /// needs neither Foundation nor a platform import.
@@ -44,4 +47,10 @@ enum Math {
   static func acos(_ x: Double) -> Double { cAcos(x) }
   /// The angle of the point (x, y) from the positive x axis, in radians from −π to π.
   static func atan2(_ y: Double, _ x: Double) -> Double { cAtan2(y, x) }
+  /// The sine of an angle in radians.
+  static func sin(_ x: Double) -> Double { cSin(x) }
+  /// The arc sine, in radians from −π/2 to π/2.
+  static func asin(_ x: Double) -> Double { cAsin(x) }
+  /// The tangent of an angle in radians.
+  static func tan(_ x: Double) -> Double { cTan(x) }
 }

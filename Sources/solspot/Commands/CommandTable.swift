@@ -8,6 +8,7 @@ enum CommandTable {
     SpotCommand.self,
     CalibrateCommand.self,
     ReadCommand.self,
+    PreviewCommand.self,
     CompletionsCommand.self,
   ]
 
