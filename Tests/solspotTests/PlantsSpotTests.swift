@@ -8,7 +8,7 @@ struct PlantsSpotTests {
   /// Runs `solspot plants --spot NAME` on the fixture's store with the test catalog.
   func plants(_ fixture: SpotFixture, _ arguments: [String]) throws -> SolspotProcess.Result {
     try SolspotProcess.run(
-      ["plants"] + arguments + ["--store", fixture.store, "--catalog", PlantsCommandTests.fixture])
+      ["plants"] + arguments + ["--store", fixture.store])
   }
 
   func ok(_ fixture: SpotFixture, _ arguments: [String]) throws -> [String: Any] {
@@ -21,8 +21,8 @@ struct PlantsSpotTests {
   /// Each plant's id, verdict and range probability, in ranking order.
   func verdicts(_ object: [String: Any]) throws -> [String] {
     try #require(object["plants"] as? [[String: Any]]).map { plant in
-      let probability = (plant["rangeProbability"] as? Double).map { String($0) } ?? "none"
-      return "\(plant["id"] ?? "") \(plant["suitability"] ?? "") \(probability)"
+      let probability = (plant["probability"] as? Double).map { String($0) } ?? "none"
+      return "\(plant["id"] ?? "") \(plant["verdict"] ?? "") \(probability)"
     }
   }
 
@@ -35,7 +35,7 @@ struct PlantsSpotTests {
     let bySpot = try ok(fixture, ["--spot", "shelf", "--all"])
     let bySettings = try SolspotProcess.json(
       try SolspotProcess.run(
-        ["plants"] + settings + ["--all", "--json", "--catalog", PlantsCommandTests.fixture]
+        ["plants"] + settings + ["--all", "--json"]
       ).stdout)
     #expect(try verdicts(bySpot) == verdicts(bySettings))
     #expect(try verdicts(bySpot).contains { $0.hasPrefix("testus-brillans depends") })
@@ -90,7 +90,7 @@ struct PlantsSpotTests {
         .reduce(0) { $0 + (probabilities[$1.0] ?? 0) }
       let touching = bands.filter { $0.1 < high && $0.2 > low }
         .reduce(0) { $0 + (probabilities[$1.0] ?? 0) }
-      let range = try #require(plant["rangeProbability"] as? Double)
+      let range = try #require(plant["probability"] as? Double)
       #expect(range >= inside - 0.01 && range <= touching + 0.01, "\(id)")
     }
   }
@@ -114,8 +114,8 @@ struct PlantsSpotTests {
     let json = try ok(fixture, ["--spot", "desk", "--all"])
     let plants = try #require(json["plants"] as? [[String: Any]])
     #expect(!plants.isEmpty)
-    #expect(!plants.contains { ["thrives", "tolerates"].contains($0["suitability"] as? String) })
-    #expect(plants.contains { $0["suitability"] as? String == "depends" })
+    #expect(!plants.contains { ["thrives", "tolerates"].contains($0["verdict"] as? String) })
+    #expect(plants.contains { $0["verdict"] as? String == "depends" })
   }
 
   @Test("text: a line naming the spot and its readings, then the level as an estimate prints")
@@ -300,7 +300,7 @@ struct PlantsSpotTests {
     #expect((level["lux"] as? [String: Any])?["kind"] as? String == "atLeast")
     #expect((level["band"] as? [String: Any])?["probabilities"] == nil)
     for plant in try #require(object["plants"] as? [[String: Any]]) {
-      #expect(plant["rangeProbability"] == nil)
+      #expect(plant["probability"] == nil)
     }
     let text = try plants(fixture, ["--spot", "sill"]).stdout
     #expect(

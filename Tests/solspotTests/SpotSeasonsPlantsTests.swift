@@ -3,7 +3,7 @@ import Testing
 
 @Suite("solspot spot seasons: what a drop means for plants")
 struct SpotSeasonsPlantsTests {
-  let catalog = ["--catalog", PlantsCommandTests.fixture]
+  let catalog: [String] = []
   let device = ["--device", "iphone-15-front"]
   /// Direct light at noon in June and July, low light in December and January.
   let summer = [("1/4000", "2025-06-21T12:00+02:00"), ("1/3200", "2025-07-15T12:00+02:00")]
@@ -40,8 +40,8 @@ struct SpotSeasonsPlantsTests {
     let after = try verdicts(fixture, "december")
     let suited: Set = ["thrives", "tolerates"]
     let expected = before.keys.filter { id in
-      suited.contains(before[id]?["suitability"] as? String ?? "")
-        && ["not-suited", "depends"].contains(after[id]?["suitability"] as? String ?? "")
+      suited.contains(before[id]?["verdict"] as? String ?? "")
+        && ["not-suited", "depends"].contains(after[id]?["verdict"] as? String ?? "")
     }
     let json = try SolspotProcess.json(
       try fixture.ok(["seasons", "windowsill", "--json"] + catalog))
@@ -51,8 +51,8 @@ struct SpotSeasonsPlantsTests {
     #expect(Set(plants.compactMap { $0["id"] as? String }) == Set(expected))
     for plant in plants {
       let id = try #require(plant["id"] as? String)
-      #expect(plant["brightest"] as? String == before[id]?["suitability"] as? String)
-      #expect(plant["darker"] as? String == after[id]?["suitability"] as? String)
+      #expect(plant["brightest"] as? String == before[id]?["verdict"] as? String)
+      #expect(plant["darker"] as? String == after[id]?["verdict"] as? String)
     }
     // From the fixture's figures: the sun plant thrives only from 25,000 lux and the bright
     // plant tolerates direct light; both are too dark in low light. The snake plant thrives from

@@ -188,7 +188,7 @@ def derive(statements):
     sun_used = [s for s in top if s["sun"] == value]
     for s in suns:
         if s["sun"] != value and s["grade"] != "D":
-            dis.append({"field": "directSun", "source": s["source"], "grade": s["grade"], "value": s["sun"]})
+            dis.append({"field": "directSun", "source": s["source"], "grade": s["grade"], "exposure": s["sun"]})
     direct_sun = {"value": value, "basis": min((s["basis"] for s in sun_used),
                                                key=["statement", "group-default"].index),
                   "grade": sun_used[0]["grade"], "sources": sorted({s["source"] for s in sun_used})}

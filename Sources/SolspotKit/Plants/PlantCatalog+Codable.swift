@@ -9,7 +9,7 @@ extension PlantCatalog {
   {
     let contents = try DataDecoding.decode(CatalogFile.self, from: text, file: file)
     return try PlantCatalog(
-      conversion: contents.conversion, bandTable: contents.bandTable,
+      conversion: contents.conversion, classes: contents.classes, groups: contents.groups,
       sources: contents.sources, plants: contents.plants, bands: bands, file: file)
   }
 
@@ -32,12 +32,13 @@ extension PlantCatalog {
 /// The top level of a catalog file, before it is checked.
 private struct CatalogFile: Decodable {
   let conversion: String
-  let bandTable: String?
+  let classes: [String: LightClassDefinition]
+  let groups: [String: PlantGroupRule]
   let sources: [String: PlantSource]
   let plants: [Plant]
 
   private enum CodingKeys: String, CodingKey, CaseIterable {
-    case solspotPlants, conversion, bandTable, sources, plants
+    case solspotPlants, conversion, directSunLux, classes, groups, sources, plants
   }
 
   init(from decoder: any Decoder) throws {
@@ -51,7 +52,9 @@ private struct CatalogFile: Decodable {
           "is version \(version); this solspot reads version \(PlantCatalog.formatVersion)")
     }
     conversion = try container.decode(String.self, forKey: .conversion)
-    bandTable = try container.decodeIfPresent(String.self, forKey: .bandTable)
+    classes =
+      try container.decodeIfPresent([String: LightClassDefinition].self, forKey: .classes) ?? [:]
+    groups = try container.decodeIfPresent([String: PlantGroupRule].self, forKey: .groups) ?? [:]
     sources = try container.decode([String: PlantSource].self, forKey: .sources)
     plants = try container.decode([Plant].self, forKey: .plants)
   }
