@@ -167,9 +167,9 @@ GROUPS = {
         ("ORCHIDSAMORE-LIGHT", "gives each orchid genus a light level for flowering, from about 1,000-1,500 fc "
                                "(Phalaenopsis) up"),
     ]),
-    "epicactus": ("forest (epiphytic) cacti", "medium", "bright", "morning-or-filtered", [
-        ("HOUSEDIGEST-SCHLUM", "Christmas cactus: bright indirect light; a few hours of morning sun are fine; afternoon "
-                               "sun scorches it"),
+    "epicactus": ("forest (epiphytic) cacti", "bright", "bright", "morning-or-filtered", [
+        ("HOUSEDIGEST-SCHLUM", "Christmas cactus: requires bright indirect light to flower; a few hours of morning sun "
+                               "are fine; afternoon sun scorches it"),
     ]),
     "succulent": ("desert succulents", "bright", "sun", "full", [
         ("ILLINOIS-POLLARD", "succulents need at least six hours of bright light a day"),

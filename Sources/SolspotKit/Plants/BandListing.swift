@@ -7,7 +7,8 @@
 /// and a measurement says where in it the spot lies.
 ///
 /// Properties (mirrored by the tests): every offered plant's tolerated range reaches into the
-/// band; a plant that needs at least the band's upper limit is in `tooDark`; one whose maximum
+/// band; a plant that needs at least the band's upper limit is in `tooDark`; in the darkest
+/// band, a full-sun plant that needs 1,076 lux (100 fc) or more is in `sunLovers`; one whose maximum
 /// is at or below the band's lower limit is in `tooBright` (for the direct band: the plants
 /// that take no direct sun); groups are ordered as ``Depth`` is, plants in a group by their
 /// tolerated minimum, lowest first (for the direct band by their maximum, highest first, then
@@ -51,12 +52,19 @@ public struct BandListing: Sendable, Hashable {
   /// just under the 25 foot-candles of extension services' "low light" (269 lux).
   public static let floorLux = 250.0
 
+  /// The top of extension services' "low light", 100 foot-candles: a sun lover whose minimum
+  /// is this or more is not offered for the darkest band (REFERENCE.md, "Light for plants").
+  public static let lowLightTopLux = 1_076.0
+
   /// The band.
   public let band: Band
   /// The plants the band offers, by depth, most tolerant first; no group is empty.
   public let groups: [Group]
   /// The plants that need more light than the band gives.
   public let tooDark: [PlantMatch]
+  /// For the darkest band: the sun lovers (full direct sun) that no statement says take low
+  /// light, never offered there even where their minimum lies inside the band.
+  public let sunLovers: [PlantMatch]
   /// The plants that take less light than the band gives (for the direct band: shade plants,
   /// to be warned off direct sun).
   public let tooBright: [PlantMatch]
@@ -67,8 +75,14 @@ public struct BandListing: Sendable, Hashable {
     let matches = plants.map { matcher.match($0, spot: .band(band)) }
     tooDark = PlantMatcher.rank(matches.filter { $0.verdict == .tooDark })
     tooBright = PlantMatcher.rank(matches.filter { $0.verdict == .tooBright })
+    let darkest = (band.lowerLux ?? 0) == 0
+    let isSunLover = { (match: PlantMatch) -> Bool in
+      let light = match.plant.light
+      return darkest && light.directSun.exposure == .full && light.minimumLux >= Self.lowLightTopLux
+    }
+    sunLovers = PlantMatcher.rank(matches.filter { $0.verdict.isSuited && isSunLover($0) })
     var byDepth: [Depth: [PlantMatch]] = [:]
-    for match in matches where match.verdict.isSuited {
+    for match in matches where match.verdict.isSuited && !isSunLover(match) {
       byDepth[Self.depth(of: match.plant.light, in: band), default: []].append(match)
     }
     groups = Depth.allCases.compactMap { depth in

@@ -55,7 +55,10 @@ public struct PlantMatcher: Sendable {
       let px = x.rankingProbability ?? -1
       let py = y.rankingProbability ?? -1
       if px != py { return px > py }
-      if x.margin != y.margin { return x.margin > y.margin }
+      // Margins to a hundredth of a stop: a level and the one estimate it rests on rank alike.
+      let mx = (x.margin * 100).rounded()
+      let my = (y.margin * 100).rounded()
+      if mx != my { return mx > my }
       if x.decidingBound.grade != y.decidingBound.grade {
         return x.decidingBound.grade < y.decidingBound.grade
       }

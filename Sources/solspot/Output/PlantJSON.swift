@@ -128,7 +128,7 @@ struct PlantListingJSON: Encodable {
           highestMinimum: group.highestMinimum, plants: members.map(\.plant.id)))
     }
     var hidden: [String: Int] = [:]
-    let rest = listing.tooDark + listing.tooBright
+    let rest = listing.tooDark + listing.sunLovers + listing.tooBright
     if filter.includeAll {
       shown += rest.map { Self.match($0, exact: true) }
     } else {

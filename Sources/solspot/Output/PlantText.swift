@@ -94,6 +94,7 @@ enum PlantText {
     if all {
       for (heading, members) in [
         ("Needs more light than this band gives", listing.tooDark),
+        ("Sun lovers, not offered for this band", listing.sunLovers),
         ("Takes less light than this band gives", listing.tooBright),
       ] where !members.isEmpty {
         lines.append("\(heading): \(count(members.count))")
@@ -115,9 +116,12 @@ enum PlantText {
   /// them)." and, for the direct band, the shade plants warned off direct sun.
   static func bandFooter(_ listing: BandListing, groups: [String: PlantGroupRule]) -> [String] {
     var lines: [String] = []
-    if !listing.tooDark.isEmpty {
+    if !listing.tooDark.isEmpty || !listing.sunLovers.isEmpty {
+      let sun = listing.sunLovers.count
       lines.append(
-        "Not for this band: \(count(listing.tooDark.count)) need more light (--all lists them).")
+        "Not for this band: \(count(listing.tooDark.count)) need more light"
+          + (sun > 0 ? ", and \(sun) sun lover\(sun == 1 ? "" : "s") want far more" : "")
+          + " (--all lists them).")
     }
     if !listing.tooBright.isEmpty {
       if listing.band.upperLux == nil {
