@@ -10,7 +10,7 @@ struct PlantsImplausibleLightTests {
   let saturated = ["-f", "2.2", "-t", "13us", "--iso", "19", "--device", "iphone-x"]
 
   func run(_ arguments: [String]) throws -> SolspotProcess.Result {
-    try SolspotProcess.run(["plants"] + arguments )
+    try SolspotProcess.run(["plants"] + arguments)
   }
 
   @Test("settings brighter than full sunlight print the estimate and its note, and no plant")

@@ -15,10 +15,13 @@ struct PlantsSnapshotTests {
       ("band-low", ["plants", "--band", "low"]),
       ("band-direct", ["plants", "--band", "direct"]),
       ("lux-600", ["plants", "--lux", "600"]),
-      ("lux-40000-named-why", [
-        "plants", "--lux", "40000", "--plant", "peace lily", "--plant", "golden barrel cactus",
-        "--plant", "pothos", "--why",
-      ]),
+      (
+        "lux-40000-named-why",
+        [
+          "plants", "--lux", "40000", "--plant", "peace lily", "--plant", "golden barrel cactus",
+          "--plant", "pothos", "--why",
+        ]
+      ),
       ("show-zz", ["plants", "show", "ZZ plant"]),
       ("show-calathea", ["plants", "show", "calathea"]),
     ])

@@ -88,8 +88,9 @@ struct SpotSeasonsPlantsTests {
           + "and up."))
     let shade = try fixture.ok(["seasons", "windowsill", "--plant", "peace lily"] + catalog)
     #expect(
-      shade.contains(": Spathiphyllum (peace lily) is possible here then, unlike in summer "
-        + "(too bright).\n"))
+      shade.contains(
+        ": Spathiphyllum (peace lily) is possible here then, unlike in summer "
+          + "(too bright).\n"))
     let json = try SolspotProcess.json(
       try fixture.ok(["seasons", "windowsill", "--plant", "olive tree", "--json"] + catalog))
     let plant = try #require(json["plant"] as? [String: Any])

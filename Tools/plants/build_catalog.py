@@ -276,8 +276,9 @@ def light_group(bot, kind):
 
 
 def entry(bot, syn, com, kind, group, statements, tox, notes):
-    statements = statements + group_rule(group)
-    light, dis = derive(statements)
+    # The group's rule takes part in the derivation; it is written once, under `groups`, and
+    # not repeated in each plant's statements.
+    light, dis = derive(statements + group_rule(group))
     return {
         "id": slug(bot),
         "botanicalName": bot,
@@ -316,9 +317,33 @@ def build():
         "plants": plants,
     }
     out = ROOT / "Data" / "plants.json"
-    out.write_text(json.dumps(doc, indent=1, ensure_ascii=False) + "\n")
+    out.write_text(dumps(doc))
     print(f"wrote {out} with {len(plants)} plants")
     return doc
+
+
+def dumps(doc):
+    """The catalog as JSON: the top level one key a line, each source and plant on one line of
+    its own (compact, so that the library decodes it fast; one line a plant, so that a diff shows
+    which plant changed)."""
+    compact = lambda value: json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    lines = ["{"]
+    keys = list(doc)
+    for n, key in enumerate(keys):
+        end = "," if n < len(keys) - 1 else ""
+        value = doc[key]
+        if key in ("sources", "plants"):
+            items = list(value.items()) if key == "sources" else list(value)
+            lines.append(f' "{key}": ' + ("{" if key == "sources" else "["))
+            for k, item in enumerate(items):
+                sep = "," if k < len(items) - 1 else ""
+                text = f"  {compact(item[0])}: {compact(item[1])}" if key == "sources" else "  " + compact(item)
+                lines.append(text + sep)
+            lines.append(" " + ("}" if key == "sources" else "]") + end)
+        else:
+            lines.append(f" {compact(key)}: {compact(value)}{end}")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
 
 
 if __name__ == "__main__":

@@ -163,7 +163,8 @@ struct PlantCatalogValidation {
       }
       if statement.role == .sun {
         guard statement.sun != nil else {
-          throw fail(field + ".sun", "must be none, morning-or-filtered or full for a sun statement")
+          throw fail(
+            field + ".sun", "must be none, morning-or-filtered or full for a sun statement")
         }
       } else {
         guard let lux = statement.lux, lux.min != nil || lux.max != nil else {

@@ -70,8 +70,10 @@ public struct PlantMatcher: Sendable {
   /// The figures whose distribution function a match asks for.
   static func cuts(of plant: Plant) -> [Double] {
     let light = plant.light
-    return [light.tolerated.min.lux, light.tolerated.max.lux, light.ideal.min.lux,
-      light.ideal.max.lux].compactMap { $0 }
+    return [
+      light.tolerated.min.lux, light.tolerated.max.lux, light.ideal.min.lux,
+      light.ideal.max.lux,
+    ].compactMap { $0 }
   }
 
   func match(_ plant: Plant, spot: SpotRange) -> PlantMatch {

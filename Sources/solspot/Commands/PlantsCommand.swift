@@ -20,7 +20,8 @@ enum PlantsCommand: Command {
       OptionSpec(
         ["--plant"], value: "NAME",
         help: "Judge only this plant (repeatable): 'would a pothos do here?'.", repeatable: true),
-      OptionSpec(["--why"], help: "Add each plant's reasons: its limits, their sources, disagreements."),
+      OptionSpec(
+        ["--why"], help: "Add each plant's reasons: its limits, their sources, disagreements."),
       PlantArguments.catalogOption,
       OptionSpec(["--json"], help: "Print one JSON object instead of text."),
     ],

@@ -127,7 +127,8 @@ enum PlantText {
       if listing.band.upperLux == nil {
         var counts: [String: Int] = [:]
         for match in listing.tooBright {
-          counts[match.plant.light.lightGroup.flatMap { groups[$0]?.name } ?? "others", default: 0] += 1
+          counts[
+            match.plant.light.lightGroup.flatMap { groups[$0]?.name } ?? "others", default: 0] += 1
         }
         let names = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
           .prefix(3).map(\.key)
@@ -136,7 +137,8 @@ enum PlantText {
             + "among them \(names.joined(separator: ", ")) (--all lists them).")
       } else {
         lines.append(
-          "Not for this band: \(count(listing.tooBright.count)) take less light (--all lists them).")
+          "Not for this band: \(count(listing.tooBright.count)) take less light (--all lists them)."
+        )
       }
     }
     return lines
@@ -287,7 +289,9 @@ enum PlantText {
   /// plant, and how to show one.
   static func matchList(_ name: String, _ results: [PlantSearchResult]) -> String {
     (["'\(name)' names \(count(results.count)):"] + [searchResults(results)]
-      + ["Show one with 'solspot plants show NAME', e.g. 'solspot plants show \(results[0].plant.id)'."])
+      + [
+        "Show one with 'solspot plants show NAME', e.g. 'solspot plants show \(results[0].plant.id)'."
+      ])
       .joined(separator: "\n")
   }
 

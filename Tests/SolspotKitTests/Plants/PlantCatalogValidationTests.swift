@@ -72,7 +72,8 @@ struct PlantCatalogValidationTests {
         name: "an ideal below the minimum", light: light(idealLow: "500"),
         field: "plants[my-fern].light.ideal"),
       Broken(
-        name: "an empty ideal", light: light(idealLow: "15000"), field: "plants[my-fern].light.ideal"),
+        name: "an empty ideal", light: light(idealLow: "15000"),
+        field: "plants[my-fern].light.ideal"),
       Broken(
         name: "no minimum", light: light(low: "null"),
         field: "plants[my-fern].light.tolerated.min.lux"),

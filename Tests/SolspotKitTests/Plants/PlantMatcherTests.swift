@@ -8,7 +8,8 @@ struct PlantMatcherTests {
   /// A plant taking 300–20,000 lux, best 3,000–15,000, no direct sun.
   static func plant(
     low: Double = 300, high: Double? = 20_000, idealLow: Double = 3_000,
-    idealHigh: Double? = 15_000, sun: DirectSun.Exposure = .none, basis: LightBound.Basis = .statement
+    idealHigh: Double? = 15_000, sun: DirectSun.Exposure = .none,
+    basis: LightBound.Basis = .statement
   ) -> Plant {
     func bound(_ lux: Double?, _ kind: LightBound.Kind) -> LightBound {
       LightBound(lux: lux, kind: kind, basis: basis, grade: .b, sources: ["TEST"])

@@ -14,8 +14,10 @@ struct SeasonalPlantsTests {
   @Test(
     "outcomes from the brightest and the darker season's verdicts",
     arguments: [
-      (PlantVerdict.good, PlantVerdict.tooDark, nil as Borderline.Side?,
-        SeasonalPlants.Outcome.struggles),
+      (
+        PlantVerdict.good, PlantVerdict.tooDark, nil as Borderline.Side?,
+        SeasonalPlants.Outcome.struggles
+      ),
       (.possible, .tooDark, .dark, .mayStruggle),
       (.good, .possible, .dark, .mayStruggle),
       (.good, .possible, nil, .stillSuits),
