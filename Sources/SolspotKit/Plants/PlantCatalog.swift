@@ -66,12 +66,14 @@ public struct PlantCatalog: Sendable {
     names.suggestions(for: text, limit: limit)
   }
 
-  /// The sources `plant` cites for its light (in its evidence and at the start of its notes,
+  /// The sources `plant` cites for its light (in its statements, bounds and disagreements and at the start of its notes,
   /// ``PlantLight/noteSources``) and its toxicity, sorted by id, each once.
   public func sources(of plant: Plant) -> [(id: String, source: PlantSource)] {
+    let light = plant.light
     var ids = Set(
-      plant.light.statements.map(\.source) + plant.light.noteSources
-        + plant.light.disagreements.map(\.source))
+      light.statements.map(\.source) + light.noteSources + light.disagreements.map(\.source)
+        + light.tolerated.min.sources + light.tolerated.max.sources + light.ideal.min.sources
+        + light.ideal.max.sources + light.directSun.sources)
     if let toxicity = plant.toxicity.source { ids.insert(toxicity) }
     return ids.sorted().compactMap { id in sources[id].map { (id, $0) } }
   }

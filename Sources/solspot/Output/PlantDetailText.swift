@@ -18,7 +18,9 @@ enum PlantDetailText {
       "Tolerates: \(PlantWords.range(light.tolerated)), \(bandsText(light.tolerated, bands))")
     lines.append("  needs at least " + PlantWords.bound(light.tolerated.min))
     lines.append(
-      "  takes at most " + PlantWords.bound(light.tolerated.max, sun: light.directSun))
+      light.tolerated.max.lux == nil
+        ? "  takes full sun: no upper limit"
+        : "  takes at most " + PlantWords.bound(light.tolerated.max, sun: light.directSun))
     lines.append("Best: \(PlantWords.range(light.ideal)), \(bandsText(light.ideal, bands))")
     lines.append("  from " + PlantWords.bound(light.ideal.min))
     lines.append(

@@ -86,9 +86,12 @@ enum PlantWords {
   /// disagreements, and whether it rests on its group's rule.
   static func reasons(_ match: PlantMatch, groups: [String: PlantGroupRule]) -> [String] {
     let light = match.plant.light
+    let top =
+      light.tolerated.max.lux == nil
+        ? "takes full sun, no upper limit (grade \(light.directSun.grade.rawValue))"
+        : "takes at most " + bound(light.tolerated.max, sun: light.directSun)
     var lines = [
-      "needs at least " + bound(light.tolerated.min) + "; takes at most "
-        + bound(light.tolerated.max, sun: light.directSun),
+      "needs at least " + bound(light.tolerated.min) + "; " + top,
       "best from " + bound(light.ideal.min) + "; direct sun: " + sun(light.directSun.exposure)
         + " (grade \(light.directSun.grade.rawValue)"
         + (light.directSun.sources.isEmpty
