@@ -16,7 +16,7 @@
 /// how many sources support it, then by name.
 public struct BandListing: Sendable, Hashable {
   /// How far into a band a plant goes.
-  public enum Depth: String, Sendable, Hashable, CaseIterable, Comparable {
+  public enum Depth: String, Sendable, Hashable, CaseIterable, DeclarationOrdered {
     /// It takes the whole band, down to its lower limit.
     case wholeBand = "whole-band"
     /// It takes the dimmest third of the band (in stops) and up.
@@ -29,11 +29,6 @@ public struct BandListing: Sendable, Hashable {
     case fullSun = "full-sun"
     /// The direct band: it takes morning or filtered sun, up to its maximum.
     case filteredSun = "filtered-sun"
-
-    private var order: Int { Self.allCases.firstIndex(of: self) ?? 0 }
-
-    /// Whether `lhs` goes further into the band.
-    public static func < (lhs: Depth, rhs: Depth) -> Bool { lhs.order < rhs.order }
   }
 
   /// The plants of one depth.

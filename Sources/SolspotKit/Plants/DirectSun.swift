@@ -4,18 +4,13 @@
 /// attribute (docs/plant-catalog.md, "Direct sun").
 public struct DirectSun: Sendable, Hashable {
   /// How much direct sun the plant takes.
-  public enum Exposure: String, Sendable, Hashable, CaseIterable, Comparable, Codable {
+  public enum Exposure: String, Sendable, Hashable, CaseIterable, DeclarationOrdered, Codable {
     /// None: keep it out of direct sun.
     case none
     /// Morning sun or sun through a sheer curtain, not hot midday sun.
     case morningOrFiltered = "morning-or-filtered"
     /// Full sun.
     case full
-
-    private var order: Int { Self.allCases.firstIndex(of: self) ?? 0 }
-
-    /// Whether `lhs` takes less sun.
-    public static func < (lhs: Exposure, rhs: Exposure) -> Bool { lhs.order < rhs.order }
   }
 
   /// The value.

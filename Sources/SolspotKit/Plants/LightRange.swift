@@ -31,7 +31,7 @@ public struct LightBound: Sendable, Hashable {
   }
 
   /// What the figure rests on, strongest first.
-  public enum Basis: String, Sendable, Hashable, CaseIterable, Comparable {
+  public enum Basis: String, Sendable, Hashable, CaseIterable, DeclarationOrdered {
     /// A figure measured for this plant (a trial, a survey of interiors).
     case measured
     /// A statement about the plant with a figure of the source's own.
@@ -44,11 +44,6 @@ public struct LightBound: Sendable, Hashable {
     /// The plant's ``DirectSun`` attribute: 20,000 lux for none, 40,000 for morning or
     /// filtered sun, open for full sun.
     case directSun = "direct-sun"
-
-    private var order: Int { Self.allCases.firstIndex(of: self) ?? 0 }
-
-    /// Whether `lhs` is the stronger basis.
-    public static func < (lhs: Basis, rhs: Basis) -> Bool { lhs.order < rhs.order }
   }
 
   /// The figure in lux; `nil` for an open upper end.
@@ -75,7 +70,7 @@ public struct LightBound: Sendable, Hashable {
 }
 
 /// How strong a statement is, best first (docs/plant-catalog.md, "Grades").
-public enum EvidenceGrade: String, Sendable, Hashable, CaseIterable, Comparable {
+public enum EvidenceGrade: String, Sendable, Hashable, CaseIterable, DeclarationOrdered {
   /// A measured figure about the plant.
   case a = "A"
   /// An extension service or botanical garden about the plant.
@@ -86,9 +81,4 @@ public enum EvidenceGrade: String, Sendable, Hashable, CaseIterable, Comparable 
   case d = "D"
   /// Another source's statement about a wider group.
   case e = "E"
-
-  private var order: Int { Self.allCases.firstIndex(of: self) ?? 0 }
-
-  /// Whether `lhs` is the stronger grade.
-  public static func < (lhs: EvidenceGrade, rhs: EvidenceGrade) -> Bool { lhs.order < rhs.order }
 }

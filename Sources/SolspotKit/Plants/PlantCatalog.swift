@@ -66,8 +66,9 @@ public struct PlantCatalog: Sendable {
     names.suggestions(for: text, limit: limit)
   }
 
-  /// The sources `plant` cites for its light (in its statements, bounds and disagreements and at the start of its notes,
-  /// ``PlantLight/noteSources``) and its toxicity, sorted by id, each once.
+  /// The sources `plant` cites for its light (in its statements, bounds and disagreements, and
+  /// at the start of its notes, ``PlantLight/noteSources``) and its toxicity, sorted by id,
+  /// each once.
   public func sources(of plant: Plant) -> [(id: String, source: PlantSource)] {
     let light = plant.light
     var ids = Set(

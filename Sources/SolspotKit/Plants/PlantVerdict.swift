@@ -2,7 +2,7 @@
 /// (docs/plant-matching.md, "The verdict").
 ///
 /// The raw values are stable codes for scripts and `--only`.
-public enum PlantVerdict: String, Sendable, Hashable, CaseIterable, Comparable {
+public enum PlantVerdict: String, Sendable, Hashable, CaseIterable, DeclarationOrdered {
   /// The light lies in the range the plant does best in.
   case good
   /// The light lies in the range the plant tolerates, outside its best range.
@@ -14,11 +14,6 @@ public enum PlantVerdict: String, Sendable, Hashable, CaseIterable, Comparable {
 
   /// Whether the plant lives in this light: good or possible.
   public var isSuited: Bool { self == .good || self == .possible }
-
-  private var order: Int { Self.allCases.firstIndex(of: self) ?? 0 }
-
-  /// Whether `lhs` is the better verdict: good, possible, too dark, too bright.
-  public static func < (lhs: PlantVerdict, rhs: PlantVerdict) -> Bool { lhs.order < rhs.order }
 }
 
 /// A verdict close to one of the plant's limits: the spot's light lies within half a stop

@@ -88,8 +88,8 @@ enum PlantWords {
     let light = match.plant.light
     let top =
       light.tolerated.max.lux == nil
-        ? "takes full sun, no upper limit (grade \(light.directSun.grade.rawValue))"
-        : "takes at most " + bound(light.tolerated.max, sun: light.directSun)
+      ? "takes full sun, no upper limit (grade \(light.directSun.grade.rawValue))"
+      : "takes at most " + bound(light.tolerated.max, sun: light.directSun)
     var lines = [
       "needs at least " + bound(light.tolerated.min) + "; " + top,
       "best from " + bound(light.ideal.min) + "; direct sun: " + sun(light.directSun.exposure)
