@@ -240,6 +240,11 @@ def derive(statements):
         imax = cap
     used = [s for s in top if about_point(s)[0] == imin] or top
     imin = max(imin, tmin)
+    if value == "full" and imin > DIRECT:
+        # A full-sun plant does best in direct sun, which starts at 20,000 lux; a class edge
+        # above that (Tropicopia's full sun, over 21,500 lux) does not make 20,000 lux of sun
+        # too little for it.
+        imin = DIRECT
     assert imax is None or imin < imax, (imin, imax, top)
     ideal = {"min": bound(imin, "grows-at", used), "max": bound(imax, "grows-at", [s for s in top if about_point(s)[1] == imax] or used)}
     if ideal["max"]["lux"] == tmax and tol_max["basis"] == "direct-sun":
