@@ -53,8 +53,11 @@ def statement(source, role, says, lo, hi, basis, scope="plant", about=None, cls=
     if role == "survives":
         # Surviving a year is not living there: two grades below what the source would otherwise be.
         grade = GRADES[min(GRADES.index(grade) + 2, 4)]
-    e = {"source": source, "says": says, "role": role, "lux": None, "figure": figure, "class": cls, "sun": sun,
-         "basis": basis, "scope": scope, "grade": grade}
+    e = {"source": source, "says": says, "role": role, "basis": basis, "scope": scope, "grade": grade}
+    # Absent rather than null: fewer values to decode on every load.
+    for key, value in (("figure", figure), ("class", cls), ("sun", sun)):
+        if value is not None:
+            e[key] = value
     if lo is not None or hi is not None:
         e["lux"] = {"min": lo, "max": hi}
     if about:
@@ -195,7 +198,7 @@ def derive(statements):
 
     # Tolerated minimum: the best grade of statements with a lower end; one vote a source (its
     # lowest), and the lower median of the votes.
-    lows = [s for s in statements if s["role"] in ("tolerates", "needs", "survives") and s["lux"]
+    lows = [s for s in statements if s["role"] in ("tolerates", "needs", "survives") and s.get("lux")
             and s["lux"]["min"] is not None]
     top = best(lows)
     votes = per_source_lowest(top)
@@ -222,7 +225,7 @@ def derive(statements):
     # Ideal: the best grade of ideal statements that reach below the most the plant takes;
     # from the lower median of their lower ends, to the highest upper end or open; it ends where
     # the direct-sun attribute and the tolerated maximum put it.
-    ideals = [s for s in statements if s["role"] == "ideal" and s["lux"]]
+    ideals = [s for s in statements if s["role"] == "ideal" and s.get("lux")]
     usable = [s for s in ideals if cap is None or (about_point(s)[0] or 0) < cap]
     for s in ideals:
         if s not in usable:
@@ -299,7 +302,7 @@ def build():
     plants = []
     for bot, syn, com, kind, evid, notes in v1.P:
         kind = p2.KIND_FIX.get(bot, kind)
-        com = [c for c in com if c not in p2.DROP_NAMES.get(bot, [])]
+        com = [c for c in com if c not in p2.DROP_NAMES.get(bot, [])] + p2.ADD_NAMES.get(bot, [])
         statements = [s for e in evid for s in from_v1(e)] + [from_v2(d) for d in p2.EXTRA.get(bot, [])]
         tox = v1.TOXICITY.get(bot, v1.UNK)
         plants.append(entry(bot, syn, com, kind, light_group(bot, kind), statements, dict(tox), list(notes)))

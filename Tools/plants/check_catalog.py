@@ -73,7 +73,7 @@ def check(doc, derive):
                 bad(f"{where}.light.statements[{k}].role: unknown '{s['role']}'")
             if (s.get("about") is None) != (s["scope"] == "plant"):
                 bad(f"{where}.light.statements[{k}].about: given exactly for a genus or group statement")
-            if s["role"] == "sun" and s["sun"] not in SUN:
+            if s["role"] == "sun" and s.get("sun") not in SUN:
                 bad(f"{where}.light.statements[{k}].sun: missing")
         for d in light["disagreements"]:
             if d["source"] not in sources:

@@ -100,6 +100,9 @@ EXTRA = {
 
 # Names changed from the first catalog: a common name that sent a search to the wrong plant.
 DROP_NAMES = {"Crassula ovata": ["money tree (jade)"]}
+# Names growers use alone for one plant of a genus the catalog holds several of.
+ADD_NAMES = {"Monstera deliciosa": ["monstera"], "Crassula ovata": ["jade"],
+             "Kalanchoe blossfeldiana": ["kalanchoe"], "Citrus × limon": ["lemon"]}
 
 # -------------------------------------------------------------- new plants
 # (botanical, synonyms, common names, kind, light group, statements, toxicity (kind, listing, note))
@@ -109,7 +112,7 @@ UNK = lambda note: ("UNK", None, note)
 NOT_LISTED = ("UNK", None, None)
 
 NEW = [
-    ("Peperomia obtusifolia", [], ["baby rubber plant", "American rubber plant", "pepper face"], "foliage", "tropical",
+    ("Peperomia obtusifolia", [], ["baby rubber plant", "peperomia", "American rubber plant", "pepper face"], "foliage", "tropical",
      [S("GREENHOUSECOOP-PEPEROMIA", "tolerates", "most peperomias take low indirect light", cls="low", scope="genus",
         about="Peperomia"),
       S("BROWNS-PEPEROMIA", "sun", "bright indirect light or semi-shade; keep away from direct sun", sun="none",

@@ -7,7 +7,16 @@ extension PlantCatalog {
   public static func decode(_ text: String, file: String, bands: BandTable) throws(DataError)
     -> PlantCatalog
   {
-    let contents = try DataDecoding.decode(CatalogFile.self, from: text, file: file)
+    try decode(text, file: file, bands: bands, trusted: false)
+  }
+
+  /// Reads a catalog; `trusted` for the built-in file, whose unknown keys the tests rule out,
+  /// so that its load does not look for them in every object (every other check still runs).
+  public static func decode(_ text: String, file: String, bands: BandTable, trusted: Bool)
+    throws(DataError) -> PlantCatalog
+  {
+    let contents = try DataDecoding.decode(
+      CatalogFile.self, from: text, file: file, trusted: trusted)
     return try PlantCatalog(
       conversion: contents.conversion, classes: contents.classes, groups: contents.groups,
       sources: contents.sources, plants: contents.plants, bands: bands, file: file)
@@ -25,7 +34,7 @@ extension PlantCatalog {
     guard let text = BuiltInData.text("Data/plants.json") else {
       throw DataError(file: "plants.json", field: "", reason: "is not built in")
     }
-    return try decode(text, file: "plants.json", bands: try BandTable.builtIn())
+    return try decode(text, file: "plants.json", bands: try BandTable.builtIn(), trusted: true)
   }
 }
 

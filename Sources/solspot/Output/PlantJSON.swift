@@ -132,7 +132,12 @@ struct PlantListingJSON: Encodable {
     if filter.includeAll {
       shown += rest.map { Self.match($0, exact: true) }
     } else {
-      for match in rest { hidden[match.verdict.rawValue, default: 0] += 1 }
+      // A sun lover is counted as such: its verdict (possible in the band's bright end) is not
+      // why it is left out.
+      for match in listing.tooDark + listing.tooBright {
+        hidden[match.verdict.rawValue, default: 0] += 1
+      }
+      if !listing.sunLovers.isEmpty { hidden["sunLover"] = listing.sunLovers.count }
     }
     let limit = filter.limit ?? shown.count
     plants = Array(shown.prefix(limit))

@@ -83,6 +83,11 @@ struct PlantCatalogValidationTests {
       Broken(
         name: "an unknown direct-sun value", light: light(sun: "some"),
         field: "plants[my-fern].light.directSun.value"),
+      Broken(
+        name: "an unknown field: a user's file is read strictly",
+        light: light().replacingOccurrences(
+          of: "\"directSun\":", with: "\"sunny\": 1, \"directSun\":"),
+        field: "plants[my-fern].light.sunny"),
     ])
   func broken(_ row: Broken) {
     #expect {
