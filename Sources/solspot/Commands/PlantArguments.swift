@@ -19,10 +19,11 @@ enum PlantArguments {
       ["--dog-safe"], help: "Only plants listed as non-toxic to dogs (unknown counts as unsafe)."),
     OptionSpec(
       ["--only"], value: "VERDICT",
-      help: "Only the plants with this verdict: thrives or tolerates."),
+      help: "Only the plants with this verdict: good, possible, tooDark or tooBright."),
     OptionSpec(
       ["--all"],
-      help: "Also list plants whose light needs are unknown, that may not suit or are not suited."),
+      help: "List every plant: all of each group, and those for which the light is too dark or "
+        + "too bright."),
     OptionSpec(["--limit"], value: "N", help: "At most N plants."),
   ]
 
@@ -72,8 +73,10 @@ enum PlantArguments {
     {
       throw plantWithFilter(other, plant: plant)
     }
-    let only = try arguments.value("--only", expected: "expected thrives or tolerates") { text in
-      ["thrives": PlantMatch.Suitability.thrives, "tolerates": .tolerates][text.lowercased()]
+    let only = try arguments.value(
+      "--only", expected: "expected good, possible, tooDark or tooBright"
+    ) { text in
+      PlantVerdict.allCases.first { $0.rawValue.lowercased() == text.lowercased() }
     }
     if only != nil, arguments.has("--all") {
       throw .conflict("--only and --all cannot be combined")
