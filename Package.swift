@@ -61,7 +61,8 @@ let package = Package(
     ),
     .testTarget(
       name: "solspotTests",
-      dependencies: ["solspot", "SolspotKit", "SolspotTestSupport"],
+      // solspot-bench is a dependency so that `swift test` compiles it too, with the same flags.
+      dependencies: ["solspot", "solspot-bench", "SolspotKit", "SolspotTestSupport"],
       exclude: ["Snapshots", "Fixtures"],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),

@@ -20,6 +20,7 @@ let benchmarks: [Benchmark] = [
   CaptureFileBenchmark.benchmark,
   CaptureExamples.benchmark,
   MetadataBenchmark.benchmark,
+  CurveBenchmark.benchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -14,7 +14,14 @@ import SolspotKit
 enum Solspot {
   static func main() {
     let console = Console()
-    let code = run(Array(CommandLine.arguments.dropFirst()), console: console)
+    let code: ExitCode
+    switch RawArguments.decode() {
+    case .success(let arguments):
+      code = run(arguments, console: console)
+    case .failure(let error):
+      console.error(ErrorReport(error, command: nil).message)
+      code = .usage
+    }
     console.flush()
     exit(code.rawValue)
   }
@@ -63,6 +70,10 @@ enum Solspot {
 
   /// `solspot help [COMMAND...]`.
   static func help(_ words: [String], console: Console) -> ExitCode {
+    if words == ["--man"] {
+      console.write(ManPage.render(CommandTree()))
+      return .success
+    }
     guard !words.isEmpty, words != ["help"] else {
       console.write(HelpText.overview(CommandTable.commands.map { $0.spec }))
       return .success

@@ -232,13 +232,15 @@ struct CalibrateCommandTests {
         + "cannot be dated in the future\n")
   }
 
-  @Test("fewer than 5 pairs: the fit is shown, the measured profile refused with the reason")
+  @Test("fewer than 5 pairs: the fit is shown, refused with the reason, and the status is 1")
   func refusal() throws {
     let path = home.appendingPathComponent("few.json").path
     let plain = try run([
       "calibrate", "fit", Self.fixture("few.csv"), "--device", "iphone-15-front",
     ])
-    #expect(plain.status == 0)
+    // A refused fit is a failure to scripts, even without --write; the report still prints.
+    #expect(plain.status == 1)
+    #expect(plain.stderr.isEmpty)
     #expect(
       plain.stdout.contains(
         "Status: refused: a measured calibration needs at least 5 usable readings, but these give 4."

@@ -40,7 +40,8 @@ struct HelpTests {
       "spot list", "spot show", "spot set", "spot rename", "spot remove", "spot measure",
       "spot history",
       "spot compare", "spot seasons", "spot export", "spot import", "read", "calibrate",
-      "calibrate fit", "calibrate check", "calibrate add", "calibrate pairs",
+      "calibrate fit", "calibrate check", "calibrate add", "calibrate pairs", "preview",
+      "preview curve", "preview dli", "preview due", "completions",
     ])
   func commandHelp(_ command: String) throws {
     // A subcommand is several words; its snapshot is named with hyphens (plants-search).

@@ -22,7 +22,15 @@ struct OutputFailureTests {
     ["devices"],
     ["devices", "--json"],
     ["lux", "-f", "1.9", "-t", "1/60", "--iso", "100", "--json"],
+    ["read", ReadCommandTests.example("clean-flat.jsonl"), "--json"],
+    ["read", ReadCommandTests.example("clean-flat.jsonl"), "--trace"],
+    [
+      "calibrate", "fit", CalibrateCommandTests.fixture("pairs.csv"), "--device",
+      "iphone-15-front", "--json",
+    ],
     ["plants", "--band", "low"],
+    ["spot", "list", "--json"],
+    ["spot", "history", "sill", "--json"],
     ["spot", "export"],
     ["spot", "export", "--format", "csv"],
   ]
@@ -49,11 +57,16 @@ struct OutputFailureTests {
       .appendingPathComponent("solspot-out-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    // A spot to export, so the export has bytes to fail on.
-    let add = try SolspotProcess.run(
-      ["spot", "add", "sill", "--store", folder.path + "/s.sqlite"],
-      environment: SolspotProcess.isolatedEnvironment(in: folder))
-    #expect(add.status == 0, "\(add.stderr)")
+    // A spot with a reading to export, so the export and history have bytes to fail on.
+    for arguments in [
+      ["spot", "add", "sill"],
+      ["spot", "measure", "sill", "-f", "1.9", "-t", "1/60", "--iso", "100"],
+    ] {
+      let result = try SolspotProcess.run(
+        arguments + ["--store", folder.path + "/s.sqlite"],
+        environment: SolspotProcess.isolatedEnvironment(in: folder))
+      #expect(result.status == 0, "\(result.stderr)")
+    }
     for command in Self.commands {
       let result = try Self.run(command, redirection: failure.redirection, in: folder)
       #expect(result.status == 1, "\(command): \(result.status) \(result.stderr)")
@@ -61,6 +74,27 @@ struct OutputFailureTests {
         result.stderr == "solspot: cannot write to standard output: \(failure.reason)\n",
         "\(command)")
     }
+  }
+
+  @Test("a file write that fails is an error, and the file is left as it was")
+  func failedFileWrite() throws {
+    let fixture = try SpotFixture()
+    let profile = fixture.path("profile.json")
+    try Data("old\n".utf8).write(to: URL(fileURLWithPath: profile))
+    // A file size limit of one 512-byte block: the profile's write fails with EFBIG.
+    let script =
+      "trap '' XFSZ; ulimit -f 1; exec '\(SolspotProcess.binary.path)' calibrate fit "
+      + "'\(CalibrateCommandTests.fixture("pairs.csv"))' --device iphone-15-front --write "
+      + "'\(profile)' --force --reference-meter M"
+    let result = try SolspotProcess.run(
+      ["-c", script], environment: SolspotProcess.isolatedEnvironment(in: fixture.folder),
+      executable: URL(fileURLWithPath: "/bin/bash"))
+    #expect(result.status == 1)
+    #expect(
+      result.stderr.contains(
+        "solspot: \(profile): cannot be written (file too large, while writing)"),
+      "\(result.stderr)")
+    #expect(try String(contentsOfFile: profile, encoding: .utf8) == "old\n")
   }
 
   @Test("a reader that goes away ends the process quietly, as SIGPIPE does")

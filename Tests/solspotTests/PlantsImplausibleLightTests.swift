@@ -11,7 +11,7 @@ struct PlantsImplausibleLightTests {
   let saturated = ["-f", "2.2", "-t", "13us", "--iso", "19", "--device", "iphone-x"]
 
   func run(_ arguments: [String]) throws -> SolspotProcess.Result {
-    try SolspotProcess.run(["plants"] + arguments + ["--catalog", PlantsCommandTests.fixture])
+    try SolspotProcess.run(["plants"] + arguments)
   }
 
   @Test("settings brighter than full sunlight print the estimate and its note, and no plant")
@@ -80,8 +80,7 @@ struct PlantsImplausibleLightTests {
     try fixture.ok(["measure", "sun"] + saturated)
     let result = try SolspotProcess.run(
       [
-        "plants", "--spot", "sun", "--store", fixture.store, "--catalog",
-        PlantsCommandTests.fixture,
+        "plants", "--spot", "sun", "--store", fixture.store,
       ])
     #expect(result.status == 1)
     #expect(result.stdout.hasPrefix("Saved spot 'sun': "))

@@ -8,7 +8,7 @@ struct PlantsSpotTests {
   /// Runs `solspot plants --spot NAME` on the fixture's store with the test catalog.
   func plants(_ fixture: SpotFixture, _ arguments: [String]) throws -> SolspotProcess.Result {
     try SolspotProcess.run(
-      ["plants"] + arguments + ["--store", fixture.store, "--catalog", PlantsCommandTests.fixture])
+      ["plants"] + arguments + ["--store", fixture.store])
   }
 
   func ok(_ fixture: SpotFixture, _ arguments: [String]) throws -> [String: Any] {
@@ -21,8 +21,8 @@ struct PlantsSpotTests {
   /// Each plant's id, verdict and range probability, in ranking order.
   func verdicts(_ object: [String: Any]) throws -> [String] {
     try #require(object["plants"] as? [[String: Any]]).map { plant in
-      let probability = (plant["rangeProbability"] as? Double).map { String($0) } ?? "none"
-      return "\(plant["id"] ?? "") \(plant["suitability"] ?? "") \(probability)"
+      let probability = (plant["probability"] as? Double).map { String($0) } ?? "none"
+      return "\(plant["id"] ?? "") \(plant["verdict"] ?? "") \(probability)"
     }
   }
 
@@ -35,10 +35,10 @@ struct PlantsSpotTests {
     let bySpot = try ok(fixture, ["--spot", "shelf", "--all"])
     let bySettings = try SolspotProcess.json(
       try SolspotProcess.run(
-        ["plants"] + settings + ["--all", "--json", "--catalog", PlantsCommandTests.fixture]
+        ["plants"] + settings + ["--all", "--json"]
       ).stdout)
     #expect(try verdicts(bySpot) == verdicts(bySettings))
-    #expect(try verdicts(bySpot).contains { $0.hasPrefix("testus-brillans depends") })
+    #expect(try verdicts(bySpot).contains { $0.contains(" good ") })
     let spot = try #require(bySpot["spot"] as? [String: Any])
     #expect(spot["kind"] as? String == "saved")
     #expect(spot["exact"] as? Bool == false)
@@ -69,28 +69,22 @@ struct PlantsSpotTests {
         == NSDictionary(dictionary: try #require(show["level"] as? [String: Any])))
     let band = try #require(level["band"] as? [String: Any])
     let probabilities = try #require(band["probabilities"] as? [String: Double])
-    // Each plant's range in lux (the fixture's table, PlantFixtures), and the bands' spans: the
-    // probability of the range lies between that of the bands inside it and that of the bands
-    // it touches.
-    let ranges: [String: (Double, Double)] = [
-      "testus-lowlightus": (269, 5382), "testus-mediocris": (3000, 12000),
-      "testus-brillans": (10764, .infinity), "testus-solaris": (20000, .infinity),
-      "testus-ignotus": (0, 0), "testus-partialis": (2691, 10000),
-      "testus-serpens": (538, .infinity), "testus-violetta": (1615, 10764),
-      "testus-gregarius": (10764, 20000), "testus-mixtus": (538, 10000),
-    ]
+    // Each plant's tolerated range in lux, and the bands' spans: the probability of the range
+    // lies between that of the bands inside it and that of the bands it touches.
     let bands: [(String, Double, Double)] = [
       ("low", 0, 2500), ("medium", 2500, 10000), ("bright-indirect", 10000, 20000),
       ("direct", 20000, .infinity),
     ]
     for plant in try #require(object["plants"] as? [[String: Any]]) {
       let id = try #require(plant["id"] as? String)
-      let (low, high) = try #require(ranges[id])
+      let tolerated = try #require(plant["tolerated"] as? [String: Any])
+      let low = try #require((tolerated["min"] as? [String: Any])?["lux"] as? Double)
+      let high = ((tolerated["max"] as? [String: Any])?["lux"] as? Double) ?? .infinity
       let inside = bands.filter { $0.1 >= low && $0.2 <= high }
         .reduce(0) { $0 + (probabilities[$1.0] ?? 0) }
       let touching = bands.filter { $0.1 < high && $0.2 > low }
         .reduce(0) { $0 + (probabilities[$1.0] ?? 0) }
-      let range = try #require(plant["rangeProbability"] as? Double)
+      let range = try #require(plant["probability"] as? Double)
       #expect(range >= inside - 0.01 && range <= touching + 0.01, "\(id)")
     }
   }
@@ -107,15 +101,14 @@ struct PlantsSpotTests {
     let lines = result.stdout.split(separator: "\n").map(String.init)
     #expect(lines[1].hasPrefix("Not known: its 2 readings disagree by 25× (their 90% intervals"))
     #expect(lines[2] == "Band: not known")
-    #expect(result.stdout.contains("this spot reads somewhere in "))
-    #expect(result.stdout.contains(": its 2 readings disagree too much to give a level"))
-    // A span with nothing said of where in it the light lies: no plant thrives or tolerates
-    // it for sure, and those whose limits it crosses depend on where the light is.
+    // A span with nothing said of where in it the light lies: no probabilities, and the
+    // plants whose limits it crosses are borderline.
+    #expect(!result.stdout.contains("% in range"))
     let json = try ok(fixture, ["--spot", "desk", "--all"])
     let plants = try #require(json["plants"] as? [[String: Any]])
     #expect(!plants.isEmpty)
-    #expect(!plants.contains { ["thrives", "tolerates"].contains($0["suitability"] as? String) })
-    #expect(plants.contains { $0["suitability"] as? String == "depends" })
+    #expect(plants.allSatisfy { $0["probability"] == nil || $0["probability"] is NSNull })
+    #expect(plants.contains { $0["borderline"] is [String: Any] })
   }
 
   @Test("text: a line naming the spot and its readings, then the level as an estimate prints")
@@ -147,8 +140,8 @@ struct PlantsSpotTests {
     // 1/1000 s and 1/1100 s agree within one phone's scatter: no note, as in 'spot show'.
     #expect(!(try fixture.ok(["show", "windowsill"])).contains("Note: the"))
     #expect(lines[5].isEmpty)
-    #expect(result.stdout.contains("likely within"))
-    #expect(lines.contains { $0.hasPrefix("Shown: ") && $0.hasSuffix(" of 10 plants.") })
+    #expect(result.stdout.contains("% in range"))
+    #expect(lines.contains { $0.hasPrefix("Good here: ") || $0.hasPrefix("Possible ") })
   }
 
   /// A spot with two winter readings at noon a minute's exposure apart and two summer ones:
@@ -300,7 +293,7 @@ struct PlantsSpotTests {
     #expect((level["lux"] as? [String: Any])?["kind"] as? String == "atLeast")
     #expect((level["band"] as? [String: Any])?["probabilities"] == nil)
     for plant in try #require(object["plants"] as? [[String: Any]]) {
-      #expect(plant["rangeProbability"] == nil)
+      #expect(plant["probability"] == nil)
     }
     let text = try plants(fixture, ["--spot", "sill"]).stdout
     #expect(

@@ -288,7 +288,7 @@ struct SpotCommandTests {
       status: 1),
     BadInput(
       name: "empty name", arguments: ["add", " "],
-      stderr: "solspot: the spot name ' ' must not be empty", status: 1),
+      stderr: "solspot: the spot name ' ' is empty", status: 1),
     BadInput(
       name: "latitude out of range", arguments: ["add", "x", "--latitude", "91"],
       stderr: "solspot: invalid value '91' for --latitude", status: 2),

@@ -172,8 +172,8 @@ struct SpotMeasureCaptureTests {
     #expect((level["text"] as? String)?.hasSuffix(clause) == true)
     #expect(try exported(fixture).first?["boundReason"] as? String == "clipped")
     let csv = try fixture.ok(["export", "--format", "csv"])
-    #expect(csv.hasPrefix("spot,") && csv.contains(",bound_reason\n"))
-    #expect(csv.hasSuffix(",within,clipped\n"))
+    #expect(csv.hasPrefix("spot,") && csv.contains(",bound_reason,lamp,"))
+    #expect(csv.hasSuffix(",within,clipped,,,,\n#end,spots=1,readings=1\n"))
   }
 
   @Test("a header's start time in the future is refused, saving nothing, until --at is given")

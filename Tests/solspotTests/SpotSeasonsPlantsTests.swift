@@ -3,12 +3,11 @@ import Testing
 
 @Suite("solspot spot seasons: what a drop means for plants")
 struct SpotSeasonsPlantsTests {
-  let catalog = ["--catalog", PlantsCommandTests.fixture]
+  let catalog: [String] = []
   let device = ["--device", "iphone-15-front"]
-  /// Direct light at noon in June and July, low light in December and January (settings for
-  /// the default constant, 0.53 lux at EV 0).
-  let summer = [("1/19000", "2025-06-21T12:00+02:00"), ("1/15000", "2025-07-15T12:00+02:00")]
-  let winter = [("1/140", "2025-12-21T12:00+01:00"), ("1/120", "2026-01-10T12:00+01:00")]
+  /// Direct light at noon in June and July, low light in December and January.
+  let summer = [("1/4000", "2025-06-21T12:00+02:00"), ("1/3200", "2025-07-15T12:00+02:00")]
+  let winter = [("1/30", "2025-12-21T12:00+01:00"), ("1/25", "2026-01-10T12:00+01:00")]
 
   /// A spot with `readings` (shutter, time) at f/1.9 and ISO 50.
   func spot(
@@ -22,7 +21,7 @@ struct SpotSeasonsPlantsTests {
     }
   }
 
-  /// `plants --spot NAME --all --json` on the test catalog: each plant's verdict by id.
+  /// `plants --spot NAME --all --json`: each plant's verdict by id.
   func verdicts(_ fixture: SpotFixture, _ name: String) throws -> [String: [String: Any]] {
     let result = try SolspotProcess.run(
       ["plants", "--spot", name, "--all", "--json", "--store", fixture.store] + catalog)
@@ -39,10 +38,12 @@ struct SpotSeasonsPlantsTests {
     try spot(fixture, "december", winter)
     let before = try verdicts(fixture, "june")
     let after = try verdicts(fixture, "december")
-    let suited: Set = ["thrives", "tolerates"]
+    let suited: Set = ["good", "possible"]
     let expected = before.keys.filter { id in
-      suited.contains(before[id]?["suitability"] as? String ?? "")
-        && ["not-suited", "depends"].contains(after[id]?["suitability"] as? String ?? "")
+      let darker = after[id]
+      let darkSide = (darker?["borderline"] as? [String: Any])?["side"] as? String == "dark"
+      return suited.contains(before[id]?["verdict"] as? String ?? "")
+        && (darker?["verdict"] as? String == "tooDark" || darkSide)
     }
     let json = try SolspotProcess.json(
       try fixture.ok(["seasons", "windowsill", "--json"] + catalog))
@@ -52,30 +53,19 @@ struct SpotSeasonsPlantsTests {
     #expect(Set(plants.compactMap { $0["id"] as? String }) == Set(expected))
     for plant in plants {
       let id = try #require(plant["id"] as? String)
-      #expect(plant["brightest"] as? String == before[id]?["suitability"] as? String)
-      #expect(plant["darker"] as? String == after[id]?["suitability"] as? String)
+      #expect(plant["brightest"] as? String == before[id]?["verdict"] as? String)
+      #expect(plant["darker"] as? String == after[id]?["verdict"] as? String)
+      #expect(["struggles", "may-struggle"].contains(plant["outcome"] as? String ?? ""))
     }
-    // From the fixture's figures: the sun plant thrives only from 25,000 lux and the bright
-    // plant tolerates direct light; both are too dark in low light. The snake plant thrives from
-    // 3,000 lux up and needs 538 lux, inside the winter reading's interval: it may struggle. The
-    // shade plant suits winter only.
-    #expect(
-      plants.map { $0["id"] as? String } == ["testus-solaris", "testus-brillans", "testus-serpens"])
-    #expect(
-      plants.map { $0["outcome"] as? String } == ["struggles", "struggles", "may-struggle"])
-    let note =
-      "Testus solaris (test sun plant) and Testus brillans (test bright plant) will struggle "
-      + "here from December; 1 more may, depending on which side of 538 lux the light lies"
-    #expect(change["plantNote"] as? String == note)
-    let sentence =
-      "In winter this spot drops from direct, possibly bright indirect, to low: " + note + "."
+    // Those that struggle come first, named up to three, the rest counted.
+    let outcomes = plants.compactMap { $0["outcome"] as? String }
+    #expect(outcomes == outcomes.sorted { $0 == "struggles" && $1 != "struggles" })
+    let note = try #require(change["plantNote"] as? String)
+    #expect(note.contains(" will struggle here from December"))
+    #expect(note.contains(" more plants that suit it in summer"))
     let text = try fixture.ok(["seasons", "windowsill"] + catalog)
     let lines = text.split(separator: "\n").map(String.init)
-    #expect(lines.contains(sentence))
-    #expect(
-      lines.contains(
-        "Note: rough estimate; the category is the reliable part (this device is "
-          + "not calibrated)."))
+    #expect(lines.contains("In winter this spot drops from direct to low: " + note + "."))
     #expect(
       lines.last
         == "Note: the plants named follow from each season's band, an absolute level, not from "
@@ -86,58 +76,53 @@ struct SpotSeasonsPlantsTests {
   func namedPlant() throws {
     let fixture = try SpotFixture()
     try spot(fixture, "windowsill", summer + winter)
-    try spot(fixture, "june", summer)
-    let reason = try #require(
-      try verdicts(fixture, "june")["testus-brillans"]?["reason"] as? String)
-    let text = try fixture.ok(["seasons", "windowsill", "--plant", "test bright plant"] + catalog)
+    let text = try fixture.ok(["seasons", "windowsill", "--plant", "olive tree"] + catalog)
     let lines = text.split(separator: "\n").map(String.init)
     #expect(
       lines.contains(
-        "In winter this spot drops from direct, possibly bright indirect, to low: Testus "
-          + "brillans (test bright plant) will struggle here from December."))
+        "In winter this spot drops from direct to low: Olea europaea (olive tree) will "
+          + "struggle here from December."))
     #expect(
       lines.contains(
-        "Testus brillans (test bright plant) in summer, the brightest season: \(reason)."))
-    let shade = try fixture.ok(["seasons", "windowsill", "--plant", "Testus lowlightus"] + catalog)
-    // Winter's 500 lux interval (120–2,300) reaches below the shade plant's 269 lux.
+        "Olea europaea (olive tree) in summer, the brightest season: good; it takes 3,200 lux "
+          + "and up."))
+    let shade = try fixture.ok(["seasons", "windowsill", "--plant", "peace lily"] + catalog)
     #expect(
       shade.contains(
-        ": Testus lowlightus (test shade plant) does not clearly suit this spot in summer or in "
-          + "winter.\n"))
+        ": Spathiphyllum (peace lily) is possible here then, unlike in summer "
+          + "(too bright).\n"))
     let json = try SolspotProcess.json(
-      try fixture.ok(["seasons", "windowsill", "--plant", "test bright plant", "--json"] + catalog))
+      try fixture.ok(["seasons", "windowsill", "--plant", "olive tree", "--json"] + catalog))
     let plant = try #require(json["plant"] as? [String: Any])
-    #expect(plant["id"] as? String == "testus-brillans")
+    #expect(plant["id"] as? String == "olea-europaea")
     #expect(plant["season"] as? String == "summer")
+    #expect(plant["verdict"] as? String == "good")
     let change = try #require((json["changes"] as? [[String: Any]])?.first)
-    #expect(
-      (change["plants"] as? [[String: Any]])?.map { $0["id"] as? String } == ["testus-brillans"])
+    let entries = try #require(change["plants"] as? [[String: Any]])
+    #expect(entries.map { $0["id"] as? String } == ["olea-europaea"])
+    #expect(entries.first?["outcome"] as? String == "struggles")
+    #expect(entries.first?["darker"] as? String == "tooDark")
   }
 
-  @Test("a verdict that depends names the plant's own limit, not a band boundary")
+  @Test("a verdict near a limit names the plant's own limit, not a band boundary")
   func limitNamed() throws {
     let fixture = try SpotFixture()
-    // About 4,900 lux in July, 770 lux in January, a drop the same-device ratio shows: the
-    // shade plant's ceiling, 5,382 lux (500 fc, inside the medium band; printed to three
-    // figures), lies inside the summer interval.
+    // About 4,500 lux in July, 810 lux in January: the spider plant's minimum, 1,076 lux
+    // (100 fc, printed to two figures), lies within half a stop of the winter level.
     try spot(
-      fixture, "sill", [("1/1300", "2025-07-01T12:00Z"), ("1/200", "2025-01-01T12:00Z")])
-    let text = try fixture.ok(["seasons", "sill", "--plant", "Testus lowlightus"] + catalog)
+      fixture, "sill", [("1/250", "2025-07-01T12:00Z"), ("1/45", "2025-01-01T12:00Z")])
+    let text = try fixture.ok(["seasons", "sill", "--plant", "spider plant"] + catalog)
     #expect(
       text.contains(
-        "Testus lowlightus (test shade plant) tolerates here then; in summer it depends on which "
-          + "side of 5,380 lux the light lies.\n"))
-    let all = try fixture.ok(["seasons", "sill"] + catalog)
-    #expect(
-      all.contains(
-        "may struggle here from December, depending on which side of 538 lux the light lies."))
-    #expect(!all.contains("band boundary") && !text.contains("band boundary"))
+        "Chlorophytum comosum (spider plant) may struggle here from December, depending on "
+          + "which side of 1,100 lux the light lies"))
+    #expect(!text.contains("band boundary"))
   }
 
   @Test("the southern hemisphere: the drop starts in June")
   func south() throws {
     let fixture = try SpotFixture()
-    let readings = [("1/19000", "2025-12-21T12:00+11:00"), ("1/140", "2025-07-01T12:00+10:00")]
+    let readings = [("1/4000", "2025-12-21T12:00+11:00"), ("1/30", "2025-07-01T12:00+10:00")]
     try spot(fixture, "sydney", readings, location: ["--latitude", "-33.9"])
     let text = try fixture.ok(["seasons", "sydney"] + catalog)
     #expect(text.contains("  winter (June–August): "))
@@ -147,19 +132,18 @@ struct SpotSeasonsPlantsTests {
   @Test("no band change, one season or no readings: no plants are named")
   func nothingToSay() throws {
     let fixture = try SpotFixture()
-    try spot(fixture, "steady", [summer[0], ("1/19000", "2025-12-21T12:00+01:00")])
+    try spot(fixture, "steady", [summer[0], ("1/4000", "2025-12-21T12:00+01:00")])
     let steady = try fixture.ok(["seasons", "steady"] + catalog)
-    #expect(
-      steady.contains("This spot stays direct, possibly bright indirect in every season measured."))
+    #expect(steady.contains("This spot stays direct in every season measured."))
     #expect(!steady.contains("plants named"))
     try spot(fixture, "once", [summer[0]])
-    let once = try fixture.ok(["seasons", "once", "--plant", "test sun plant"] + catalog)
+    let once = try fixture.ok(["seasons", "once", "--plant", "olive tree"] + catalog)
     #expect(once.contains("Only summer has readings so far"))
-    #expect(once.contains("Testus solaris (test sun plant) in summer, the brightest season: "))
+    #expect(once.contains("Olea europaea (olive tree) in summer, the brightest season: "))
     #expect(!once.contains("plants named"))
     try fixture.ok(["add", "empty"])
-    let empty = try fixture.ok(["seasons", "empty", "--plant", "test sun plant"] + catalog)
-    #expect(!empty.contains("Testus"))
+    let empty = try fixture.ok(["seasons", "empty", "--plant", "olive tree"] + catalog)
+    #expect(!empty.contains("Olea"))
   }
 
   @Test("an unknown or ambiguous plant, or a broken catalog, fails with exit 1")
@@ -167,14 +151,14 @@ struct SpotSeasonsPlantsTests {
     let fixture = try SpotFixture()
     try spot(fixture, "windowsill", summer + winter)
     let unknown = try fixture.spot(
-      ["seasons", "windowsill", "--plant", "Testus brilans"] + catalog)
+      ["seasons", "windowsill", "--plant", "olve tree"] + catalog)
     #expect(unknown.status == 1)
     #expect(unknown.stdout.isEmpty)
-    #expect(unknown.stderr.hasPrefix("solspot: no plant is called 'Testus brilans'; did you mean"))
-    #expect(unknown.stderr.contains("'Testus brillans'"))
-    let several = try fixture.spot(["seasons", "windowsill", "--plant", "test"] + catalog)
+    #expect(unknown.stderr.hasPrefix("solspot: no plant is called 'olve tree'; did you mean"))
+    #expect(unknown.stderr.contains("'olive tree'"))
+    let several = try fixture.spot(["seasons", "windowsill", "--plant", "calathea"] + catalog)
     #expect(several.status == 1)
-    #expect(several.stderr.hasPrefix("solspot: 'test' matches "))
+    #expect(several.stderr.hasPrefix("solspot: 'calathea' matches 5 plants"))
     let broken = try fixture.spot(
       ["seasons", "windowsill", "--catalog", fixture.path("missing.json")])
     #expect(broken.status == 1)
@@ -188,17 +172,14 @@ struct SpotSeasonsPlantsTests {
     // A generic reading at 09:00 in January and an iPhone one at 16:00 in July: two devices,
     // so the ratio has the wide absolute interval and holds 1.
     try fixture.ok([
-      "measure", "sill", "-f", "1.9", "-t", "1/4700", "--iso", "100", "--at",
+      "measure", "sill", "-f", "1.9", "-t", "1/1000", "--iso", "100", "--at",
       "2025-01-15T09:00Z",
     ])
     try fixture.ok(
-      [
-        "measure", "sill", "-f", "1.9", "-t", "1/14000", "--iso", "100", "--at",
-        "2025-07-15T16:00Z",
-      ]
+      ["measure", "sill", "-f", "1.9", "-t", "1/3000", "--iso", "100", "--at", "2025-07-15T16:00Z"]
         + device)
     let text = try fixture.ok(["seasons", "sill"])
-    #expect(text.contains("Winter gets 0.34× the light of summer (90% interval "))
+    #expect(text.contains("Winter gets 0.33× the light of summer (90% interval "))
     #expect(text.contains("): no clear difference.\n"))
     #expect(
       text.contains("\nWarning: the readings of winter were taken at 09:00 and those of summer"))
@@ -206,10 +187,9 @@ struct SpotSeasonsPlantsTests {
     #expect(!text.contains("struggle"))
     #expect(
       text.contains(
-        "\nIn winter the readings may drop from direct, possibly bright indirect or medium, to "
-          + "medium, possibly bright indirect, direct or low, but the difference from summer is not "
-          + "clear from these readings (see its ratio above), so nothing is said of plants for it.\n"
-      ))
+        "\nIn winter the readings may drop from direct, possibly bright indirect, to medium, "
+          + "possibly bright indirect or direct, but the difference from summer is not clear from these readings (see its "
+          + "ratio above), so nothing is said of plants for it.\n"))
     let json = try SolspotProcess.json(try fixture.ok(["seasons", "sill", "--json"]))
     let change = try #require((json["changes"] as? [[String: Any]])?.first)
     #expect(change["clear"] as? Bool == false)

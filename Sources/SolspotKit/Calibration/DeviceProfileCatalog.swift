@@ -66,18 +66,29 @@ public struct DeviceProfileCatalog: Sendable {
     }
   }()
 
-  /// The profile named `text`: its id (`iphone-15-pro-front`), or a model identifier with the
-  /// camera (`iPhone16,1-front`), ignoring case. A bare model identifier means its front camera.
+  /// The profile named `text`, ignoring case: its id (`iphone-15-pro-front`), a model
+  /// identifier with the camera (`iPhone16,1-front`), or a name people know: the marketing
+  /// name as a photo's Exif `Model` (0x0110) writes it (`iPhone 13`, `iphone 13 pro max`) or
+  /// the profile's display name (`iPhone 13 front camera`). A bare model identifier or
+  /// marketing name means its front camera.
   public func profile(named text: String) -> DeviceProfile? {
     let key = Self.key(text)
     if let profile = profiles.first(where: { Self.key($0.id) == key }) { return profile }
     if let profile = profiles.first(where: { Self.key($0.id) == key + "-front" }) { return profile }
-    return profiles.first { profile in
+    if let profile = profiles.first(where: { profile in
       profile.modelIdentifiers.contains { identifier in
         let withCamera = Self.key("\(identifier)-\(profile.camera.rawValue)")
         return withCamera == key || (profile.camera == .front && Self.key(identifier) == key)
       }
+    }) {
+      return profile
     }
+    let name = Self.nameKey(text)
+    return profiles.first { Self.nameKey($0.displayName) == name }
+      ?? profiles.first { profile in
+        profile.camera == .front
+          && (profile.match?.models ?? []).contains { Self.nameKey($0) == name }
+      }
   }
 
   /// The profile of the camera that wrote photo metadata with these strings, or `nil` when no
@@ -105,4 +116,12 @@ public struct DeviceProfileCatalog: Sendable {
   }
 
   private static func key(_ text: String) -> String { text.lowercased() }
+
+  /// A marketing or display name compared loosely: lower case, runs of spaces, hyphens and
+  /// underscores as one space (`iPhone  13-Pro` is `iphone 13 pro`).
+  private static func nameKey(_ text: String) -> String {
+    text.lowercased()
+      .split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" })
+      .joined(separator: " ")
+  }
 }

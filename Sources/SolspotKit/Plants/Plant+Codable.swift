@@ -39,62 +39,104 @@ extension Plant: Codable {
 
 extension PlantLight: Codable {
   private enum CodingKeys: String, CodingKey, CaseIterable {
-    case minBand, maxBand, idealBand, maxBasis, lux, evidence, notes, disagreement
+    case tolerated, ideal, directSun, lightGroup, statements, disagreements, notes, dli
   }
 
   public init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.rawValue)))
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
-      minBand: try container.decodeIfPresent(String.self, forKey: .minBand),
-      maxBand: try container.decodeIfPresent(String.self, forKey: .maxBand),
-      idealBand: try container.decodeIfPresent(String.self, forKey: .idealBand),
-      maxBasis: try container.decodeCaseIfPresent(
-        MaxBasis.self, forKey: .maxBasis, what: "maxBasis"),
-      lux: try container.decode(LuxFigures.self, forKey: .lux),
-      evidence: try container.decode([LightEvidence].self, forKey: .evidence),
+      tolerated: try container.decode(LightRange.self, forKey: .tolerated),
+      ideal: try container.decode(LightRange.self, forKey: .ideal),
+      directSun: try container.decode(DirectSun.self, forKey: .directSun),
+      lightGroup: try container.decodeIfPresent(String.self, forKey: .lightGroup),
+      statements: try container.decodeIfPresent([LightStatement].self, forKey: .statements) ?? [],
+      disagreements: try container.decodeIfPresent(
+        [LightDisagreement].self, forKey: .disagreements) ?? [],
       notes: try container.decodeIfPresent([String].self, forKey: .notes) ?? [],
-      disagreement: try container.decodeIfPresent(String.self, forKey: .disagreement))
+      dli: try container.decodeIfPresent(LightFigure.self, forKey: .dli))
   }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(minBand, forKey: .minBand)
-    try container.encode(maxBand, forKey: .maxBand)
-    try container.encode(idealBand, forKey: .idealBand)
-    try container.encode(maxBasis?.rawValue, forKey: .maxBasis)
-    try container.encode(lux, forKey: .lux)
-    try container.encode(evidence, forKey: .evidence)
+    try container.encode(tolerated, forKey: .tolerated)
+    try container.encode(ideal, forKey: .ideal)
+    try container.encode(directSun, forKey: .directSun)
+    try container.encodeIfPresent(lightGroup, forKey: .lightGroup)
+    try container.encode(statements, forKey: .statements)
+    try container.encode(disagreements, forKey: .disagreements)
     try container.encode(notes, forKey: .notes)
-    try container.encode(disagreement, forKey: .disagreement)
+    try container.encodeIfPresent(dli, forKey: .dli)
   }
 }
 
-extension PlantLight.LuxFigures: Codable {
-  private enum CodingKeys: String, CodingKey, CaseIterable { case min, idealMin, idealMax, max }
+extension LightRange: Codable {
+  private enum CodingKeys: String, CodingKey, CaseIterable { case min, max }
 
   public init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.rawValue)))
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
-      min: try container.decodeIfPresent(Double.self, forKey: .min),
-      idealMin: try container.decodeIfPresent(Double.self, forKey: .idealMin),
-      idealMax: try container.decodeIfPresent(Double.self, forKey: .idealMax),
-      max: try container.decodeIfPresent(Double.self, forKey: .max))
+      min: try container.decode(LightBound.self, forKey: .min),
+      max: try container.decode(LightBound.self, forKey: .max))
   }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(min, forKey: .min)
-    try container.encode(idealMin, forKey: .idealMin)
-    try container.encode(idealMax, forKey: .idealMax)
     try container.encode(max, forKey: .max)
   }
 }
 
-extension LightEvidence: Codable {
+extension LightBound: Codable {
+  private enum CodingKeys: String, CodingKey, CaseIterable { case lux, kind, basis, grade, sources }
+
+  public init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.rawValue)))
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      lux: try container.decodeIfPresent(Double.self, forKey: .lux),
+      kind: try container.decodeCase(Kind.self, forKey: .kind, what: "bound kind"),
+      basis: try container.decodeCase(Basis.self, forKey: .basis, what: "basis"),
+      grade: try container.decodeCase(EvidenceGrade.self, forKey: .grade, what: "grade"),
+      sources: try container.decodeIfPresent([String].self, forKey: .sources) ?? [])
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(lux, forKey: .lux)
+    try container.encode(kind.rawValue, forKey: .kind)
+    try container.encode(basis.rawValue, forKey: .basis)
+    try container.encode(grade.rawValue, forKey: .grade)
+    try container.encode(sources, forKey: .sources)
+  }
+}
+
+extension DirectSun: Codable {
+  private enum CodingKeys: String, CodingKey, CaseIterable { case value, basis, grade, sources }
+
+  public init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.rawValue)))
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      try container.decodeCase(Exposure.self, forKey: .value, what: "direct sun"),
+      basis: try container.decodeCase(LightBound.Basis.self, forKey: .basis, what: "basis"),
+      grade: try container.decodeCase(EvidenceGrade.self, forKey: .grade, what: "grade"),
+      sources: try container.decodeIfPresent([String].self, forKey: .sources) ?? [])
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(exposure.rawValue, forKey: .value)
+    try container.encode(basis.rawValue, forKey: .basis)
+    try container.encode(grade.rawValue, forKey: .grade)
+    try container.encode(sources, forKey: .sources)
+  }
+}
+
+extension LightStatement: Codable {
   private enum CodingKeys: String, CodingKey, CaseIterable {
-    case source, says, figure, lux, role, via, scope, about
+    case source, says, role, lux, figure, lightClass = "class", sun, basis, scope, about, grade
   }
 
   public init(from decoder: any Decoder) throws {
@@ -103,25 +145,58 @@ extension LightEvidence: Codable {
     self.init(
       source: try container.decode(String.self, forKey: .source),
       says: try container.decode(String.self, forKey: .says),
-      figure: try container.decodeIfPresent(LightFigure.self, forKey: .figure),
+      role: try container.decodeCase(Role.self, forKey: .role, what: "role"),
       lux: try container.decodeIfPresent(LuxBounds.self, forKey: .lux),
-      role: try container.decodeCaseIfPresent(Role.self, forKey: .role, what: "role"),
-      via: try container.decodeCaseIfPresent(Via.self, forKey: .via, what: "via"),
+      figure: try container.decodeIfPresent(LightFigure.self, forKey: .figure),
+      lightClass: try container.decodeIfPresent(String.self, forKey: .lightClass),
+      sun: try container.decodeCaseIfPresent(DirectSun.Exposure.self, forKey: .sun, what: "sun"),
+      basis: try container.decodeCase(LightBound.Basis.self, forKey: .basis, what: "basis"),
       scope: try container.decodeCaseIfPresent(Scope.self, forKey: .scope, what: "scope")
         ?? .plant,
-      about: try container.decodeIfPresent(String.self, forKey: .about))
+      about: try container.decodeIfPresent(String.self, forKey: .about),
+      grade: try container.decodeCase(EvidenceGrade.self, forKey: .grade, what: "grade"))
   }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(source, forKey: .source)
     try container.encode(says, forKey: .says)
-    try container.encode(figure, forKey: .figure)
+    try container.encode(role.rawValue, forKey: .role)
     try container.encode(lux, forKey: .lux)
-    try container.encodeIfPresent(role?.rawValue, forKey: .role)
-    try container.encode(via?.rawValue, forKey: .via)
+    try container.encode(figure, forKey: .figure)
+    try container.encode(lightClass, forKey: .lightClass)
+    try container.encode(sun?.rawValue, forKey: .sun)
+    try container.encode(basis.rawValue, forKey: .basis)
     try container.encode(scope.rawValue, forKey: .scope)
     try container.encodeIfPresent(about, forKey: .about)
+    try container.encode(grade.rawValue, forKey: .grade)
+  }
+}
+
+extension LightDisagreement: Codable {
+  private enum CodingKeys: String, CodingKey, CaseIterable {
+    case field, source, grade, lux, exposure
+  }
+
+  public init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.rawValue)))
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      field: try container.decodeCase(Field.self, forKey: .field, what: "field"),
+      source: try container.decode(String.self, forKey: .source),
+      grade: try container.decodeCase(EvidenceGrade.self, forKey: .grade, what: "grade"),
+      lux: try container.decodeIfPresent(Double.self, forKey: .lux),
+      exposure: try container.decodeCaseIfPresent(
+        DirectSun.Exposure.self, forKey: .exposure, what: "direct sun"))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(field.rawValue, forKey: .field)
+    try container.encode(source, forKey: .source)
+    try container.encode(grade.rawValue, forKey: .grade)
+    try container.encodeIfPresent(lux, forKey: .lux)
+    try container.encodeIfPresent(exposure?.rawValue, forKey: .exposure)
   }
 }
 

@@ -5,7 +5,7 @@
 /// entry before the catalog exists, so a catalog in hand is consistent with its band table.
 public struct PlantCatalog: Sendable {
   /// The format version this code reads, the value of `solspotPlants`.
-  public static let formatVersion = 1
+  public static let formatVersion = 2
   /// Lux per foot-candle, the one conversion every source figure goes through.
   ///
   /// Source: 1 lm/ft² = 10.7639 lm/m² (REFERENCE.md, "Light for plants": 1 fc = 10.764 lux).
@@ -13,8 +13,12 @@ public struct PlantCatalog: Sendable {
 
   /// The file's statement of the conversion it used, for people.
   public let conversion: String
-  /// The file's note of the band table its bands were derived with, if any (informational).
-  public let bandTable: String?
+  /// The catalog's reading of class words ("low light" = 25–100 fc), by class, when the file
+  /// gives it (informational: the statements carry their own lux).
+  public let classes: [String: LightClassDefinition]
+  /// The rules for plants' groups that fill gaps, by key, when the file gives them
+  /// (informational: the statements carry them).
+  public let groups: [String: PlantGroupRule]
   /// The sources, by id.
   public let sources: [String: PlantSource]
   /// The plants, in the file's order.
@@ -27,14 +31,16 @@ public struct PlantCatalog: Sendable {
   /// - Parameters:
   ///   - file: The name errors are reported under.
   /// - Throws: ``DataError`` naming the first problem: its entry and field
-  ///   (`plants[dracaena-trifasciata].light.minBand`) and the reason.
+  ///   (`plants[dracaena-trifasciata].light.tolerated.min`) and the reason.
   public init(
-    conversion: String, bandTable: String? = nil, sources: [String: PlantSource],
+    conversion: String, classes: [String: LightClassDefinition] = [:],
+    groups: [String: PlantGroupRule] = [:], sources: [String: PlantSource],
     plants: [Plant], bands: BandTable, file: String = "plants.json"
   ) throws(DataError) {
     try PlantCatalogValidation(bands: bands, file: file).check(sources: sources, plants: plants)
     self.conversion = conversion
-    self.bandTable = bandTable
+    self.classes = classes
+    self.groups = groups
     self.sources = sources
     self.plants = plants
     self.names = PlantNameIndex(plants)
@@ -60,10 +66,15 @@ public struct PlantCatalog: Sendable {
     names.suggestions(for: text, limit: limit)
   }
 
-  /// The sources `plant` cites for its light (in its evidence and at the start of its notes,
-  /// ``PlantLight/noteSources``) and its toxicity, sorted by id, each once.
+  /// The sources `plant` cites for its light (in its statements, bounds and disagreements, and
+  /// at the start of its notes, ``PlantLight/noteSources``) and its toxicity, sorted by id,
+  /// each once.
   public func sources(of plant: Plant) -> [(id: String, source: PlantSource)] {
-    var ids = Set(plant.light.evidence.map(\.source) + plant.light.noteSources)
+    let light = plant.light
+    var ids = Set(
+      light.statements.map(\.source) + light.noteSources + light.disagreements.map(\.source)
+        + light.tolerated.min.sources + light.tolerated.max.sources + light.ideal.min.sources
+        + light.ideal.max.sources + light.directSun.sources)
     if let toxicity = plant.toxicity.source { ids.insert(toxicity) }
     return ids.sorted().compactMap { id in sources[id].map { (id, $0) } }
   }

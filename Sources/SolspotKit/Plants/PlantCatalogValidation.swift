@@ -2,36 +2,23 @@
 /// (docs/plant-catalog.md and docs/plant-matching.md, "Validation").
 ///
 /// Each problem is a ``DataError`` naming the entry and field as a path,
-/// `plants[dracaena-trifasciata].light.minBand` or `sources[ASPCA].title`. The rules:
+/// `plants[dracaena-trifasciata].light.tolerated.min` or `sources[ASPCA].title`. The rules:
 /// - sources: a title; terms with a bound, bounds of at least 0, `min ≤ max`;
 /// - plants: an id of lower-case letters, digits and hyphens, unique; a botanical name; every
 ///   name (botanical, synonym, common) used by one plant only, compared by ``PlantNameKey``;
-/// - bands: known ids of the band table; `minBand ≤ idealBand ≤ maxBand` where known;
-///   `maxBasis` only with a `maxBand`: `ceiling` with a `lux.max`, `ideal` only for the
-///   brightest band with `lux.max` unknown;
-/// - lux figures: finite and at least 0; `min ≤ max`, `idealMin ≤ idealMax`; the ideal inside
-///   `min…max` unless the plant's `disagreement` says why not; a best range that is a single
-///   figure at a ceiling (`idealMin` equal to a ceiling `lux.max`, with `idealMax` equal to it or
-///   unknown), where no light can be judged best, only with a note saying so
-///   (``bestAtCeilingPhrase``);
-/// - bands against lux, under the band table (docs/plant-catalog.md, "Deriving lux and bands"):
-///   `minBand` is the band of `lux.min` (both unknown, or both known); `maxBand` is the band of
-///   `lux.max` when that is known; `idealBand` is the band of `lux.idealMin` when that is known,
-///   or `minBand` when the sources' ideal lies below their minimum;
-/// - evidence: at least one statement, each citing a known source, with words; not only
-///   templated sources; a figure's bounds at least 0 and `min ≤ max`; `lux` present exactly
-///   with `figure`, bound for bound, and equal to the figure at 10.764 lux per foot-candle
-///   rounded to whole lux or two significant figures; `via: terms` only for a source with terms;
-///   a `maximum` statement has an upper bound; a note that starts with a source id and a colon
-///   (``PlantLight/citedSource(inNote:)``) names a known source;
+/// - the light model: a tolerated minimum of at least 0 lux; bounds of the right kind
+///   (`needs-at-least`, `grows-at`, `avoid-above`); `tolerated.min ≤ ideal.min < ideal.max ≤
+///   tolerated.max`, an open upper end being the highest; an open tolerated maximum only with
+///   full direct sun; a plant that takes no direct sun takes no more than the direct band's
+///   lower limit (20,000 lux);
+/// - statements: each citing a known source, with words; a `sun` statement with an exposure,
+///   any other with lux of at least 0 and `min ≤ max`; `about` exactly when the scope is not
+///   `plant`; a disagreement and a bound name known sources; a note that starts with a source
+///   id and a colon (``PlantLight/citedSource(inNote:)``) names a known source;
 /// - toxicity: a known source whenever cats or dogs is not `unknown`.
 struct PlantCatalogValidation {
   let bands: BandTable
   let file: String
-
-  /// The words a note must contain to say that a plant's best light is one figure at its
-  /// ceiling (Phalaenopsis): "the best light is one figure at its ceiling".
-  static let bestAtCeilingPhrase = "at its ceiling"
 
   func check(sources: [String: PlantSource], plants: [Plant]) throws(DataError) {
     for id in sources.keys.sorted() {
@@ -43,8 +30,8 @@ struct PlantCatalogValidation {
     for (index, plant) in plants.enumerated() {
       let entry = plant.id.isEmpty ? "plants[\(index)]" : "plants[\(plant.id)]"
       try checkIdentity(plant, entry: entry, ids: &ids, names: &names)
-      try checkBands(plant.light, entry: entry + ".light")
-      try checkEvidence(plant.light, sources: sources, entry: entry + ".light")
+      try checkModel(plant.light, entry: entry + ".light")
+      try checkStatements(plant.light, sources: sources, entry: entry + ".light")
       try checkToxicity(plant.toxicity, sources: sources, entry: entry + ".toxicity")
     }
   }
@@ -103,128 +90,112 @@ struct PlantCatalogValidation {
     }
   }
 
-  // MARK: - Bands and lux
+  // MARK: - The light model
 
-  private func checkBands(_ light: PlantLight, entry: String) throws(DataError) {
-    let known = bands.bands.map(\.id)
-    func index(_ id: String?, _ field: String) throws(DataError) -> Int? {
-      guard let id else { return nil }
-      guard let index = known.firstIndex(of: id) else {
-        throw fail(
-          "\(entry).\(field)",
-          "unknown band '\(id)' (known: \(known.joined(separator: ", ")))")
-      }
-      return index
-    }
-    let low = try index(light.minBand, "minBand")
-    let ideal = try index(light.idealBand, "idealBand")
-    let high = try index(light.maxBand, "maxBand")
-    if let low, let high, low > high {
-      throw fail(
-        entry + ".minBand", "'\(known[low])' is above maxBand '\(known[high])'")
-    }
-    if let ideal, (low.map { ideal < $0 } ?? false) || (high.map { ideal > $0 } ?? false) {
-      throw fail(
-        entry + ".idealBand",
-        "'\(known[ideal])' is outside the range minBand \(light.minBand ?? "unknown") to "
-          + "maxBand \(light.maxBand ?? "unknown")")
-    }
-    try checkMaxBasis(light, entry: entry, top: known.last)
-    let lux = light.lux
-    let figures = [
-      ("min", lux.min), ("idealMin", lux.idealMin), ("idealMax", lux.idealMax),
-      ("max", lux.max),
+  private func checkModel(_ light: PlantLight, entry: String) throws(DataError) {
+    let bounds: [(String, LightBound, LightBound.Kind)] = [
+      ("tolerated.min", light.tolerated.min, .needsAtLeast),
+      ("tolerated.max", light.tolerated.max, .avoidAbove),
+      ("ideal.min", light.ideal.min, .growsAt), ("ideal.max", light.ideal.max, .growsAt),
     ]
-    for case (let name, let value?) in figures where !(value.isFinite && value >= 0) {
-      throw fail("\(entry).lux.\(name)", "must be a number of at least 0 lux")
-    }
-    try checkRange(lux.min, lux.max, field: entry + ".lux", unit: "lux")
-    try checkRange(lux.idealMin, lux.idealMax, field: entry + ".lux", unit: "lux", ideal: true)
-    if light.disagreement == nil {
-      if let min = lux.min, let idealMin = lux.idealMin, idealMin < min {
-        throw fail(
-          entry + ".lux.idealMin",
-          "\(NumberText.plain(idealMin)) lux is below lux.min \(NumberText.plain(min)) lux; "
-            + "a plant whose sources disagree must say so in 'disagreement'")
+    for (field, bound, kind) in bounds {
+      if let lux = bound.lux, !(lux.isFinite && lux >= 0) {
+        throw fail("\(entry).\(field).lux", "must be a number of at least 0 lux")
       }
-      if let max = lux.max, let idealMax = lux.idealMax, idealMax > max {
+      guard bound.kind == kind else {
         throw fail(
-          entry + ".lux.idealMax",
-          "\(NumberText.plain(idealMax)) lux is above lux.max \(NumberText.plain(max)) lux; "
-            + "a plant whose sources disagree must say so in 'disagreement'")
+          "\(entry).\(field).kind", "must be '\(kind.rawValue)', not '\(bound.kind.rawValue)'")
       }
     }
-    try checkBestAtCeiling(light, entry: entry)
-    let bandOfMin = lux.min.map { bands.band(forLux: $0).id }
-    if light.minBand != bandOfMin {
+    guard let low = light.tolerated.min.lux else {
+      throw fail(entry + ".tolerated.min.lux", "must be known: every plant has a tolerated minimum")
+    }
+    guard let idealLow = light.ideal.min.lux else {
+      throw fail(entry + ".ideal.min.lux", "must be known")
+    }
+    let top = light.tolerated.max.lux ?? .infinity
+    let idealTop = light.ideal.max.lux ?? .infinity
+    guard low <= idealLow, idealLow < idealTop, idealTop <= top else {
       throw fail(
-        entry + ".minBand",
-        bandOfMin.map {
-          "must be '\($0)', the band of lux.min \(NumberText.plain(lux.min ?? 0)) lux, "
-            + "not \(light.minBand.map { "'\($0)'" } ?? "null")"
-        } ?? "must be null while lux.min is unknown: bands come from lux figures")
+        entry + ".ideal",
+        "must lie inside the tolerated range with ideal.min below ideal.max: tolerated "
+          + "\(Self.text(low))–\(Self.text(top)) lux, ideal "
+          + "\(Self.text(idealLow))–\(Self.text(idealTop)) lux")
     }
-    if let max = lux.max, light.maxBand != bands.band(forLux: max).id {
+    let direct = bands.bands.last?.lowerLux ?? 20_000
+    switch light.directSun.exposure {
+    case .none where top > direct:
       throw fail(
-        entry + ".maxBand",
-        "must be '\(bands.band(forLux: max).id)', the band of lux.max "
-          + "\(NumberText.plain(max)) lux, not \(light.maxBand.map { "'\($0)'" } ?? "null")")
-    }
-    if let idealMin = lux.idealMin {
-      let expected = bands.band(forLux: idealMin).id
-      let raised = light.minBand.flatMap { minBand in
-        (low ?? 0) > (known.firstIndex(of: expected) ?? 0) ? minBand : nil
-      }
-      guard light.idealBand == expected || (raised != nil && light.idealBand == raised) else {
+        entry + ".tolerated.max.lux",
+        "is \(Self.text(top)) lux for a plant that takes no direct sun; it must be at most "
+          + "\(Self.text(direct)) lux, where direct sun starts")
+    case .none, .morningOrFiltered:
+      guard top.isFinite else {
         throw fail(
-          entry + ".idealBand",
-          "must be '\(raised ?? expected)', the band of lux.idealMin "
-            + "\(NumberText.plain(idealMin)) lux"
-            + (raised != nil ? " raised to minBand" : "")
-            + ", not \(light.idealBand.map { "'\($0)'" } ?? "null")")
+          entry + ".tolerated.max.lux", "may be open (null) only for a plant that takes full sun")
       }
-    }
-  }
-
-  /// Checks that a best range that is one figure at a ceiling is said to be in a note: light at
-  /// a ceiling is too bright, so such a plant is never judged to thrive, and a figure typed or
-  /// converted wrongly (an open "at least" where the source gives one level) looks the same.
-  private func checkBestAtCeiling(_ light: PlantLight, entry: String) throws(DataError) {
-    let lux = light.lux
-    let isCeiling = light.maxBasis == .ceiling || light.maxBasis == nil
-    guard isCeiling, let ceiling = lux.max, let best = lux.idealMin, best == ceiling,
-      (lux.idealMax ?? best) == best
-    else { return }
-    let phrase = Self.bestAtCeilingPhrase
-    guard !light.notes.contains(where: { $0.lowercased().contains(phrase) }) else { return }
-    throw fail(
-      entry + ".lux.idealMin",
-      "the best range is the single figure \(NumberText.plain(best)) lux, the ceiling lux.max, "
-        + "so no light is judged best; check the figures against the sources, or, if they say "
-        + "so, say it in a note containing '\(phrase)'")
-  }
-
-  /// Checks that `maxBasis` fits `maxBand` and `lux.max`.
-  private func checkMaxBasis(_ light: PlantLight, entry: String, top: String?) throws(DataError) {
-    guard let basis = light.maxBasis else { return }
-    let field = entry + ".maxBasis"
-    guard light.maxBand != nil else {
-      throw fail(field, "is '\(basis.rawValue)' but maxBand is unknown; it must be null")
-    }
-    switch basis {
-    case .ceiling:
-      guard light.lux.max != nil else {
-        throw fail(field, "is 'ceiling' but lux.max is unknown; a ceiling is a figure")
-      }
-    case .ideal:
-      guard light.maxBand == top, light.lux.max == nil else {
-        throw fail(
-          field,
-          "'ideal' is only for maxBand '\(top ?? "")' with lux.max null, reached because an "
-            + "ideal starts in that band")
-      }
-    case .tolerated:
+    case .full:
       break
+    }
+  }
+
+  private static func text(_ lux: Double) -> String {
+    lux.isFinite ? NumberText.plain(lux) : "no limit"
+  }
+
+  // MARK: - Statements
+
+  private func checkStatements(
+    _ light: PlantLight, sources: [String: PlantSource], entry: String
+  ) throws(DataError) {
+    for (index, statement) in light.statements.enumerated() {
+      let field = "\(entry).statements[\(index)]"
+      guard sources[statement.source] != nil else {
+        throw fail(field + ".source", "'\(statement.source)' is not in sources")
+      }
+      guard !statement.says.isEmpty else { throw fail(field + ".says", "must not be empty") }
+      guard (statement.about == nil) == (statement.scope == .plant) else {
+        throw fail(
+          field + ".about",
+          statement.scope == .plant
+            ? "is only for a statement about a genus or a group"
+            : "must name the \(statement.scope.rawValue) the statement is about")
+      }
+      if statement.role == .sun {
+        guard statement.sun != nil else {
+          throw fail(
+            field + ".sun", "must be none, morning-or-filtered or full for a sun statement")
+        }
+      } else {
+        guard let lux = statement.lux, lux.min != nil || lux.max != nil else {
+          throw fail(field + ".lux", "must give a figure in lux")
+        }
+        try checkRange(lux.min, lux.max, field: field + ".lux", unit: "lux")
+      }
+    }
+    let cited =
+      light.tolerated.min.sources + light.tolerated.max.sources + light.ideal.min.sources
+      + light.ideal.max.sources + light.directSun.sources + light.disagreements.map(\.source)
+    for id in cited where sources[id] == nil {
+      throw fail(entry, "cites '\(id)', which is not in sources")
+    }
+    for (index, note) in light.notes.enumerated() {
+      guard let id = PlantLight.citedSource(inNote: note), sources[id] == nil else { continue }
+      throw fail(
+        "\(entry).notes[\(index)]",
+        "starts with '\(id)', a source id that is not in sources; a note citing a source "
+          + "starts with its id and a colon")
+    }
+  }
+
+  private func checkToxicity(
+    _ toxicity: PlantToxicity, sources: [String: PlantSource], entry: String
+  ) throws(DataError) {
+    let known = toxicity.cats != .unknown || toxicity.dogs != .unknown
+    if known {
+      guard let source = toxicity.source, sources[source] != nil else {
+        throw fail(entry + ".source", "a known toxicity must name a source of the catalog")
+      }
     }
   }
 

@@ -1,88 +1,64 @@
-/// The light a plant needs: the bands it tolerates and does best in, the lux figures they come
-/// from, and the evidence behind them.
+/// The light a plant takes, as its sources give it: the range it tolerates, the range it does
+/// best in, whether it takes direct sun, and the statements behind them.
 ///
-/// Bands are given by the ids of a ``BandTable`` (`low`, `medium`, `bright-indirect`,
-/// `direct`); `nil` means no source says. The catalog derives each band from the lux figures,
-/// never from a source's words (docs/plant-catalog.md, "Deriving lux and bands").
+/// The catalog derives these from the statements (docs/plant-catalog.md, "Deriving a plant's
+/// light"); the matcher only reads them (docs/plant-matching.md).
 ///
-/// Properties (checked by ``PlantCatalogValidation``): `minBand ≤ idealBand ≤ maxBand` where
-/// known; `minBand` is the band of `lux.min`; `maxBand` is the band of `lux.max` when that is
-/// known; every plant has evidence, and not only from templated sources.
+/// Properties (checked by ``PlantCatalogValidation``): `tolerated.min` is known and at least 0;
+/// `tolerated.min ≤ ideal.min < ideal.max ≤ tolerated.max`, an open (`nil`) upper end being the
+/// highest; a plant whose ``DirectSun/Exposure`` is `none` takes no more than 20,000 lux, where
+/// the direct band starts; only a `full` plant has an open tolerated maximum.
 public struct PlantLight: Sendable, Hashable {
-  /// What `maxBand` rests on (docs/plant-catalog.md, "Schema changes").
-  public enum MaxBasis: String, Sendable, Hashable, CaseIterable {
-    /// A source's ceiling: the plant should get no more; brighter bands are too bright.
-    case ceiling
-    /// The brightest class a source says the plant tolerates: it takes at least that much, and
-    /// whether it takes more is unknown.
-    case tolerated
-    /// `direct`, because a source's ideal class starts in direct sun.
-    case ideal
-  }
-
-  /// The catalog's lux figures for a plant; `nil` where no source gives one.
-  ///
-  /// `max` is the most light a source says the plant tolerates, which is a "tolerates at
-  /// least this much" figure rather than a ceiling.
-  public struct LuxFigures: Sendable, Hashable {
-    /// The least light the plant needs, in lux.
-    public let min: Double?
-    /// The lower end of the light it does best in, in lux.
-    public let idealMin: Double?
-    /// The upper end of the light it does best in, in lux.
-    public let idealMax: Double?
-    /// The most light a source says it tolerates, in lux.
-    public let max: Double?
-
-    /// Creates the figures.
-    public init(min: Double?, idealMin: Double?, idealMax: Double?, max: Double?) {
-      self.min = min
-      self.idealMin = idealMin
-      self.idealMax = idealMax
-      self.max = max
-    }
-  }
-
-  /// The id of the darkest band the plant tolerates.
-  public let minBand: String?
-  /// The id of the brightest band the plant tolerates.
-  public let maxBand: String?
-  /// The id of the band it does best in.
-  public let idealBand: String?
-  /// What `maxBand` rests on; `nil` when `maxBand` is unknown or the file does not say (a user
-  /// catalog), in which case `maxBand` is read as the issue defines it: the highest band the
-  /// plant tolerates.
-  public let maxBasis: MaxBasis?
-  /// The lux figures the bands come from.
-  public let lux: LuxFigures
-  /// What the sources say, each with its own figure and unit.
-  public let evidence: [LightEvidence]
-  /// Care notes about light, e.g. "direct sun scorches leaves".
+  /// The light the plant lives in: below `min` too dark, from `max` up too bright.
+  public let tolerated: LightRange
+  /// The light it does best in, inside `tolerated`.
+  public let ideal: LightRange
+  /// Whether it takes direct sun, and what says so.
+  public let directSun: DirectSun
+  /// The key of the group rule that fills gaps for it (`aroid`, `fern`, `succulent`, …), when
+  /// the catalog names one.
+  public let lightGroup: String?
+  /// What the sources say, each statement graded.
+  public let statements: [LightStatement]
+  /// Statements that disagree with the figures used, kept to be shown (`--why`).
+  public let disagreements: [LightDisagreement]
+  /// Care notes about light; a note taken from a source starts with its id and a colon.
   public let notes: [String]
-  /// One sentence when the sources disagree, else `nil`.
-  public let disagreement: String?
+  /// Room for the light the plant needs over a day (issue 19), when a later catalog gives it.
+  public let dli: LightFigure?
 
   /// Creates the light needs.
   public init(
-    minBand: String?, maxBand: String?, idealBand: String?, maxBasis: MaxBasis? = nil,
-    lux: LuxFigures, evidence: [LightEvidence], notes: [String] = [],
-    disagreement: String? = nil
+    tolerated: LightRange, ideal: LightRange, directSun: DirectSun, lightGroup: String? = nil,
+    statements: [LightStatement] = [], disagreements: [LightDisagreement] = [],
+    notes: [String] = [], dli: LightFigure? = nil
   ) {
-    self.minBand = minBand
-    self.maxBand = maxBand
-    self.idealBand = idealBand
-    self.maxBasis = maxBasis
-    self.lux = lux
-    self.evidence = evidence
+    self.tolerated = tolerated
+    self.ideal = ideal
+    self.directSun = directSun
+    self.lightGroup = lightGroup
+    self.statements = statements
+    self.disagreements = disagreements
     self.notes = notes
-    self.disagreement = disagreement
+    self.dli = dli
   }
 
-  /// Whether no band at all is known.
-  public var isUnknown: Bool { minBand == nil && maxBand == nil && idealBand == nil }
+  /// The least light the plant takes, in lux.
+  public var minimumLux: Double { tolerated.min.lux ?? 0 }
 
-  /// Whether the bands above `maxBand` are known to be too bright: `maxBand` is known and
-  /// rests on a ceiling, or its basis is not given. A `tolerated` maximum is a floor under the
-  /// real limit, so what lies above it is unknown.
-  public var isMaxBandCeiling: Bool { maxBand != nil && maxBasis != .tolerated }
+  /// How many sources put the plant's lowest light within a stop of its tolerated minimum:
+  /// how well established the figure is, for ranking plants of equal depth.
+  public var minimumSupport: Int {
+    let limit = minimumLux * 2
+    let sources = statements.filter {
+      $0.role.setsMinimum && ($0.lux?.min).map { $0 <= limit } == true
+    }.map(\.source)
+    return Set(sources).count
+  }
+
+  /// Whether the deciding figures rest only on the rule for the plant's group: the verdicts
+  /// are then "probably …" (docs/plant-matching.md, "Group rules").
+  public var restsOnGroup: Bool {
+    tolerated.min.basis == .groupDefault && directSun.basis == .groupDefault
+  }
 }

@@ -1,109 +1,165 @@
 /// Judges which plants suit a spot: the spot's light on the lux axis (a point, a band, a
-/// bound, or an estimate's distribution) against each plant's ``LightProfile``
+/// bound, or an estimate's distribution) against each plant's tolerated and ideal ranges
 /// (docs/plant-matching.md).
 ///
 /// ```
-/// P(zone)     the probability that the true light lies in a zone of the profile
-/// P(ideal)    = Σ P over the zones it thrives in      P(range) = Σ P over thrives and tolerates
-/// firm        the same sums over the zones that rest on statements about the plant itself
-/// verdict     thrives      if firm P(ideal) ≥ c      (c: the table's confident probability, 0.8)
-///             tolerates    if firm P(range) ≥ c
-///             may suit     if P(range) ≥ c
-///             depends      if P(range) ≥ p      (p: the table's possible probability, 0.1)
-///             unknown      if P(unknown) ≥ p
-///             not suited   if firm P(too dark or too bright) ≥ c
-///             may not suit otherwise
+/// P(dark)   = P(light < tolerated.min)        P(bright) = P(light ≥ tolerated.max)
+/// P(range)  = 1 − P(dark) − P(bright)         P(ideal)  = P(ideal.min ≤ light < ideal.max)
+/// verdict   the likeliest of too dark, tolerated, too bright (ties: tolerated, then too dark);
+///           tolerated is good when P(ideal) ≥ P(range) / 2, else possible
+/// borderline  the light's point within half a stop of tolerated.min (dark) or .max (bright)
 /// ```
 ///
-/// A point (`--lux`) has probabilities of exactly 0 and 1. A band or a bound has no
-/// distribution over its span, so its verdict comes from the zones it overlaps: all thrives,
-/// all in range, some in range (depends), some unknown, else beyond a limit; each of thrives,
-/// tolerates and not suited only when every zone it rests on is plant-level, else may suit or
-/// may not suit. Its probabilities are `nil`.
+/// A point (`--lux`) has probabilities of exactly 0 and 1. A span (a band, a bound) has no
+/// distribution: it is good if it reaches the ideal, possible if it reaches the tolerated
+/// range, else too dark or too bright; borderline on the side where it reaches past a limit.
 public struct PlantMatcher: Sendable {
-  /// The bands, with the probabilities that make a verdict confident or a zone possible.
+  /// The bands, for band listings.
   public let bands: BandTable
-  /// The ids of the templated sources, whose statements set no figure.
-  public let templatedSources: Set<String>
 
-  /// Creates a matcher for `bands`; a catalog's band ids must be those of this table.
-  public init(bands: BandTable, templatedSources: Set<String> = []) {
-    self.bands = bands
-    self.templatedSources = templatedSources
-  }
+  /// Creates a matcher for `bands`.
+  public init(bands: BandTable) { self.bands = bands }
 
-  /// Creates a matcher for the plants of `catalog`, leaving its templated sources out of every
-  /// figure.
-  public init(bands: BandTable, catalog: PlantCatalog) {
-    self.init(
-      bands: bands,
-      templatedSources: Set(catalog.sources.filter { $0.value.isTemplated }.map(\.key)))
-  }
+  /// Creates a matcher for the plants of `catalog` (kept for callers that pass one).
+  public init(bands: BandTable, catalog: PlantCatalog) { self.init(bands: bands) }
 
   /// Creates a matcher with the built-in bands.
   ///
   /// - Throws: ``DataError`` if the built-in data is broken (a build defect).
   public init() throws(DataError) { self.init(bands: try .builtIn()) }
 
-  /// The light needs of `plant` on the lux axis.
-  public func profile(of plant: Plant) -> LightProfile {
-    LightProfile(plant.light, bands: bands, templated: templatedSources)
-  }
-
   // MARK: - Matching
 
   /// How `plant` suits `spot`.
   public func match(_ plant: Plant, spot: SpotLight) -> PlantMatch {
-    let profile = profile(of: plant)
-    let range = SpotRange(spot).tabulating(profile.zones.map(\.lower))
-    return match(plant, profile: profile, spot: range, light: spot)
+    let range = SpotRange(spot).tabulating(Self.cuts(of: plant))
+    return match(plant, spot: range)
   }
 
-  /// Every plant's match for `spot`, ranked: by suitability (thrives, tolerates, depends, may
-  /// suit, light needs unknown, may not suit, not suited), then by
-  /// ``PlantMatch/rankingProbability``, highest first (`nil` last), then by botanical name
-  /// ignoring case and accents, then by id.
+  /// Every plant's match for `spot`, ranked best first (``rank(_:)``).
   public func matches(_ plants: [Plant], spot: SpotLight) -> [PlantMatch] {
-    let profiles = plants.map(profile(of:))
-    let range = SpotRange(spot).tabulating(profiles.flatMap { $0.zones.map(\.lower) })
-    let matches = zip(plants, profiles).map { plant, profile in
-      match(plant, profile: profile, spot: range, light: spot)
-    }
+    let range = SpotRange(spot).tabulating(plants.flatMap(Self.cuts(of:)))
+    return Self.rank(plants.map { match($0, spot: range) })
+  }
+
+  /// `matches` in ranking order: by verdict (good, possible, too dark, too bright); then by
+  /// ``PlantMatch/rankingProbability``, highest first (absent for a span, last);
+  /// then by the room left before the nearer limit, most first (least shortfall first beyond
+  /// it); then by the grade of the bound the verdict rests on; then by botanical name and id.
+  public static func rank(_ matches: [PlantMatch]) -> [PlantMatch] {
     let keys = matches.map { PlantNameKey.fold($0.plant.botanicalName) }
     return matches.indices.sorted { a, b in
       let x = matches[a]
       let y = matches[b]
-      if x.suitability != y.suitability { return x.suitability < y.suitability }
+      if x.verdict != y.verdict { return x.verdict < y.verdict }
       let px = x.rankingProbability ?? -1
       let py = y.rankingProbability ?? -1
       if px != py { return px > py }
+      // Margins to a hundredth of a stop: a level and the one estimate it rests on rank alike.
+      let mx = (x.margin * 100).rounded()
+      let my = (y.margin * 100).rounded()
+      if mx != my { return mx > my }
+      if x.decidingBound.grade != y.decidingBound.grade {
+        return x.decidingBound.grade < y.decidingBound.grade
+      }
       if keys[a] != keys[b] { return keys[a] < keys[b] }
       return x.plant.id < y.plant.id
     }.map { matches[$0] }
   }
 
-  private func match(
-    _ plant: Plant, profile: LightProfile, spot: SpotRange, light: SpotLight
-  ) -> PlantMatch {
-    let weights = ZoneWeights(profile: profile, spot: spot, possible: bands.possibleProbability)
-    let verdict = weights.verdict(
-      confident: bands.confidentProbability, possible: bands.possibleProbability)
-    let boundaries = zip(profile.zones, profile.zones.dropFirst()).compactMap {
-      pair -> MatchBoundary? in
-      let (below, above) = pair
-      guard below.fit != above.fit, spot.straddles(above.lower, possible: bands.possibleProbability)
-      else { return nil }
-      return MatchBoundary(
-        lux: above.lower, below: below.fit, above: above.fit,
-        isConverted: profile.isConverted(above.lower))
+  /// The figures whose distribution function a match asks for.
+  static func cuts(of plant: Plant) -> [Double] {
+    let light = plant.light
+    return [
+      light.tolerated.min.lux, light.tolerated.max.lux, light.ideal.min.lux,
+      light.ideal.max.lux,
+    ].compactMap { $0 }
+  }
+
+  func match(_ plant: Plant, spot: SpotRange) -> PlantMatch {
+    let light = plant.light
+    let low = light.tolerated.min.lux ?? 0
+    let high = light.tolerated.max.lux ?? .infinity
+    let center = spot.center
+    let margin = Swift.min(Math.log2(center / Swift.max(low, 1)), Math.log2(high / center))
+    if let ends = spot.spanEnds {
+      return spanMatch(plant, lower: ends.lower, upper: ends.upper, margin: margin)
     }
-    let wording = PlantMatchWording(
-      bands: bands, profile: profile, spot: spot, light: light, weights: weights)
+    let dark = spot.probability(below: low) ?? 0
+    let bright = high.isFinite ? 1 - (spot.probability(below: high) ?? 1) : 0
+    let range = Swift.max(0, 1 - dark - bright)
+    let idealLow = light.ideal.min.lux ?? low
+    let idealHigh = light.ideal.max.lux ?? .infinity
+    let ideal = Swift.max(
+      0,
+      (idealHigh.isFinite ? spot.probability(below: idealHigh) ?? 1 : 1)
+        - (spot.probability(below: idealLow) ?? 0))
+    let verdict: PlantVerdict
+    let deciding: PlantMatch.Deciding
+    if range >= dark, range >= bright {
+      verdict = ideal * 2 >= range ? .good : .possible
+      deciding = verdict == .good ? .ideal : (center < idealLow ? .toleratedMin : .toleratedMax)
+    } else if dark >= bright {
+      (verdict, deciding) = (.tooDark, .toleratedMin)
+    } else {
+      (verdict, deciding) = (.tooBright, .toleratedMax)
+    }
     return PlantMatch(
-      plant: plant, suitability: verdict.suitability, limit: verdict.limit,
-      rangeProbability: weights.range,
-      idealProbability: profile.idealLower == nil ? nil : weights.ideal,
-      boundaries: boundaries, scope: verdict.scope,
-      reason: wording.reason(verdict, boundaries: boundaries))
+      plant: plant, verdict: verdict, probability: range, idealProbability: ideal,
+      darkProbability: dark, brightProbability: bright,
+      borderline: Self.borderline(center, low: low, high: high), deciding: deciding,
+      margin: margin)
+  }
+
+  /// A span's match: the best the span offers the plant, borderline where it reaches past a
+  /// limit.
+  private func spanMatch(_ plant: Plant, lower: Double, upper: Double, margin: Double)
+    -> PlantMatch
+  {
+    let light = plant.light
+    let low = light.tolerated.min.lux ?? 0
+    let high = light.tolerated.max.lux ?? .infinity
+    let idealLow = light.ideal.min.lux ?? low
+    let idealHigh = light.ideal.max.lux ?? .infinity
+    let verdict: PlantVerdict
+    let deciding: PlantMatch.Deciding
+    if upper <= low {
+      (verdict, deciding) = (.tooDark, .toleratedMin)
+    } else if lower >= high {
+      (verdict, deciding) = (.tooBright, .toleratedMax)
+    } else if upper > idealLow, lower < idealHigh {
+      (verdict, deciding) = (.good, .ideal)
+    } else {
+      (verdict, deciding) = (.possible, upper <= idealLow ? .toleratedMin : .toleratedMax)
+    }
+    var borderline: Borderline?
+    if verdict.isSuited {
+      if lower < low {
+        borderline = Borderline(side: .dark, lux: low)
+      } else if upper > high {
+        borderline = Borderline(side: .bright, lux: high)
+      }
+    }
+    return PlantMatch(
+      plant: plant, verdict: verdict, probability: nil, idealProbability: nil,
+      borderline: borderline, deciding: deciding, margin: margin)
+  }
+
+  /// Borderline when `lux` lies within half a stop of a tolerated limit; the nearer one.
+  static func borderline(_ lux: Double, low: Double, high: Double) -> Borderline? {
+    let toLow = low > 0 ? abs(Math.log2(lux / low)) : .infinity
+    let toHigh = high.isFinite ? abs(Math.log2(high / lux)) : .infinity
+    guard Swift.min(toLow, toHigh) < Borderline.stops else { return nil }
+    return toLow <= toHigh
+      ? Borderline(side: .dark, lux: low) : Borderline(side: .bright, lux: high)
+  }
+}
+
+extension PlantMatch {
+  /// The probability the ranking uses, higher first: of the ideal for good, of the tolerated
+  /// range otherwise (for too dark or too bright: the nearest to suiting first); `nil` for a
+  /// span.
+  public var rankingProbability: Double? {
+    verdict == .good ? idealProbability : probability
   }
 }

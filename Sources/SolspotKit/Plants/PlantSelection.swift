@@ -5,9 +5,8 @@
 ///    (``PlantToxicity/isCatSafe``), `dogSafeOnly` to dogs, both (`petSafeOnly`) to both; a plant
 ///    toxic to an animal asked about, or unknown for it, is left out, since absence from the
 ///    ASPCA's lists is not safety;
-/// 2. suitability: `only` keeps one verdict; otherwise `thrives`, `tolerates`, `depends` and
-///    `maySuit` are kept, and `unknown`, `mayNotSuit` and `notSuited` too when `includeAll` is
-///    set;
+/// 2. verdict: `only` keeps one verdict; otherwise `good` and `possible` are kept, and
+///    `tooDark` and `tooBright` too when `includeAll` is set;
 /// 3. limit: the first `limit` of what is left, in ranking order.
 public struct PlantSelection: Sendable, Hashable {
   /// What to keep.
@@ -17,8 +16,9 @@ public struct PlantSelection: Sendable, Hashable {
     /// Keep only plants listed as non-toxic to dogs.
     public var dogSafeOnly: Bool
     /// Keep only this verdict.
-    public var only: PlantMatch.Suitability?
-    /// Keep the unknown and unsuited plants as well (ignored with `only`).
+    public var only: PlantVerdict?
+    /// Keep the plants for which the light is too dark or too bright as well (ignored with
+    /// `only`).
     public var includeAll: Bool
     /// Keep at most this many (at least 1).
     public var limit: Int?
@@ -27,7 +27,7 @@ public struct PlantSelection: Sendable, Hashable {
     /// `petSafeOnly` is `catSafeOnly` and `dogSafeOnly` together.
     public init(
       petSafeOnly: Bool = false, catSafeOnly: Bool = false, dogSafeOnly: Bool = false,
-      only: PlantMatch.Suitability? = nil, includeAll: Bool = false, limit: Int? = nil
+      only: PlantVerdict? = nil, includeAll: Bool = false, limit: Int? = nil
     ) {
       precondition(limit.map { $0 >= 1 } ?? true, "a limit keeps at least one plant")
       self.catSafeOnly = catSafeOnly || petSafeOnly
@@ -46,10 +46,10 @@ public struct PlantSelection: Sendable, Hashable {
     }
 
     /// The verdicts kept.
-    public var kept: Set<PlantMatch.Suitability> {
+    public var kept: Set<PlantVerdict> {
       if let only { return [only] }
       return includeAll
-        ? Set(PlantMatch.Suitability.allCases) : [.thrives, .tolerates, .depends, .maySuit]
+        ? Set(PlantVerdict.allCases) : [.good, .possible]
     }
   }
 
@@ -59,7 +59,7 @@ public struct PlantSelection: Sendable, Hashable {
   /// toxicity to it.
   public let petUnsafe: Int
   /// How many pet-safe matches were left out for their verdict, by verdict.
-  public let hidden: [PlantMatch.Suitability: Int]
+  public let hidden: [PlantVerdict: Int]
   /// How many were left out by the limit.
   public let overLimit: Int
 
@@ -67,13 +67,13 @@ public struct PlantSelection: Sendable, Hashable {
   public init(_ matches: [PlantMatch], filter: Filter) {
     let safe = matches.filter { filter.isSafe($0.plant.toxicity) }
     let kept = filter.kept
-    var hidden: [PlantMatch.Suitability: Int] = [:]
+    var hidden: [PlantVerdict: Int] = [:]
     var wanted: [PlantMatch] = []
     for match in safe {
-      if kept.contains(match.suitability) {
+      if kept.contains(match.verdict) {
         wanted.append(match)
       } else {
-        hidden[match.suitability, default: 0] += 1
+        hidden[match.verdict, default: 0] += 1
       }
     }
     let limit = filter.limit ?? wanted.count

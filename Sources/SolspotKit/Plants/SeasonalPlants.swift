@@ -2,22 +2,20 @@
 /// brightest season will struggle in a darker one (docs/plant-matching.md, "Seasons").
 ///
 /// Each season's level (``SeasonalReport/SeasonLevel/summary``) is matched as a
-/// ``SpotLight/level(_:)`` by ``PlantMatcher``, so a season whose reading straddles a band
-/// boundary gives `depends`, and its plants *may* struggle. For each plant, its verdict in the
-/// brightest season and in a darker one give an ``Outcome``:
+/// ``SpotLight/level(_:)`` by ``PlantMatcher``. For each plant, its verdicts in the brightest
+/// season and in a darker one give an ``Outcome``:
 ///
 /// | brightest season | darker season | outcome |
 /// |---|---|---|
-/// | thrives or tolerates | not suited | ``Outcome/struggles`` |
-/// | thrives or tolerates | depends, too dark on one side of a boundary | ``Outcome/mayStruggle`` |
-/// | thrives or tolerates | thrives or tolerates | ``Outcome/stillSuits`` |
-/// | thrives or tolerates | may suit | ``Outcome/stillSuits`` |
-/// | thrives or tolerates | light needs unknown, may not suit, or depends with unknown needs on the dark side | ``Outcome/unknown`` |
-/// | any other verdict | thrives or tolerates | ``Outcome/suitsDarker`` |
-/// | any other verdict | any but thrives or tolerates | ``Outcome/neither`` |
+/// | good or possible | too dark, not borderline | ``Outcome/struggles`` |
+/// | good or possible | too dark borderline, or possible borderline on the dark side | ``Outcome/mayStruggle`` |
+/// | good or possible | good or possible otherwise | ``Outcome/stillSuits`` |
+/// | good or possible | too bright | ``Outcome/neither`` |
+/// | too dark or too bright | good or possible | ``Outcome/suitsDarker`` |
+/// | too dark or too bright | too dark or too bright | ``Outcome/neither`` |
 ///
 /// The seasons' bands are absolute levels: with an uncalibrated device they carry its wide
-/// interval, and the plants named are as sure as the bands are (the ratio between seasons is
+/// interval, and the plants named are as sure as the levels are (the ratio between seasons is
 /// the precise part).
 ///
 /// Properties (mirrored by the tests):
@@ -33,40 +31,29 @@
 public struct SeasonalPlants: Sendable, Hashable {
   /// How a plant fares when the light drops.
   public enum Outcome: String, Sendable, Hashable, CaseIterable {
-    /// Suited in the brightest season, not suited in the darker one.
+    /// Suited in the brightest season, too dark in the darker one.
     case struggles
-    /// Suited in the brightest season; in the darker one it depends on which side of a band
-    /// boundary the light lies, and below it the plant is too dark.
+    /// Suited in the brightest season; in the darker one it is borderline on the dark side.
     case mayStruggle = "may-struggle"
     /// Suited in both.
     case stillSuits = "still-suits"
-    /// Suited in the brightest season; no source says whether it takes the darker one's light.
-    case unknown
-    /// Not clearly suited in the brightest season (too bright, or depending on a boundary, or
-    /// unknown), suited in the darker one.
+    /// Not suited in the brightest season (too dark or too bright), suited in the darker one.
     case suitsDarker = "suits-darker"
-    /// Clearly suited in neither season.
+    /// Suited in neither season.
     case neither
 
     /// The outcome of a plant matched `brightest` in the brightest season and `darker` in a
     /// darker one.
-    ///
-    /// A verdict that rests only on statements about the plant's genus or a group is not
-    /// clearly suited or unsuited: "may suit" in the darker season after a suited brightest
-    /// one still suits (as "may suit"), and "may not suit" there is unknown, not a struggle.
     public init(brightest: PlantMatch, darker: PlantMatch) {
-      let suitsDarker = darker.suitability.isSuited
-      guard brightest.suitability.isSuited else {
-        self = suitsDarker ? .suitsDarker : .neither
+      guard brightest.verdict.isSuited else {
+        self = darker.verdict.isSuited ? .suitsDarker : .neither
         return
       }
-      switch darker.suitability {
-      case .thrives, .tolerates, .maySuit: self = .stillSuits
-      case .depends:
-        // Below the boundary the plant may be too dark, or only beyond what its sources say.
-        self = darker.boundaries.contains { $0.below == .tooDark } ? .mayStruggle : .unknown
-      case .unknown, .mayNotSuit: self = .unknown
-      case .notSuited: self = .struggles
+      let darkSide = darker.borderline?.side == .dark
+      switch darker.verdict {
+      case .tooDark: self = darkSide ? .mayStruggle : .struggles
+      case .good, .possible: self = darkSide ? .mayStruggle : .stillSuits
+      case .tooBright: self = .neither
       }
     }
   }
@@ -133,7 +120,7 @@ public struct SeasonalPlants: Sendable, Hashable {
       switch entry.outcome {
       case .struggles: return !struggling.contains(id)
       case .mayStruggle: return !struggling.contains(id) && !mayStruggle.contains(id)
-      case .stillSuits, .unknown, .suitsDarker, .neither: return false
+      case .stillSuits, .suitsDarker, .neither: return false
       }
     }
     var bySeason: [Season: [Entry]] = [:]

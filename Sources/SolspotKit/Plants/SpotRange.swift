@@ -1,5 +1,5 @@
 /// Where the true light at a spot may lie, on the lux axis: what ``PlantMatcher`` weighs a
-/// plant's ``LightProfile`` against.
+/// plant's light against.
 enum SpotRange {
   /// One value, taken as exact (`--lux`).
   case point(Double)
@@ -55,8 +55,8 @@ enum SpotRange {
   /// distribution; unchanged otherwise.
   ///
   /// The error's distribution function is a numerical integral (``LogErrorDistribution``), and
-  /// a ranking asks for it at the same figures over and over: each zone's two ends, whether a
-  /// zone is possible, whether a boundary is straddled, and plants share figures (21,500 lux,
+  /// a ranking asks for it at the same figures over and over: the ends of each plant's
+  /// ranges, and plants share figures (269 lux, 20,000 lux,
   /// 10,764 lux). Worked out once per figure, a ranking of the catalog costs a few dozen
   /// integrals instead of thousands; the values are the same.
   func tabulating(_ cuts: some Sequence<Double>) -> SpotRange {
@@ -74,21 +74,6 @@ enum SpotRange {
     return error.cdf(Math.log2(lux) - Math.log2(point))
   }
 
-  /// The probability that the true light lies in `zone`; `nil` for a span, which has no
-  /// distribution. Exactly 0 or 1 for a point.
-  func probability(of zone: LightProfile.Zone) -> Double? {
-    switch self {
-    case .point(let lux):
-      return zone.contains(lux) ? 1 : 0
-    case .span:
-      return nil
-    case .distribution:
-      let high = probability(below: zone.upper) ?? 1
-      let low = probability(below: zone.lower) ?? 0
-      return max(0, high - low)
-    }
-  }
-
   /// The probability that the true light lies below `lux`; `nil` for a span.
   func probability(below lux: Double) -> Double? {
     switch self {
@@ -99,31 +84,22 @@ enum SpotRange {
     }
   }
 
-  /// Whether the light may lie in `zone`: a point in it, a span overlapping it, or a
-  /// distribution giving it at least `possible`.
-  func mayLie(in zone: LightProfile.Zone, possible: Double) -> Bool {
+  /// The light a verdict's closeness to a limit is measured from: a point, a distribution's
+  /// point, or the geometric middle of a span (its open ends held at 250 lux and at
+  /// ``EstimateNote/brightestDaylightLux``).
+  var center: Double {
     switch self {
-    case .point(let lux):
-      return zone.contains(lux)
-    case .span(let lower, let upper, let includesUpper):
-      let startsBelowEnd = includesUpper ? zone.lower <= upper : zone.lower < upper
-      return startsBelowEnd && zone.upper > lower
-    case .distribution:
-      return (probability(of: zone) ?? 0) >= possible
+    case .point(let lux), .distribution(let lux, _, _): return lux
+    case .span(let lower, let upper, _):
+      let low = Swift.max(lower, 250)
+      let high = Swift.min(upper, EstimateNote.brightestDaylightLux)
+      return high > low ? (low * high).squareRoot() : low
     }
   }
 
-  /// Whether the light may lie on either side of `lux`: strictly inside a span, or with at
-  /// least `possible` on each side of a distribution. Never for a point.
-  func straddles(_ lux: Double, possible: Double) -> Bool {
-    switch self {
-    case .point:
-      return false
-    case .span(let lower, let upper, _):
-      return lux > lower && lux < upper
-    case .distribution:
-      let below = probability(below: lux) ?? 0
-      return below >= possible && 1 - below >= possible
-    }
+  /// The ends of a span; `nil` otherwise.
+  var spanEnds: (lower: Double, upper: Double)? {
+    guard case .span(let lower, let upper, _) = self else { return nil }
+    return (lower, upper)
   }
 }

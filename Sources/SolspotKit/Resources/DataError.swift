@@ -10,12 +10,18 @@ public struct DataError: Error, Sendable, Hashable, CustomStringConvertible {
   public let field: String
   /// What is wrong, as a lower-case phrase.
   public let reason: String
+  /// The rule a spot's name, room or notes breaks, for an archive's spot field; ``reason``
+  /// is then the problem's code, and the CLI words it.
+  public let textProblem: SpotTextProblem?
 
   /// Creates an error.
-  public init(file: String, field: String, reason: String) {
+  public init(
+    file: String, field: String, reason: String, textProblem: SpotTextProblem? = nil
+  ) {
     self.file = file
     self.field = field
     self.reason = reason
+    self.textProblem = textProblem
   }
 
   /// "iphone-x-front.json: field 'calibration.constantLux': must be greater than 0".
@@ -25,6 +31,6 @@ public struct DataError: Error, Sendable, Hashable, CustomStringConvertible {
 
   /// The same error for another file name.
   func inFile(_ name: String) -> DataError {
-    DataError(file: name, field: field, reason: reason)
+    DataError(file: name, field: field, reason: reason, textProblem: textProblem)
   }
 }

@@ -53,8 +53,12 @@ struct SpotFields: Codable, Hashable {
         name: name, room: room, notes: notes, location: location, createdAt: createdAt)
     } catch {
       switch error {
-      case .invalidName(_, let reason): throw fail("name", reason)
-      case .invalidText(let field, let reason): throw fail(field, reason)
+      case .invalidName(_, let problem):
+        throw DataError(
+          file: file, field: path + "name", reason: problem.code, textProblem: problem)
+      case .invalidText(let field, let problem):
+        throw DataError(
+          file: file, field: path + field.rawValue, reason: problem.code, textProblem: problem)
       case .invalidLatitude: throw fail("latitude", "must be a number from -90 to 90")
       default: throw fail("", error.description)
       }

@@ -12,7 +12,8 @@ public struct SpotID: RawRepresentable, Sendable, Hashable, Comparable {
 
 /// A place in a home the user measures again and again, such as "windowsill".
 ///
-/// Properties: the name is valid (``SpotName``) and unique in its store, ignoring case.
+/// Properties: the name is valid (``SpotName``) and unique in its store by its key
+/// (``SpotName/key(_:)``: ignoring case and invisible characters).
 public struct SavedSpot: Sendable, Hashable, Identifiable {
   /// The store's identifier.
   public let id: SpotID
@@ -62,9 +63,9 @@ public struct NewSpot: Sendable, Hashable {
     createdAt: Timestamp
   ) throws(SpotError) {
     self.name = try SpotName.validate(name)
-    self.room = try room.map { text throws(SpotError) in try SpotName.validateText(text, "room") }
+    self.room = try room.map { text throws(SpotError) in try SpotName.validateText(text, .room) }
     self.notes = try notes.map { text throws(SpotError) in
-      try SpotName.validateText(text, "notes", maxLength: SpotName.notesMaxLength, lines: true)
+      try SpotName.validateText(text, .notes)
     }
     if let latitude = location.latitude {
       guard latitude.isFinite, SpotLocation.latitudeRange.contains(latitude) else {

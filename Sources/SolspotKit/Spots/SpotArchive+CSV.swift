@@ -1,7 +1,12 @@
 extension SpotArchive {
-  /// The CSV columns, in order: the spot's fields, then the reading's. A spot without
-  /// readings has one row with the reading columns empty.
-  public static let csvColumns = [
+  /// The CSV columns, in order: the spot's fields, then the reading's, then the spot's lamp
+  /// and plants (``ArchiveLightingFields``). A spot without readings has one row with the
+  /// reading columns empty.
+  public static let csvColumns = formatTwoColumns + ArchiveLightingFields.csvColumns
+
+  /// The columns of files written before lamps and plants were kept: all but the last four.
+  /// Such files still import, their spots without a lamp or plants.
+  static let formatTwoColumns = [
     "spot", "room", "notes", "latitude", "hemisphere", "created",
     "time", "source", "file", "device", "calibration", "calibration_date", "constant_lux",
     "constant_sigma_ev", "f_number", "exposure_time", "iso", "bias", "ev100", "scene_ev",
@@ -13,11 +18,20 @@ extension SpotArchive {
   /// The columns of files written before bound reasons were kept (format 1): all but the
   /// last, `bound_reason`. Such files still import; a bound's reason is then worked out from
   /// its value and limit check.
-  static let formatOneColumns = Array(csvColumns.dropLast())
+  static let formatOneColumns = Array(formatTwoColumns.dropLast())
 
   private static let spotColumnCount = 6
 
-  /// The archive as CSV with a header row, one row per reading.
+  /// The first field of the end row, which closes every CSV export:
+  /// `#end,spots=N,readings=M`.
+  ///
+  /// The end row has three fields, so it cannot be mistaken for a spot's row (37 fields, or 33 and 32 in older formats) even
+  /// for a spot named `#end`. A file cut short loses it; a file with it whose counts differ
+  /// from its rows is refused.
+  public static let endRowMarker = "#end"
+
+  /// The archive as CSV with a header row, one row per reading, and the end row
+  /// (``endRowMarker``) with the counts of spots and readings.
   ///
   /// Numbers are written in Swift's shortest form that reads back to the same `Double`; an
   /// empty field is a missing value. Every row repeats its spot's fields.
@@ -29,14 +43,18 @@ extension SpotArchive {
         spot.name, spot.room ?? "", spot.notes ?? "", Self.number(spot.latitude),
         spot.hemisphere ?? "", spot.created,
       ]
+      let lighting = ArchiveLightingFields(lamp: entry.lamp, plantIDs: entry.plantIDs).csvFields
       if entry.readings.isEmpty {
-        text += CSVText.record(
-          spotFields + Array(repeating: "", count: Self.csvColumns.count - spotFields.count))
+        let blank = Self.formatTwoColumns.count - spotFields.count
+        text += CSVText.record(spotFields + Array(repeating: "", count: blank) + lighting)
       }
       for reading in entry.readings {
-        text += CSVText.record(spotFields + Self.readingFields(ReadingFields(reading)))
+        text += CSVText.record(spotFields + Self.readingFields(ReadingFields(reading)) + lighting)
       }
     }
+    text += CSVText.record([
+      Self.endRowMarker, "spots=\(spots.count)", "readings=\(readingCount)",
+    ])
     return text
   }
 
@@ -57,10 +75,23 @@ extension SpotArchive {
 
   /// Reads an archive from CSV, checking every field.
   ///
-  /// Rows of one spot must follow each other and agree on the spot's fields.
+  /// Rows of one spot must follow each other and agree on the spot's fields. A file with an
+  /// end row must hold the spots and readings it counts; one without (written before end rows
+  /// were, or cut short) is read as it is: ``readCSV(_:file:)`` says which it was.
   ///
   /// - Throws: ``DataError`` naming the line and column, such as `line 12, time`.
   public init(csv text: String, file: String) throws(DataError) {
+    self = try Self.readCSV(text, file: file).archive
+  }
+
+  /// Reads an archive from CSV as ``init(csv:file:)`` does, and whether the file had its end
+  /// row (whose counts were then checked).
+  ///
+  /// - Throws: ``DataError`` naming the line: a bad field, an end row that is not the last
+  ///   row, or one whose counts are not the file's (field `line N, #end`).
+  public static func readCSV(_ text: String, file: String) throws(DataError)
+    -> (archive: SpotArchive, hasEndRow: Bool)
+  {
     let records: [(line: Int, fields: [String])]
     switch CSVText.parse(text) {
     case .success(let parsed): records = parsed
@@ -68,7 +99,7 @@ extension SpotArchive {
       throw DataError(file: file, field: "line \(error.line)", reason: "has a misplaced quote")
     }
     guard let header = records.first,
-      [Self.csvColumns, Self.formatOneColumns].contains(header.fields)
+      [Self.csvColumns, Self.formatTwoColumns, Self.formatOneColumns].contains(header.fields)
     else {
       throw DataError(
         file: file, field: "line 1",
@@ -76,28 +107,49 @@ extension SpotArchive {
           + "'" + Self.csvColumns.prefix(6).joined(separator: ",") + ",…'")
     }
     var spots: [ArchivedSpot] = []
-    var current: (fields: [String], spot: NewSpot, readings: [Reading])?
-    for (line, fields) in records.dropFirst() {
+    var current: (fields: [String], spot: ArchivedSpot, readings: [Reading])?
+    var end: (line: Int, fields: [String])?
+    // The lamp and plant columns, when the file has them, belong to the spot.
+    let lightingCount =
+      header.fields == Self.csvColumns ? ArchiveLightingFields.csvColumns.count : 0
+    for (line, row) in records.dropFirst() {
       let path = "line \(line), "
-      guard fields.count == header.fields.count else {
+      if let end {
         throw DataError(
           file: file, field: "line \(line)",
-          reason: "has \(fields.count) fields, not \(header.fields.count)")
+          reason: "follows the end row on line \(end.line); the end row must be the last")
       }
-      let spotPart = Array(fields.prefix(Self.spotColumnCount))
+      if row.count == 3 && row[0] == Self.endRowMarker {
+        end = (line, row)
+        continue
+      }
+      let fields = Array(row.dropLast(lightingCount))
+      let lightingPart = Array(row.suffix(lightingCount))
+      guard row.count == header.fields.count else {
+        throw DataError(
+          file: file, field: "line \(line)",
+          reason: "has \(row.count) fields, not \(header.fields.count)")
+      }
+      let spotPart = Array(fields.prefix(Self.spotColumnCount)) + lightingPart
       if current?.fields != spotPart {
-        if let done = current {
-          spots.append(ArchivedSpot(spot: done.spot, readings: done.readings))
-        }
-        let spot = try Self.spotFields(spotPart, file: file, path: path)
+        if let done = current { spots.append(done.spot.with(readings: done.readings)) }
+        let spotColumns = Array(spotPart.prefix(Self.spotColumnCount))
+        let spot = try Self.spotFields(spotColumns, file: file, path: path)
           .spot(file: file, path: path)
+        let (lamp, plants) =
+          lightingCount == 0
+          ? (nil, [])
+          : try ArchiveLightingFields(csv: lightingPart, file: file, path: path)
+            .values(file: file, path: path)
         if spots.contains(where: { SpotName.key($0.spot.name) == SpotName.key(spot.name) }) {
           throw DataError(
             file: file, field: path + "spot",
             reason: "'\(spot.name)' appeared on earlier rows with other fields; keep a spot's "
               + "rows together and identical in the spot columns")
         }
-        current = (spotPart, spot, [])
+        current = (
+          spotPart, ArchivedSpot(spot: spot, readings: [], lamp: lamp, plantIDs: plants), []
+        )
       }
       let readingPart = Array(fields.dropFirst(Self.spotColumnCount))
       guard readingPart.contains(where: { !$0.isEmpty }) else { continue }
@@ -105,8 +157,17 @@ extension SpotArchive {
         .reading(file: file, path: path)
       current?.readings.append(reading)
     }
-    if let done = current { spots.append(ArchivedSpot(spot: done.spot, readings: done.readings)) }
-    self.init(spots: spots)
+    if let done = current { spots.append(done.spot.with(readings: done.readings)) }
+    let archive = SpotArchive(spots: spots)
+    guard let end else { return (archive, false) }
+    let expected = ["spots=\(archive.spots.count)", "readings=\(archive.readingCount)"]
+    guard Array(end.fields.dropFirst()) == expected else {
+      throw DataError(
+        file: file, field: "line \(end.line), \(endRowMarker)",
+        reason: "counts '\(end.fields[1]),\(end.fields[2])' but the file holds "
+          + expected.joined(separator: ",") + " (rows were added or removed after it was written)")
+    }
+    return (archive, true)
   }
 
   private static func spotFields(_ fields: [String], file: String, path: String)
@@ -141,6 +202,13 @@ extension SpotArchive {
         upper: try c.optionalNumber(22), confidence: try c.number(23)),
       band: fields[24], limitCheck: fields[25],
       boundReason: fields.count > 26 ? c.optionalText(26) : nil)
+  }
+}
+
+extension ArchivedSpot {
+  /// This spot with `readings`.
+  fileprivate func with(readings: [Reading]) -> ArchivedSpot {
+    ArchivedSpot(spot: spot, readings: readings, lamp: lamp, plantIDs: plantIDs)
   }
 }
 

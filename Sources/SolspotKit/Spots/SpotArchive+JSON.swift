@@ -15,7 +15,9 @@ extension SpotArchive {
     let file = ArchiveJSON(
       solspotSpots: Self.formatVersion,
       spots: spots.map {
-        SpotJSON(fields: SpotFields($0.spot), readings: $0.readings.map(ReadingFields.init))
+        SpotJSON(
+          fields: SpotFields($0.spot), readings: $0.readings.map(ReadingFields.init),
+          lighting: ArchiveLightingFields(lamp: $0.lamp, plantIDs: $0.plantIDs))
       })
     return String(decoding: try encoder.encode(file), as: UTF8.self)
   }
@@ -41,7 +43,8 @@ extension SpotArchive {
       for (number, fields) in entry.readings.enumerated() {
         readings.append(try fields.reading(file: file, path: path + "readings[\(number)]."))
       }
-      spots.append(ArchivedSpot(spot: spot, readings: readings))
+      let (lamp, plants) = try entry.lighting.values(file: file, path: path)
+      spots.append(ArchivedSpot(spot: spot, readings: readings, lamp: lamp, plantIDs: plants))
     }
     self.init(spots: spots)
   }
@@ -69,26 +72,30 @@ private struct ArchiveJSON: Codable {
 private struct SpotJSON: Codable {
   var fields: SpotFields
   var readings: [ReadingFields]
+  var lighting: ArchiveLightingFields
 
   private enum Keys: String, CodingKey { case readings }
   private static let allowed: Set<String> = [
     "name", "room", "notes", "latitude", "hemisphere", "created", "readings",
   ]
 
-  init(fields: SpotFields, readings: [ReadingFields]) {
+  init(fields: SpotFields, readings: [ReadingFields], lighting: ArchiveLightingFields) {
     self.fields = fields
     self.readings = readings
+    self.lighting = lighting
   }
 
   init(from decoder: any Decoder) throws {
-    try decoder.rejectUnknownKeys(allowed: Self.allowed)
+    try decoder.rejectUnknownKeys(allowed: Self.allowed.union(ArchiveLightingFields.jsonKeys))
     fields = try SpotFields(from: decoder)
+    lighting = try ArchiveLightingFields(from: decoder)
     readings = try decoder.container(keyedBy: Keys.self)
       .decode([StrictReading].self, forKey: .readings).map(\.fields)
   }
 
   func encode(to encoder: any Encoder) throws {
     try fields.encode(to: encoder)
+    try lighting.encode(to: encoder)
     var container = encoder.container(keyedBy: Keys.self)
     try container.encode(readings, forKey: .readings)
   }

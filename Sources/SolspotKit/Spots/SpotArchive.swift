@@ -30,17 +30,25 @@ public struct SpotArchive: Sendable, Hashable {
   public static let maxFileBytes = 256 * 1024 * 1024
 }
 
-/// One spot in an archive, with its readings oldest first.
+/// One spot in an archive, with its readings oldest first, its lamp and its plants.
 public struct ArchivedSpot: Sendable, Hashable {
   /// The spot's fields (its creation time included).
   public let spot: NewSpot
   /// The readings, oldest first.
   public let readings: [Reading]
+  /// Its lamp schedule (`spot set --lamp`), if it has one.
+  public let lamp: LampSchedule?
+  /// The plant ids named for it (`spot set --plant`), sorted.
+  public let plantIDs: [String]
 
   /// Creates an archived spot.
-  public init(spot: NewSpot, readings: [Reading]) {
+  public init(
+    spot: NewSpot, readings: [Reading], lamp: LampSchedule? = nil, plantIDs: [String] = []
+  ) {
     self.spot = spot
     self.readings = readings
+    self.lamp = lamp
+    self.plantIDs = plantIDs
   }
 }
 

@@ -5,10 +5,10 @@ public enum SpotError: Error, Sendable, Hashable, CustomStringConvertible {
   case unknownSpot(String, suggestions: [String])
   /// Another spot already has this name (ignoring case).
   case nameTaken(String)
-  /// The name is empty, too long or holds a control character.
-  case invalidName(String, reason: String)
-  /// The room or notes are too long or hold a control character.
-  case invalidText(field: String, reason: String)
+  /// The name breaks a rule of ``SpotTextRules``.
+  case invalidName(String, problem: SpotTextProblem)
+  /// The room or notes break a rule of ``SpotTextRules``.
+  case invalidText(field: SpotTextField, problem: SpotTextProblem)
   /// A latitude outside −90 to 90 degrees or not a number.
   case invalidLatitude(Double)
   /// The spot has readings and removing it was not confirmed.
@@ -23,10 +23,10 @@ public enum SpotError: Error, Sendable, Hashable, CustomStringConvertible {
           ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?")
     case .nameTaken(let name):
       "a spot named '\(name)' already exists"
-    case .invalidName(let name, let reason):
-      "the spot name '\(name)' \(reason)"
-    case .invalidText(let field, let reason):
-      "the \(field) \(reason)"
+    case .invalidName(_, let problem):
+      "invalid spot name (\(problem.code))"
+    case .invalidText(let field, let problem):
+      "invalid \(field.rawValue) (\(problem.code))"
     case .invalidLatitude(let value):
       "latitude \(NumberText.plain(value)) is outside −90 to 90 degrees"
     case .hasReadings(let name, let count):

@@ -1,57 +1,41 @@
-/// The rules for spot names and the other texts a spot carries.
+/// The rules for spot names: ``SpotTextRules`` for what a name may hold, and ``key(_:)`` for
+/// when two names are the same spot.
 ///
-/// A name is any text of 1 to 100 characters without line breaks or other control
-/// characters, with surrounding spaces removed: quotes, apostrophes, unicode and SQL
-/// metacharacters (`'; DROP TABLE spots; --`) are ordinary characters, since every value is
-/// bound as a parameter. Names are unique ignoring case (``key(_:)``), so "Windowsill" and
-/// "windowsill" are one spot.
+/// Quotes, apostrophes, any script, emoji and SQL metacharacters (`'; DROP TABLE spots; --`)
+/// are ordinary characters, since every value is bound as a parameter. Names are unique by
+/// their key: "Windowsill" and "windowsill", "Straße" and "STRASSE", "ΟΔΟΣ" and "οδος" are
+/// one spot, and so are names that differ only by invisible characters ("sill" and "sill"
+/// with a U+200B ZERO WIDTH SPACE inside).
 public enum SpotName {
   /// The longest name, in characters.
-  public static let maxLength = 100
+  public static let maxLength = SpotTextLimits.name.characters
   /// The longest room, in characters.
-  public static let roomMaxLength = 100
+  public static let roomMaxLength = SpotTextLimits.name.characters
   /// The longest notes, in characters.
-  public static let notesMaxLength = 2_000
+  public static let notesMaxLength = SpotTextLimits.notes.characters
 
-  /// The name with surrounding spaces removed.
+  /// The name with blank characters at either end removed.
   ///
-  /// - Throws: ``SpotError/invalidName(_:reason:)`` when it is empty, too long or holds a
-  ///   control character.
+  /// - Throws: ``SpotError/invalidName(_:problem:)`` with the rule it breaks
+  ///   (``SpotTextRules``).
   public static func validate(_ name: String) throws(SpotError) -> String {
     do {
-      return try validateText(name, "name", maxLength: maxLength, lines: false)
+      return try SpotTextRules.validate(name, as: .name)
     } catch {
-      if case .invalidText(_, let reason) = error { throw .invalidName(name, reason: reason) }
-      throw error
+      throw .invalidName(name, problem: error)
     }
   }
 
-  /// `text` with surrounding spaces removed, checked for length and control characters.
-  static func validateText(
-    _ text: String, _ field: String, maxLength: Int = roomMaxLength, lines: Bool = false
-  ) throws(SpotError) -> String {
-    let trimmed = String(Substring(text).trimmingSpaces())
-    guard !trimmed.isEmpty else { throw .invalidText(field: field, reason: "must not be empty") }
-    guard trimmed.count <= maxLength else {
-      throw .invalidText(field: field, reason: "must be at most \(maxLength) characters")
+  /// A room or notes with blank characters at either end removed.
+  ///
+  /// - Throws: ``SpotError/invalidText(field:problem:)``.
+  static func validateText(_ text: String, _ field: SpotTextField) throws(SpotError) -> String {
+    do {
+      return try SpotTextRules.validate(text, as: field)
+    } catch {
+      throw .invalidText(field: field, problem: error)
     }
-    let allowed: Set<Unicode.Scalar> = lines ? ["\n", "\r", "\t"] : []
-    guard
-      !trimmed.unicodeScalars.contains(where: {
-        $0.properties.generalCategory == .control && !allowed.contains($0)
-      })
-    else {
-      throw .invalidText(
-        field: field,
-        reason: lines
-          ? "must not contain control characters other than line breaks and tabs"
-          : "must not contain control characters such as line breaks")
-    }
-    return trimmed
   }
-
-  /// The key names are unique and looked up by: the name in lower case.
-  public static func key(_ name: String) -> String { name.lowercased() }
 
   /// Up to `limit` of `names` close to `name`, nearest first, for "did you mean".
   ///

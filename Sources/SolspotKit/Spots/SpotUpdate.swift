@@ -28,14 +28,12 @@ public struct SpotUpdate: Sendable, Hashable {
     room: SpotFieldChange = .keep, notes: SpotFieldChange = .keep, location: SpotLocation? = nil
   ) throws(SpotError) {
     if case .set(let text) = room {
-      self.room = .set(try SpotName.validateText(text, "room"))
+      self.room = .set(try SpotName.validateText(text, .room))
     } else {
       self.room = room
     }
     if case .set(let text) = notes {
-      self.notes = .set(
-        try SpotName.validateText(
-          text, "notes", maxLength: SpotName.notesMaxLength, lines: true))
+      self.notes = .set(try SpotName.validateText(text, .notes))
     } else {
       self.notes = notes
     }

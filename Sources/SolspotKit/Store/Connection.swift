@@ -16,16 +16,39 @@ final class Connection {
   /// The file's path.
   let path: String
 
-  /// Opens (or creates) the database file at `path` for reading and writing.
+  /// How a connection opens its file.
+  enum Mode {
+    /// Read and write, creating the file when it does not exist.
+    case readWrite
+    /// Read only: `SQLITE_OPEN_READONLY`.
+    case readOnly
+    /// Read only and `immutable=1`: no locks, no `-wal`, no `-shm`. Only for a file with no
+    /// `-wal` in a folder nobody can write (``StoreFile/immutableURI``).
+    case immutable
+  }
+
+  /// Opens (or creates) the database file at `path`.
   ///
   /// Opening reads nothing yet: SQLite looks at the file at the first statement, which is why
   /// ``SpotStore`` runs a harmless read before anything else.
   ///
   /// - Throws: ``StoreError`` when the file cannot be opened.
-  init(path: String) throws(StoreError) {
+  init(path: String, mode: Mode = .readWrite) throws(StoreError) {
     var db: OpaquePointer?
-    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
-    let code = sqlite3_open_v2(path, &db, flags, nil)
+    let flags: Int32
+    let name: String
+    switch mode {
+    case .readWrite:
+      flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+      name = path
+    case .readOnly:
+      flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX
+      name = path
+    case .immutable:
+      flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI
+      name = StoreFile(path: path).immutableURI
+    }
+    let code = sqlite3_open_v2(name, &db, flags, nil)
     guard code == SQLITE_OK, let db else {
       let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open the file"
       // A failed open may still allocate a handle, which must be closed.
@@ -36,6 +59,10 @@ final class Connection {
     self.handle = db
     self.path = path
   }
+
+  /// Whether SQLite opened the main database read-only: asked for, or fallen back to because
+  /// the file cannot be written.
+  var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
   deinit {
     // Statements hold a strong reference to their connection, so all are finalized by now.

@@ -11,13 +11,16 @@
 /// The schema is documented column by column in docs/store.md.
 struct Migrations {
   /// One step of the schema.
-  struct Migration {
+  struct Migration: Sendable {
     /// The `user_version` after this migration.
     let version: Int
     /// What it does.
     let summary: String
     /// The statements, separated by semicolons.
     let sql: String
+    /// Work SQL cannot do (Unicode rules), run after `sql` in the same transaction; it
+    /// returns the changes it made to spots, for the user to be told.
+    var step: (@Sendable (Connection) throws -> [SpotRepair])? = nil
   }
 
   /// Marks a database file as a Solspot store: `PRAGMA application_id`, "SolS" in ASCII.
@@ -28,6 +31,10 @@ struct Migrations {
     Migration(version: 1, summary: "spots and readings", sql: version1),
     Migration(version: 2, summary: "calibration pairs", sql: version2),
     Migration(version: 3, summary: "why a bound is a bound", sql: version3),
+    Migration(
+      version: 4, summary: "one rule for spot names", sql: "",
+      step: { db in try applyNameRules(db) }),
+    Migration(version: 6, summary: "lamp schedules and plants named for spots", sql: version6),
   ]
 
   /// The schema version this code writes.
@@ -35,23 +42,30 @@ struct Migrations {
 
   /// Brings the store up to ``latestVersion``.
   ///
+  /// - Returns: The changes migrations made to spots (``SpotRepair``), oldest migration first;
+  ///   empty when none ran or none changed a spot.
   /// - Throws: ``StoreError`` with code ``StoreError/schema`` when another process has
   ///   meanwhile written a newer version, or SQLite's error.
-  static func migrate(_ connection: Connection) throws {
+  static func migrate(_ connection: Connection) throws -> [SpotRepair] {
     // A store that is up to date takes no write lock at all, so opening it never waits for
     // another process's long write.
     let found = try connection.integer("PRAGMA user_version")
+    var repairs: [SpotRepair] = []
     for migration in all where migration.version > found {
-      try connection.write { db in
+      // A new store (version 0) has no spots to repair.
+      repairs += try connection.write { db -> [SpotRepair] in
         let current = try db.integer("PRAGMA user_version")
         guard current < migration.version else {
           if current > latestVersion { throw newerVersion(Int(current)) }
-          return
+          return []
         }
-        try db.executeScript(migration.sql)
+        if !migration.sql.isEmpty { try db.executeScript(migration.sql) }
+        let changed = try migration.step?(db) ?? []
         try db.executeScript("PRAGMA user_version = \(migration.version)")
+        return changed
       }
     }
+    return repairs
   }
 
   /// The refusal of a store from a newer schema version.
@@ -153,5 +167,35 @@ struct Migrations {
         ELSE 'clipped'
       END
       WHERE value_kind <> 'estimate';
+    """
+
+  // MARK: - Version 6
+
+  /// A spot's lamp schedule (`spot set --lamp`) and the plants named for it (`spot set
+  /// --plant`), for the day curve, its DLI and reminders. Two tables of their own, keyed by
+  /// the spot and deleted with it, so that no column of `spots` changes.
+  ///
+  /// And `readings_curve`, an index that holds every column a curve sample needs
+  /// (``CurveRow``), so that reading a season of samples never visits the table's rows:
+  /// `readings_by_spot_time`'s key and order, then the sample's columns.
+  private static let version6 = """
+    CREATE INDEX readings_curve ON readings (
+      spot_id, taken_unix, id, taken_offset, value_kind, point_lux, lower_lux, upper_lux,
+      confidence
+    );
+    CREATE TABLE spot_lamps (
+      spot_id INTEGER PRIMARY KEY REFERENCES spots(id) ON DELETE CASCADE,
+      start_minute INTEGER NOT NULL CHECK (start_minute >= 0 AND start_minute < 1440),
+      end_minute INTEGER NOT NULL CHECK (end_minute >= 0 AND end_minute < 1440),
+      source TEXT NOT NULL
+        CHECK (source IN ('fluorescent-cool', 'led-warm', 'led-cool', 'unknown')),
+      has_daylight INTEGER NOT NULL CHECK (has_daylight IN (0, 1)),
+      CHECK (start_minute <> end_minute)
+    );
+    CREATE TABLE spot_plants (
+      spot_id INTEGER NOT NULL REFERENCES spots(id) ON DELETE CASCADE,
+      plant_id TEXT NOT NULL CHECK (plant_id <> ''),
+      PRIMARY KEY (spot_id, plant_id)
+    );
     """
 }

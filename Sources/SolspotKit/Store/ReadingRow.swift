@@ -41,13 +41,18 @@ enum ReadingRow {
     ]
   }
 
+  /// The error for reading `id`, whose `field` no reading can have.
+  static func corrupt(_ id: Int64, _ field: String, _ reason: String) -> StoreError {
+    StoreError(
+      code: .corrupt,
+      message: "reading \(id) in the store cannot be read: field '\(field)' \(reason)")
+  }
+
   /// The stored reading in the current row of a statement that selected ``selectList``.
   static func decode(_ row: Statement) throws(StoreError) -> StoredReading {
     let id = row.integer(at: 0) ?? 0
     func corrupt(_ field: String, _ reason: String) -> StoreError {
-      StoreError(
-        code: .corrupt,
-        message: "reading \(id) in the store cannot be read: field '\(field)' \(reason)")
+      Self.corrupt(id, field, reason)
     }
     func number(_ column: Int) throws(StoreError) -> Double {
       guard let value = row.double(at: column + 2) else {

@@ -23,6 +23,7 @@ extension SpotStore {
       let spots = try db.prepare("SELECT \(Self.spotColumns) FROM spots ORDER BY id")
       let readings = try db.prepare(
         "SELECT \(ReadingRow.selectList) FROM readings WHERE spot_id = ? ORDER BY taken_unix, id")
+      let lighting = try LightingStatements(db)
       do {
         while try spots.step() {
           let id = spots.integer(at: 0) ?? 0
@@ -54,7 +55,15 @@ extension SpotStore {
                 message: "the readings of spot '\(spot.name)' after the \(kept.count) read "
                   + "cannot be read: \(StoreError.wrapping(error).message)"))
           }
-          entries.append(ArchivedSpot(spot: fields, readings: kept))
+          var lamp: LampSchedule?
+          var plants: [String] = []
+          do {
+            lamp = try lighting.lamp(of: spot)
+            plants = try lighting.plants(of: spot)
+          } catch {
+            damaged.append(StoreError.wrapping(error))
+          }
+          entries.append(ArchivedSpot(spot: fields, readings: kept, lamp: lamp, plantIDs: plants))
         }
       } catch {
         damaged.append(
@@ -97,6 +106,7 @@ extension SpotStore {
       // dictionary finds every encoding of a name, and the import stays linear in spots.
       var known: [String: SpotID] = [:]
       for (id, name) in try Self.spotNames(in: db) { known[SpotName.key(name)] = id }
+      let lighting = try LightingStatements(db)
       for entry in archive.spots {
         let spot: SavedSpot
         let key = SpotName.key(entry.spot.name)
@@ -105,8 +115,15 @@ extension SpotStore {
           if !existing.contains(found.name) && !added.contains(found.name) {
             existing.append(found.name)
           }
+          // The store's lamp and plants are kept too; a file's that would change them
+          // makes the spot one whose fields differ.
+          let lamp = try lighting.lamp(of: found)
+          let plants = try lighting.plants(of: found)
           if found.room != entry.spot.room || found.notes != entry.spot.notes
-            || found.location != entry.spot.location, !differing.contains(found.name)
+            || found.location != entry.spot.location
+            || (entry.lamp != nil && entry.lamp != lamp)
+            || (!entry.plantIDs.isEmpty && Set(entry.plantIDs) != Set(plants)),
+            !differing.contains(found.name)
           {
             differing.append(found.name)
           }
@@ -114,6 +131,8 @@ extension SpotStore {
           spot = try Self.insert(entry.spot, in: db, checked: true)
           known[key] = spot.id
           added.append(spot.name)
+          if let lamp = entry.lamp { try Self.writeLamp(lamp, of: spot.id, in: db) }
+          if !entry.plantIDs.isEmpty { try Self.writePlants(entry.plantIDs, of: spot.id, in: db) }
         }
         for reading in entry.readings {
           let values = ReadingRow.values(reading)

@@ -132,18 +132,23 @@ extension SpotStore {
   /// - Throws: ``SpotError/unknownSpot(_:suggestions:)``, or a ``StoreError``.
   @discardableResult
   public func update(_ name: String, with update: SpotUpdate) throws -> SavedSpot {
-    try write { db in
-      let spot = update.applied(to: try Self.requireSpot(named: name, in: db))
-      let hemisphere: String? =
-        if case .hemisphere(let hemisphere) = spot.location { hemisphere.rawValue } else { nil }
-      try db.execute(
-        "UPDATE spots SET room = ?, notes = ?, latitude = ?, hemisphere = ? WHERE id = ?",
-        [
-          .text(spot.room), .text(spot.notes), .real(spot.location.latitude), .text(hemisphere),
-          .integer(spot.id.rawValue),
-        ])
-      return spot
-    }
+    try write { db in try Self.update(name, with: update, in: db) }
+  }
+
+  /// Applies `update` to the spot named `name` inside a write transaction.
+  static func update(_ name: String, with update: SpotUpdate, in db: Connection) throws
+    -> SavedSpot
+  {
+    let spot = update.applied(to: try requireSpot(named: name, in: db))
+    let hemisphere: String? =
+      if case .hemisphere(let hemisphere) = spot.location { hemisphere.rawValue } else { nil }
+    try db.execute(
+      "UPDATE spots SET room = ?, notes = ?, latitude = ?, hemisphere = ? WHERE id = ?",
+      [
+        .text(spot.room), .text(spot.notes), .real(spot.location.latitude), .text(hemisphere),
+        .integer(spot.id.rawValue),
+      ])
+    return spot
   }
 
   /// Removes a spot and its readings.

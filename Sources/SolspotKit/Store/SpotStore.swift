@@ -2,6 +2,8 @@
 ///
 /// Opening a store follows GRDB's order, so that a file that is not a Solspot store is never
 /// written to:
+/// 0. `stat(2)`: a folder, a device, a named pipe or a file this user may not read is refused
+///    with its ``StoreProblem`` before SQLite sees it;
 /// 1. `sqlite3_open_v2`, then a busy timeout so every later step waits for other processes;
 /// 2. `SELECT * FROM sqlite_master LIMIT 1`, which fails on a file that is not a database;
 /// 3. the application id and `user_version`: an empty file becomes a new store, a store from
@@ -29,60 +31,65 @@ public final class SpotStore: @unchecked Sendable {
 
   /// The path of the store's file.
   public let path: String
+  /// Whether the store was opened to read only (``StoreAccess/readOnly``): every write then
+  /// throws ``StoreProblem/readOnly(_:)`` with ``ReadOnlyCause/openedForReading``.
+  public let access: StoreAccess
+  /// The changes opening made to spots saved under older rules: the migration to schema
+  /// version 4 (``SpotRepair``). Empty unless this open migrated the store.
+  public let repairs: [SpotRepair]
 
   /// The schema version this version of Solspot writes.
   public static var schemaVersion: Int { Migrations.latestVersion }
 
-  /// Opens the store at `path`, creating it when the file does not exist or is empty.
+  /// Opens the store at `path`.
   ///
-  /// The folder must exist. A file that is not an SQLite database, an SQLite database of
-  /// another program, or a store from a newer schema is refused and left byte-for-byte
-  /// unchanged.
+  /// With ``StoreAccess/readWrite`` (the default) a missing or empty file becomes a new store
+  /// (the folder must exist). With ``StoreAccess/readOnly`` nothing is written: a read-only
+  /// file or folder can be read, a WAL store included (docs/store.md, "Reading a read-only
+  /// store"); a store from an older schema is upgraded first when it can be written, and
+  /// refused with ``StoreProblem/needsUpgrade(from:to:blockedBy:)`` when it cannot.
+  ///
+  /// A file that is not an SQLite database, an SQLite database of another program, or a store
+  /// from a newer schema is refused and left byte-for-byte unchanged.
   ///
   /// - Throws: ``StoreError``: ``StoreError/notADatabase`` for a foreign or damaged file,
-  ///   ``StoreError/schema`` for a newer store, SQLite's error otherwise.
-  public init(path: String) throws {
-    let connection = try Connection(path: path)
-    connection.setBusyTimeout(milliseconds: Connection.busyTimeoutMilliseconds)
-    try Self.checkIsStore(connection)
-    let mode = try connection.executeRetryingBusy("PRAGMA journal_mode = WAL")
-    guard case .text(let reply) = mode, reply.lowercased() == "wal" else {
-      throw StoreError(
-        code: .cannotOpen,
-        message: "cannot switch the store to write-ahead logging (journal mode stayed "
-          + "'\(mode.flatMap { if case .text(let text) = $0 { text } else { nil } } ?? "")')",
-        sql: "PRAGMA journal_mode = WAL")
-    }
-    try connection.executeScript("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
-    // An existing store is checked before a migration writes to it; a new one has nothing to
-    // check.
-    let version = try connection.integer("PRAGMA user_version")
-    let isUpgrade = version > 0 && version < Migrations.latestVersion
-    if isUpgrade { try Self.requireSound(connection) }
-    try Migrations.migrate(connection)
-    self.connection = connection
+  ///   ``StoreError/schema`` for a newer store, an error with a ``StoreProblem`` for a folder,
+  ///   a device, a file that may not be read, a read-only store opened to write, and the
+  ///   like; SQLite's error otherwise.
+  public init(path: String, access: StoreAccess = .readWrite) throws {
+    let opened = try StoreOpener.open(StoreFile(path: path), access: access)
+    self.connection = opened.connection
+    self.isChecked = opened.isChecked
+    self.repairs = opened.repairs
     self.path = path
-    self.isChecked = isUpgrade
+    self.access = access
   }
 
   /// Steps 2 and 3 of opening: fails on anything that is not a new or current Solspot store,
   /// before anything is written.
-  private static func checkIsStore(_ connection: Connection) throws {
+  static func checkIsStore(_ connection: Connection) throws {
     do {
       let probe = try connection.prepare("SELECT * FROM sqlite_master LIMIT 1")
       _ = try probe.step()
     } catch {
-      throw StoreError(
-        code: error.code.primary == .notADatabase ? .notADatabase : error.code,
-        message: error.code.primary == .notADatabase
-          ? "the file is not a Solspot store (not an SQLite database); it was left unchanged"
-          : error.message, sql: error.sql)
+      switch error.code.primary {
+      case .notADatabase:
+        throw StoreError(
+          code: .notADatabase,
+          message: "the file is not a Solspot store (not an SQLite database); it was left "
+            + "unchanged", sql: error.sql)
+      case .corrupt:
+        throw StoreError(.damagedBeyondSalvage, code: error.code, message: error.message)
+      default:
+        throw error
+      }
     }
     let applicationID = try connection.integer("PRAGMA application_id")
     let version = try connection.integer("PRAGMA user_version")
     let objects = try connection.integer("SELECT count(*) FROM sqlite_master")
     if applicationID == Migrations.applicationID {
       if version > Migrations.latestVersion { throw Migrations.newerVersion(Int(version)) }
+      if version == 0 { throw StoreError(.schemaVersionMissing, code: .schema) }
       return
     }
     guard applicationID == 0, version == 0, objects == 0 else {
@@ -102,7 +109,10 @@ public final class SpotStore: @unchecked Sendable {
   /// with ``StoreError/corrupt`` and left unchanged. Later writes trust that check (the cost
   /// is in docs/benchmarks.md).
   func write<T>(_ body: (Connection) throws -> T) throws -> T {
-    try lock.withLock {
+    guard access == .readWrite else {
+      throw StoreError(.readOnly(.openedForReading), code: .readOnly)
+    }
+    return try lock.withLock {
       try connection.write { db in
         if !isChecked {
           try Self.requireSound(db)
@@ -142,7 +152,7 @@ public final class SpotStore: @unchecked Sendable {
     }
   }
 
-  private static func report(_ db: Connection, _ sql: String) throws -> [String] {
+  static func report(_ db: Connection, _ sql: String) throws -> [String] {
     let statement = try db.prepare(sql)
     var lines: [String] = []
     while try statement.step() { lines.append(statement.text(at: 0) ?? "") }

@@ -10,7 +10,9 @@
 /// Solspot's own refusals use the SQLite code closest in meaning, with Solspot's message:
 /// - a file that is an SQLite database but not a Solspot store: ``notADatabase``;
 /// - a store written by a newer schema version: ``schema``;
-/// - a row whose values no reading can have (edited by hand or damaged): ``corrupt``.
+/// - a row whose values no reading can have (edited by hand or damaged): ``corrupt``;
+/// - a file Solspot can tell more about (a folder, a read-only store, a missing schema
+///   version): the nearest code, with ``problem`` saying what it found.
 ///
 /// `description` never contains bound values: statements bind by index, so `sql` holds only
 /// placeholders.
@@ -21,12 +23,23 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
   public let message: String
   /// The statement that failed, when there was one.
   public let sql: String?
+  /// Solspot's finding about the file, when it has one: the CLI words these itself.
+  public let problem: StoreProblem?
 
   /// Creates an error.
-  public init(code: ResultCode, message: String, sql: String? = nil) {
+  public init(
+    code: ResultCode, message: String, sql: String? = nil, problem: StoreProblem? = nil
+  ) {
     self.code = code
     self.message = message
     self.sql = sql
+    self.problem = problem
+  }
+
+  /// An error for `problem`, with SQLite's `message` when there was one, else the problem's
+  /// code.
+  init(_ problem: StoreProblem, code: ResultCode, message: String? = nil) {
+    self.init(code: code, message: message ?? problem.code, problem: problem)
   }
 
   /// "database is locked (SQLite code 5)".

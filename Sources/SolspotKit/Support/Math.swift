@@ -21,6 +21,7 @@ private func cAcos(_ x: Double) -> Double { acos(x) }
 private func cCos(_ x: Double) -> Double { cos(x) }
 private func cAtan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
 private func cSin(_ x: Double) -> Double { sin(x) }
+private func cAsin(_ x: Double) -> Double { asin(x) }
 private func cTan(_ x: Double) -> Double { tan(x) }
 private func cAtan(_ x: Double) -> Double { atan(x) }
 
@@ -49,6 +50,8 @@ enum Math {
   static func atan2(_ y: Double, _ x: Double) -> Double { cAtan2(y, x) }
   /// The sine of an angle in radians.
   static func sin(_ x: Double) -> Double { cSin(x) }
+  /// The arc sine, in radians from −π/2 to π/2.
+  static func asin(_ x: Double) -> Double { cAsin(x) }
   /// The tangent of an angle in radians.
   static func tan(_ x: Double) -> Double { cTan(x) }
   /// The arc tangent, in radians from −π/2 to π/2.

@@ -186,7 +186,7 @@ public struct Timestamp: Sendable, Hashable, Comparable {
     return (Int(year), Int(month), Int(day))
   }
 
-  private static func floorDivide(_ value: Int64, _ divisor: Int64) -> (Int64, Int64) {
+  static func floorDivide(_ value: Int64, _ divisor: Int64) -> (Int64, Int64) {
     let quotient = value >= 0 ? value / divisor : -((-value + divisor - 1) / divisor)
     return (quotient, value - quotient * divisor)
   }

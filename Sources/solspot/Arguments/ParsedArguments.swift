@@ -41,11 +41,19 @@ struct ParsedArguments {
     return value
   }
 
-  /// The value of option `key` as a decimal number.
+  /// The value of option `key` as a decimal number without a `+` sign (``ValueText/number(_:)``).
   func number(_ key: String, expected: String = "expected a number") throws(UsageError)
     -> Double?
   {
     try value(key, expected: expected, ValueText.number)
+  }
+
+  /// The value of option `key` as a decimal number that may carry a `+` sign, for quantities
+  /// that have a direction (an exposure bias, a latitude).
+  func signedNumber(_ key: String, expected: String = "expected a number") throws(UsageError)
+    -> Double?
+  {
+    try value(key, expected: expected, ValueText.signedNumber)
   }
 
   /// Checks that the number of positionals fits the spec.
@@ -65,12 +73,58 @@ struct ParsedArguments {
 }
 
 /// Conversions from argument text.
+///
+/// Numbers are read strictly: decimal digits with an optional point and exponent (`1.9`,
+/// `.5`, `1e3`), nothing around them. A `+` sign is refused except where a quantity has a
+/// direction (``signedNumber(_:)``): `-f +1.9` is more likely a slip than an f-number. A
+/// `-` is read, so that a negative value gets its own message from the range check. A
+/// number too large for a `Double` (`1e400`) reads as infinity, so that the range check
+/// names it too.
 enum ValueText {
-  /// A finite decimal number such as `1.9`, `-0.7` or `1e3`.
-  static func number(_ text: String) -> Double? { NumberText.number(text) }
+  /// A decimal number such as `1.9`, `-0.7` or `1e3`, without a `+` sign.
+  static func number(_ text: String) -> Double? {
+    text.hasPrefix("+") ? nil : signedNumber(text)
+  }
+
+  /// A decimal number that may have a sign, `+` or `-`: `+0.7`, `-33.9`.
+  static func signedNumber(_ text: String) -> Double? {
+    var scalars = Substring(text).unicodeScalars[...]
+    if let sign = scalars.first, sign == "+" || sign == "-" { scalars = scalars.dropFirst() }
+    var digits = 0
+    var sawPoint = false
+    while let scalar = scalars.first, scalar == "." || ("0"..."9").contains(scalar) {
+      if scalar == "." {
+        guard !sawPoint else { return nil }
+        sawPoint = true
+      } else {
+        digits += 1
+      }
+      scalars = scalars.dropFirst()
+    }
+    guard digits > 0 else { return nil }
+    if let e = scalars.first, e == "e" || e == "E" {
+      scalars = scalars.dropFirst()
+      if let sign = scalars.first, sign == "+" || sign == "-" { scalars = scalars.dropFirst() }
+      guard let first = scalars.first, ("0"..."9").contains(first) else { return nil }
+      while let scalar = scalars.first, ("0"..."9").contains(scalar) {
+        scalars = scalars.dropFirst()
+      }
+    }
+    guard scalars.isEmpty, let value = Double(text), !value.isNaN else { return nil }
+    return value
+  }
+
+  /// A whole number written with digits only: `7`, not `+7`, `7.0` or `0x7`.
+  static func wholeNumber(_ text: String) -> Int? {
+    guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+    return Int(text)
+  }
 
   /// An f-number: `1.9` or `f/1.9`.
-  static func aperture(_ text: String) -> Double? { Exposure.fNumber(text) }
+  static func aperture(_ text: String) -> Double? {
+    let body = text.lowercased().hasPrefix("f/") ? String(text.dropFirst(2)) : text
+    return number(body)
+  }
 
   /// A confidence level: `0.9`, `90` or `90%`.
   static func confidence(_ text: String) -> Confidence? {

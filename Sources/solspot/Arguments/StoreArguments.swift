@@ -1,6 +1,14 @@
 import Foundation
 import SolspotKit
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Finds and opens the saved-spot store for the `spot` commands: `--store PATH`, else
 /// `SOLSPOT_STORE`, else `$XDG_DATA_HOME/solspot/spots.sqlite`, else
 /// `~/.local/share/solspot/spots.sqlite` (the XDG base directory specification's default).
@@ -94,20 +102,40 @@ enum StoreArguments {
         throw CommandFailure("\(path): cannot create the folder \(folder.path)")
       }
     }
-    return try open(path, body)
+    return try open(path, access: .readWrite, body)
   }
 
-  /// Opens the store when its file exists and runs `body` with it, or runs `body` with `nil`
-  /// when the default store has no file yet (an empty store): a command that reads, or
-  /// changes a spot that must already exist, never creates a store or its folder.
+  /// Opens the store to read only (`SQLITE_OPEN_READONLY`) when its file exists and runs
+  /// `body` with it, or runs `body` with `nil` when the default store has no file yet (an
+  /// empty store): for the commands that only read (`spot list`, `show`, `history`,
+  /// `export`, `compare`, `seasons`, `plants --spot`, `calibrate pairs`, `fit` and `check`),
+  /// which so work on a read-only file or folder, and never create a store or its folder.
   ///
   /// - Throws: ``CommandFailure`` when a store the user named (`--store`, `SOLSPOT_STORE`)
   ///   does not exist: a mistyped path must not read as an empty store.
   static func withExistingStore<T>(
     _ arguments: ParsedArguments, _ body: (SpotStore?) throws -> T
   ) throws -> T {
+    try withExisting(arguments, access: .readOnly, body)
+  }
+
+  /// Opens the store to read and write when its file exists, as ``withExistingStore(_:_:)``
+  /// does otherwise: for the commands that change what exists (`spot measure`, `set`,
+  /// `rename`, `remove`, `calibrate pairs --remove`).
+  static func withWritableStore<T>(
+    _ arguments: ParsedArguments, _ body: (SpotStore?) throws -> T
+  ) throws -> T {
+    try withExisting(arguments, access: .readWrite, body)
+  }
+
+  private static func withExisting<T>(
+    _ arguments: ParsedArguments, access: StoreAccess, _ body: (SpotStore?) throws -> T
+  ) throws -> T {
     let (path, origin) = try location(from: arguments)
-    guard FileManager.default.fileExists(atPath: path) else {
+    var status = stat()
+    // A link to a missing file is no store either; any other answer (a folder, a file this
+    // user may not read) is for the store to name.
+    guard stat(path, &status) == 0 || errno != ENOENT else {
       if let named = origin.phrase {
         throw CommandFailure(
           "\(path): the store does not exist (\(named)); check the path: only \(creators) "
@@ -115,7 +143,7 @@ enum StoreArguments {
       }
       return try body(nil)
     }
-    return try open(path) { store in try body(store) }
+    return try open(path, access: access) { store in try body(store) }
   }
 
   /// The spot named `name` and its readings, from an existing store.
@@ -131,12 +159,15 @@ enum StoreArguments {
     }
   }
 
-  private static func open<T>(_ path: String, _ body: (SpotStore) throws -> T) throws -> T {
+  private static func open<T>(
+    _ path: String, access: StoreAccess, _ body: (SpotStore) throws -> T
+  ) throws -> T {
     do {
-      let store = try SpotStore(path: path)
+      let store = try SpotStore(path: path, access: access)
+      for line in StoreText.repairs(store.repairs, path: path) { Console.standardError(line) }
       return try body(store)
     } catch let error as StoreError {
-      throw CommandFailure("\(path): " + message(error))
+      throw CommandFailure("\(path): " + StoreText.message(error, path: path))
     }
   }
 
@@ -156,21 +187,5 @@ enum StoreArguments {
         + "be read and \(count == 1 ? "was" : "were") left out; restore a copy, or import what "
         + "was written into a new store")
     return .failure
-  }
-
-  /// A store error in words for a user.
-  static func message(_ error: StoreError) -> String {
-    switch error.code.primary {
-    case .busy, .locked:
-      "the store is in use by another process and stayed busy for over 20 seconds; try again"
-    case .notADatabase, .schema: error.message
-    case .corrupt:
-      "the store is damaged (\(error.message)); nothing was changed; restore a copy or an "
-        + "export, or salvage what can be read with 'solspot spot export'"
-    case .readOnly, .permission: "the store cannot be written (\(error.message))"
-    case .cannotOpen: "the store cannot be opened (\(error.message))"
-    case .full: "the disk is full; nothing was saved"
-    default: error.description
-    }
   }
 }

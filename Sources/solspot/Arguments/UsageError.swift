@@ -21,6 +21,9 @@ enum UsageError: Error, Equatable {
   /// Exposure settings given as positional arguments (`solspot lux f/1.9 1/60 100`) where
   /// none of the arguments is a file, with the options to use instead.
   case misplacedSettings(arguments: [String], suggestion: String)
+  /// An argument whose bytes are not UTF-8, at its position on the command line (1 for the
+  /// first after the program's name), shown with `\xFF` for each byte that is not.
+  case notUTF8(position: Int, shown: String)
 
   /// The message, without the `solspot: ` prefix or the help hint.
   var message: String {
@@ -48,6 +51,10 @@ enum UsageError: Error, Equatable {
     case .misplacedSettings(let arguments, let suggestion):
       Self.quotedList(arguments) + (arguments.count == 1 ? " is not a file" : " are not files")
         + "; for exposure settings use \(suggestion)"
+    case .notUTF8(let position, let shown):
+      "argument \(position) ('\(shown)') is not UTF-8 text; solspot reads names, paths and "
+        + "values as UTF-8 and does not change them: write the argument in UTF-8, or rename "
+        + "the file"
     }
   }
 

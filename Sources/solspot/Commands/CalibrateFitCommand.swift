@@ -66,7 +66,7 @@ enum CalibrateFitCommand: Command {
     let referenceSigma =
       try arguments.value(
         "--reference-sigma", expected: "expected EV from 0 to 1, e.g. 0.07",
-        { NumberText.number($0).flatMap { (0...1).contains($0) ? $0 : nil } })
+        { ValueText.number($0).flatMap { (0...1).contains($0) ? $0 : nil } })
       ?? CalibrationFit.defaultReferenceSigmaEV
     let scope =
       try arguments.value(
@@ -117,7 +117,8 @@ enum CalibrateFitCommand: Command {
       throw CommandFailure(
         "cannot write a measured profile" + CalibrationFitText.reasons(refusals))
     }
-    return .success
+    // A refused fit is a failed fit: the report above says why, the status says so to scripts.
+    return refusals.isEmpty ? .success : .failure
   }
 
   /// Where `--install` writes: `ID.json` in the user's profile folder.

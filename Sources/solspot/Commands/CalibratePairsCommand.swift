@@ -27,10 +27,10 @@ enum CalibratePairsCommand: Command {
     try arguments.checkPositionals()
     let remove = try arguments.value(
       "--remove", expected: "expected a pair number such as 7",
-      { Int64($0).flatMap { $0 > 0 ? $0 : nil } })
+      { ValueText.wholeNumber($0).flatMap { $0 > 0 ? Int64($0) : nil } })
     let profile = try CalibrationInput.profile(from: arguments)
     if let remove {
-      let removed = try StoreArguments.withExistingStore(arguments) { store in
+      let removed = try StoreArguments.withWritableStore(arguments) { store in
         try store?.removeCalibrationPair(id: remove, deviceID: profile.id) ?? false
       }
       guard removed else {

@@ -8,6 +8,8 @@ enum CommandTable {
     SpotCommand.self,
     CalibrateCommand.self,
     ReadCommand.self,
+    PreviewCommand.self,
+    CompletionsCommand.self,
   ]
 
   /// The command at the start of `words` and how many words named it, descending into

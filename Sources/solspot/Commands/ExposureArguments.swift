@@ -22,14 +22,16 @@ enum ExposureArguments {
   static func exposure(from arguments: ParsedArguments) throws(UsageError) -> Exposure {
     let aperture = try arguments.value(
       "--aperture", expected: "expected an f-number such as 1.9 or f/1.9", ValueText.aperture)
-    // A plain zero or negative number goes on to Exposure, which says what is wrong with it.
+    // Any other number (zero, negative, 1e308) goes on to Exposure, which says what is wrong
+    // with it and gives the range, as it does for every setting.
     let shutter = try arguments.value(
       "--shutter", expected: "expected a time such as 1/120, 0.008 or 8ms"
     ) { text in
-      ExposureTimeText.seconds(text) ?? ValueText.number(text).flatMap { $0 <= 0 ? $0 : nil }
+      text.hasPrefix("+") ? nil : ExposureTimeText.seconds(text) ?? ValueText.number(text)
     }
     let iso = try arguments.number("--iso", expected: "expected an ISO speed such as 100")
-    let bias = try arguments.number("--bias", expected: "expected EV such as -0.7 or 1") ?? 0
+    let bias =
+      try arguments.signedNumber("--bias", expected: "expected EV such as -0.7, 0 or +1") ?? 0
     guard let aperture else { throw .missingOption(option: arguments.displayName("--aperture")) }
     guard let shutter else { throw .missingOption(option: arguments.displayName("--shutter")) }
     guard let iso else { throw .missingOption(option: arguments.displayName("--iso")) }
@@ -37,15 +39,24 @@ enum ExposureArguments {
       return try Exposure(fNumber: aperture, exposureTime: shutter, iso: iso, bias: bias)
     } catch {
       let key: String
+      let allowed: ClosedRange<Double>
       switch error.field {
-      case .fNumber: key = "--aperture"
-      case .exposureTime: key = "--shutter"
-      case .iso: key = "--iso"
-      case .bias: key = "--bias"
+      case .fNumber: (key, allowed) = ("--aperture", Exposure.fNumberRange)
+      case .exposureTime: (key, allowed) = ("--shutter", Exposure.exposureTimeRange)
+      case .iso: (key, allowed) = ("--iso", Exposure.isoRange)
+      case .bias: (key, allowed) = ("--bias", Exposure.biasRange)
       }
-      throw .invalidValue(
-        option: arguments.displayName(key), value: arguments.string(key) ?? "",
-        reason: error.description)
+      let text = arguments.string(key) ?? ""
+      // A number past a Double's range (1e400) is out of range like any other, in its own
+      // digits.
+      let reason =
+        if case .notFinite(let field, _) = error {
+          "\(field.label) \(text) is outside the range \(NumberText.plain(allowed.lowerBound)) "
+            + "to \(NumberText.plain(allowed.upperBound))"
+        } else {
+          error.description
+        }
+      throw .invalidValue(option: arguments.displayName(key), value: text, reason: reason)
     }
   }
 }

@@ -19,10 +19,11 @@ enum PlantArguments {
       ["--dog-safe"], help: "Only plants listed as non-toxic to dogs (unknown counts as unsafe)."),
     OptionSpec(
       ["--only"], value: "VERDICT",
-      help: "Only the plants with this verdict: thrives or tolerates."),
+      help: "Only the plants with this verdict: good, possible, tooDark or tooBright."),
     OptionSpec(
       ["--all"],
-      help: "Also list plants whose light needs are unknown, that may not suit or are not suited."),
+      help: "List every plant: all of each group, and those for which the light is too dark or "
+        + "too bright."),
     OptionSpec(["--limit"], value: "N", help: "At most N plants."),
   ]
 
@@ -72,14 +73,16 @@ enum PlantArguments {
     {
       throw plantWithFilter(other, plant: plant)
     }
-    let only = try arguments.value("--only", expected: "expected thrives or tolerates") { text in
-      ["thrives": PlantMatch.Suitability.thrives, "tolerates": .tolerates][text.lowercased()]
+    let only = try arguments.value(
+      "--only", expected: "expected good, possible, tooDark or tooBright"
+    ) { text in
+      PlantVerdict.allCases.first { $0.rawValue.lowercased() == text.lowercased() }
     }
     if only != nil, arguments.has("--all") {
       throw .conflict("--only and --all cannot be combined")
     }
     let limit = try arguments.value("--limit", expected: "expected a whole number of at least 1") {
-      text in Int(text).flatMap { $0 >= 1 ? $0 : nil }
+      text in ValueText.wholeNumber(text).flatMap { $0 >= 1 ? $0 : nil }
     }
     return PlantSelection.Filter(
       petSafeOnly: arguments.has("--pet-safe"), catSafeOnly: arguments.has("--cat-safe"),

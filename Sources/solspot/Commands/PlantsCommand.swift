@@ -7,7 +7,7 @@ enum PlantsCommand: Command {
     abstract:
       "Which houseplants suit a spot, from its band, its lux, exposure settings or a saved spot.",
     usage: [
-      "plants --band <NAME> [<filters>] [--catalog <FILE>] [--json]",
+      "plants --band <NAME> [<filters>] [--why] [--catalog <FILE>] [--json]",
       "plants --lux <N> [<filters>] [--catalog <FILE>] [--json]",
       "plants -f <N> -t <T> --iso <S> [--bias <EV>] [--device <ID>] [<filters>] [--json]",
       "plants -f <N> -t <T> --iso <S> [--bias <EV>] --profile <FILE> [<filters>] [--json]",
@@ -20,42 +20,36 @@ enum PlantsCommand: Command {
       OptionSpec(
         ["--plant"], value: "NAME",
         help: "Judge only this plant (repeatable): 'would a pothos do here?'.", repeatable: true),
+      OptionSpec(
+        ["--why"], help: "Add each plant's reasons: its limits, their sources, disagreements."),
       PlantArguments.catalogOption,
       OptionSpec(["--json"], help: "Print one JSON object instead of text."),
     ],
     discussion: """
-      Each plant thrives (the spot's light is in the range its sources say it does best in), \
-      tolerates (inside the range they say it takes), depends (the light may lie on either \
-      side of one of its limits), may suit (inside its range only as a statement about its \
-      genus or a group of plants gives it), has unknown light needs (no source says whether \
-      it takes this light), may be too dark or too bright (beyond a limit only such a \
-      statement gives), or is too dark or too bright. The plant's figures are lux from its \
-      sources; the reason names them and the sources. Plants are ranked by verdict, then by \
-      the probability that the light is in their range, then by botanical name. By default \
-      the first four verdicts are listed; --all lists every plant. The <filters> are \
-      --pet-safe, --cat-safe, --dog-safe, --only thrives|tolerates, --all and --limit N. \
-      <spot> is one of --band, --lux, the settings or --spot. The <readings> are --season S, \
-      --since DATE and --until DATE.
+      Each plant is good here (the light is in the range it does best in), possible (it takes \
+      this light, but it is not its best), too dark or too bright, from the ranges its sources \
+      give (docs/plant-matching.md). Within half a stop of a limit a verdict is borderline, \
+      with the side. For an estimate or a saved spot the verdict comes from the estimate's \
+      distribution, with the probability that the light lies in the plant's range; --lux is \
+      taken as exact. Plants are listed one a line, grouped by verdict, best first, at most 12 \
+      a group; --why adds each plant's reasons and sources, --all lists everything. A verdict \
+      marked * rests on what holds for the plant's group. The <filters> are --pet-safe, \
+      --cat-safe, --dog-safe, --only VERDICT, --all and --limit N. <spot> is one of --band, \
+      --lux, the settings or --spot. The <readings> are --season S, --since DATE and --until \
+      DATE.
 
-      --lux is taken as exact: a point, with no interval. --band is a stretch of lux with no \
-      distribution over it, so a plant whose limit lies inside the band depends on where the \
-      light lies. Exposure settings give an estimate, as 'solspot lux' prints it, and the \
-      matching uses its distribution. --spot NAME uses a saved spot's level: its readings \
-      combined, as 'solspot spot show' gives it (a bound when every reading was one), with \
-      its notes on readings that disagree or span seasons; --season, --since and --until \
-      choose the readings, as for 'spot show': 'which plants suit this windowsill in \
-      winter?'. \
-      Light no spot receives (an estimate, a level or --lux above 130,000 lux, more than \
-      full sunlight) judges no plant: the spot and its notes are printed, then why, with \
-      exit code 1. \
+      --band is a range of light, not a measurement: its plants are grouped by how far down \
+      the band they go (for the direct band, by how much sun they take), most tolerant first, \
+      and a measurement says where in the band the spot lies. --spot NAME uses a saved spot's \
+      level, as 'solspot spot show' gives it; --season, --since and --until choose the \
+      readings. Light no spot receives (above 130,000 lux) judges no plant, with exit code 1. \
       --pet-safe keeps only plants the ASPCA lists as non-toxic to both cats and dogs; \
       --cat-safe and --dog-safe to one of them: a plant toxic to the animal, or not listed, is \
-      left out. --plant NAME (repeatable) judges only the plants named, in that order, \
-      whatever their verdict.
+      left out. --plant NAME (repeatable) judges only the plants named, in that order.
 
       Examples:
         solspot plants --band medium --pet-safe
-        solspot plants --lux 6000 --only thrives
+        solspot plants --lux 6000 --only good
         solspot plants -f 2.2 -t 1/30 --iso 320 --device iphone-13
         solspot plants --spot windowsill --limit 10
         solspot plants --spot windowsill --season winter
@@ -85,13 +79,30 @@ enum PlantsCommand: Command {
           : PlantText.notJudgedListing(spot, bands: bands))
       return .failure
     }
-    let matcher = PlantMatcher(bands: bands, catalog: catalog)
+    let matcher = PlantMatcher(bands: bands)
+    let why = arguments.has("--why")
+    let json = arguments.has("--json")
+    if named.isEmpty, case .band(let band) = light {
+      let safe = catalog.plants.filter { filter.isSafe($0.toxicity) }
+      let listing = BandListing(band: band, plants: safe, matcher: matcher)
+      let unsafe = catalog.plants.count - safe.count
+      console.out(
+        json
+          ? try JSONLine.encode(
+            PlantListingJSON(
+              band: listing, spot: spot, bands: bands, catalogPlants: catalog.plants.count,
+              filter: filter, petUnsafe: unsafe))
+          : PlantText.bandListing(
+            listing, spot: spot, bands: bands, catalog: catalog, filter: filter, why: why,
+            petUnsafe: unsafe))
+      return .success
+    }
     let matches =
       named.isEmpty
       ? matcher.matches(catalog.plants, spot: light)
       : named.map { matcher.match($0, spot: light) }
     let selection = PlantSelection(matches, filter: filter)
-    if arguments.has("--json") {
+    if json {
       console.out(
         try JSONLine.encode(
           PlantListingJSON(
@@ -99,8 +110,8 @@ enum PlantsCommand: Command {
     } else {
       console.out(
         PlantText.listing(
-          selection, spot: spot, bands: bands, filter: filter,
-          catalogSize: catalog.plants.count, named: !named.isEmpty))
+          selection, spot: spot, bands: bands, filter: filter, catalog: catalog, why: why,
+          named: !named.isEmpty))
     }
     return .success
   }

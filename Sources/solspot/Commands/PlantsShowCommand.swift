@@ -16,14 +16,26 @@ enum PlantsShowCommand: Command {
     ],
     discussion: """
       A name that is not exact but matches one plant only shows that plant; one that matches \
-      several lists them. Every light figure is shown with the source's own figure and unit \
-      and its conversion to lux (1 foot-candle = 10.764 lux).
+      several (a genus, such as calathea) lists them, one a line. Every light figure is shown \
+      with what it rests on (a measurement, a statement, a class range or its group's rule), \
+      its grade and its sources; each statement with the source's own figure and unit.
       """
   )
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     let name = try PlantArguments.name(from: arguments)
     let catalog = try PlantArguments.catalog(from: arguments)
+    if catalog.plant(named: name) == nil {
+      let results = catalog.search(name)
+      if results.count > 1 {
+        if arguments.has("--json") {
+          for result in results { console.out(try JSONLine.encode(result.plant)) }
+        } else {
+          console.out(PlantText.matchList(name, results))
+        }
+        return .success
+      }
+    }
     let plant = try PlantArguments.plant(named: name, in: catalog)
     if arguments.has("--json") {
       console.out(try JSONLine.encode(PlantDetailJSON(plant, catalog: catalog)))

@@ -17,7 +17,9 @@ enum ReadCommand: Command {
       DeviceArguments.profileOption,
       ConfidenceArguments.option,
       OptionSpec(["--json"], help: "Print JSON instead of text."),
-      OptionSpec(["--trace"], help: "Print each change of state with its time and sentence."),
+      OptionSpec(
+        ["--trace"],
+        help: "Print each change of state with its time and sentence, as it happens."),
     ],
     positionals: [
       PositionalSpec(
@@ -52,6 +54,10 @@ enum ReadCommand: Command {
     let confidence = try ConfidenceArguments.confidence(from: arguments)
     let json = arguments.has("--json")
     let trace = arguments.has("--trace")
+    // Each state change is written as it happens, so a live stream (`app | solspot read -
+    // --trace`) shows it at once and a SIGTERM loses none: a trace is a few lines per state,
+    // whatever the file's size, so a write per line costs nothing.
+    if trace { console.isLineBuffered = true }
     let replay = CaptureReplay(
       input: InputFile(path: arguments.positionals[0]), device: arguments.string("--device"),
       profile: try DeviceArguments.profileFile(from: arguments), confidence: confidence)

@@ -31,13 +31,29 @@ enum TextFile {
     return text
   }
 
-  /// Writes `text` to `path` atomically (a crash leaves the old file or the new one, never
-  /// half of one), refusing to replace an existing file unless `replacing` is set.
+  /// Writes `text` to `path` atomically (``AtomicFile``: a crash leaves the old file or the new
+  /// one, never half of one, and a failed write is an error), refusing to replace an existing
+  /// file unless `replacing` is set.
   ///
   /// - Parameter example: A file name to suggest when `path` is a folder.
   /// - Throws: ``CommandFailure`` naming the path and, where it can be told, why: a folder,
   ///   a folder that does not exist, a folder that cannot be written in.
   static func write(_ text: String, to path: String, replacing: Bool, example: String) throws {
+    try checkWritable(path, replacing: replacing, example: example)
+    do {
+      try AtomicFile.write(Array(text.utf8), to: path)
+    } catch {
+      throw CommandFailure(
+        "\(path): cannot be written (\(error.reason), while \(error.step)); the file at the "
+          + "path, if any, was left as it was")
+    }
+  }
+
+  /// Checks that ``write(_:to:replacing:example:)`` may write `path`, so that a command can
+  /// fail before its work rather than after it.
+  ///
+  /// - Throws: ``CommandFailure`` as ``write(_:to:replacing:example:)`` does.
+  static func checkWritable(_ path: String, replacing: Bool, example: String) throws {
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
       if isFolder.boolValue {
@@ -45,10 +61,13 @@ enum TextFile {
         throw CommandFailure(
           "\(path): is a folder; give a file path such as \(folder)/\(example)")
       }
+      // Renaming over a device or a pipe would replace it, not write into it.
+      if FileIdentity.isRegularFile(path) == false {
+        throw CommandFailure("\(path): is not a regular file; give a file path")
+      }
       if !replacing { throw CommandFailure("\(path): already exists; give --force to replace it") }
     }
-    let url = URL(fileURLWithPath: path)
-    let folder = url.deletingLastPathComponent().path
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
     var parentIsFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &parentIsFolder) else {
       throw CommandFailure("\(path): cannot be written: the folder \(folder) does not exist")
@@ -59,11 +78,6 @@ enum TextFile {
     guard FileManager.default.isWritableFile(atPath: folder) else {
       throw CommandFailure(
         "\(path): cannot be written: no permission to write in the folder \(folder)")
-    }
-    do {
-      try Data(text.utf8).write(to: url, options: .atomic)
-    } catch {
-      throw CommandFailure("\(path): cannot be written (\(error.localizedDescription))")
     }
   }
 }

@@ -55,6 +55,12 @@ final class Console {
     Self.writeAll(Array(text.utf8), to: 2)
   }
 
+  /// Writes `text` and a line break to standard error at once, for code that has no console
+  /// (the store's migration notes): standard output has nothing buffered then.
+  static func standardError(_ text: String) {
+    writeAll(Array((text + "\n").utf8), to: 2)
+  }
+
   /// Whether standard error is a terminal (for progress bars).
   var isErrorTerminal: Bool { isatty(2) == 1 }
 

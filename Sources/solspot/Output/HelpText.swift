@@ -26,19 +26,19 @@ enum HelpText {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// What Solspot is, in the paragraphs the top-level help and the manual page open with.
+  static let overviewParagraphs = [
+    "Solspot estimates how much light a spot gets, in lux with an honest range, and sorts it "
+      + "into a light band for houseplants.",
+    "Lay the phone flat, screen up, where the pot would stand: measure the spot, not the "
+      + "plant. Uncalibrated readings are rough; the band is the reliable part.",
+  ]
+
   /// The top-level help: what Solspot is and its commands.
   static func overview(_ commands: [CommandSpec]) -> String {
-    var lines = [
-      "OVERVIEW: Solspot estimates how much light a spot gets, in lux with an honest range,",
-      "and sorts it into a light band for houseplants.",
-      "",
-      "Lay the phone flat, screen up, where the pot would stand: measure the spot, not the",
-      "plant. Uncalibrated readings are rough; the band is the reliable part.",
-      "",
-      "USAGE: solspot <command> [options]",
-      "",
-      "COMMANDS:",
-    ]
+    var lines = wrap("OVERVIEW: " + overviewParagraphs[0], width: 84) + [""]
+    lines += overviewParagraphs.dropFirst().flatMap { wrap($0, width: 84) + [""] }
+    lines += ["USAGE: solspot <command> [options]", "", "COMMANDS:"]
     lines += table(
       commands.map { ($0.path.joined(separator: " "), $0.abstract) }
         + [("help <command>", "Show help for a command.")])
@@ -47,7 +47,10 @@ enum HelpText {
       "OPTIONS:",
     ]
     lines += table([("--version", "Show the version."), ("-h, --help", "Show help information.")])
-    lines += ["", "See 'solspot help <command>' for detailed help."]
+    lines += [
+      "", "See 'solspot help <command>' for detailed help and 'solspot help --man' for the",
+      "manual page.",
+    ]
     return lines.joined(separator: "\n") + "\n"
   }
 

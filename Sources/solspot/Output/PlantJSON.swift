@@ -25,40 +25,44 @@ struct PlantListingJSON: Encodable {
     var notes: [EstimateJSON.Note]? = nil
   }
 
-  struct Boundary: Encodable {
-    let lux: Double
-    let below: String
-    let above: String
-  }
-
   struct Match: Encodable {
     let id: String
     let botanicalName: String
     let commonNames: [String]
     let group: String
-    let suitability: String
-    /// `too-dark` or `too-bright` for `not-suited` and `may-not-suit`.
-    let limit: String?
-    /// `plant`, `genus` or `group`: the broadest scope of the statements the verdict rests on.
-    let scope: String?
-    let rangeProbability: Double?
+    /// `good`, `possible`, `tooDark` or `tooBright`.
+    let verdict: String
+    /// Set within half a stop of a tolerated limit: `side` is `dark` or `bright`.
+    let borderline: BorderlineJSON?
+    /// The probability that the light lies in the tolerated range; null for a span.
+    let probability: Double?
     let idealProbability: Double?
-    let boundaries: [Boundary]
-    let reason: String
-    let lux: Lux
-    let minBand: String?
-    let idealBand: String?
-    let maxBand: String?
+    let darkProbability: Double?
+    let brightProbability: Double?
+    /// The bound the verdict rests on: `tolerated.min`, `tolerated.max` or `ideal`.
+    let deciding: String
+    /// Whether that bound rests only on the rule for the plant's group ("probably").
+    let restsOnGroup: Bool
+    /// For a band listing: how far into the band the plant goes (`dimmest`, `middle`, …).
+    let depth: String?
+    let tolerated: LightRange
+    let ideal: LightRange
+    let directSun: DirectSun
     let cats: String
     let dogs: String
   }
 
-  /// The plant's lux figures, as the catalog gives them.
-  struct Lux: Encodable {
-    let min: Double?
-    let idealMin: Double?
-    let idealMax: Double?
-    let max: Double?
+  struct BorderlineJSON: Encodable {
+    let side: String
+    let lux: Double
+  }
+
+  /// A band listing's group: its depth, its figures and its plants' ids in order.
+  struct Group: Encodable {
+    let depth: String
+    let lowestMinimum: Double
+    let highestMinimum: Double
+    let plants: [String]
   }
 
   struct Left: Encodable {
@@ -75,11 +79,71 @@ struct PlantListingJSON: Encodable {
   }
 
   let spot: Spot
-  let plants: [Match]
-  let notShown: Left
+  var plants: [Match]
+  /// For a band: the groups by depth; absent otherwise.
+  var groups: [Group]? = nil
+  var notShown: Left
   let catalogPlants: Int
   /// Present only when no plant was judged; `plants` is then empty.
   let notJudged: NotJudged?
+
+  /// One match as JSON; `depth` for a band listing. A point's probabilities are exactly 0 or
+  /// 1; a distribution's are never printed as either.
+  static func match(_ match: PlantMatch, exact: Bool, depth: BandListing.Depth? = nil) -> Match {
+    func probability(_ value: Double?) -> Double? {
+      value.map { exact ? $0 : JSONLine.probability($0) }
+    }
+    let plant = match.plant
+    return Match(
+      id: plant.id, botanicalName: plant.botanicalName, commonNames: plant.commonNames,
+      group: plant.group.rawValue, verdict: match.verdict.rawValue,
+      borderline: match.borderline.map { BorderlineJSON(side: $0.side.rawValue, lux: $0.lux) },
+      probability: probability(match.probability),
+      idealProbability: probability(match.idealProbability),
+      darkProbability: probability(match.darkProbability),
+      brightProbability: probability(match.brightProbability),
+      deciding: match.deciding.rawValue, restsOnGroup: match.restsOnGroup,
+      depth: depth?.rawValue, tolerated: plant.light.tolerated, ideal: plant.light.ideal,
+      directSun: plant.light.directSun, cats: plant.toxicity.cats.rawValue,
+      dogs: plant.toxicity.dogs.rawValue)
+  }
+
+  /// The listing of a band: every offered plant with its depth (and, with `all`, the rest),
+  /// and the groups.
+  init(
+    band listing: BandListing, spot: PlantSpot, bands: BandTable, catalogPlants: Int,
+    filter: PlantSelection.Filter, petUnsafe: Int
+  ) {
+    self.init(
+      PlantSelection([], filter: filter), spot: spot, bands: bands, catalogPlants: catalogPlants)
+    var shown: [Match] = []
+    var groups: [Group] = []
+    for group in listing.groups {
+      let members = group.matches.filter { filter.only == nil || $0.verdict == filter.only }
+      guard !members.isEmpty else { continue }
+      shown += members.map { Self.match($0, exact: true, depth: group.depth) }
+      groups.append(
+        Group(
+          depth: group.depth.rawValue, lowestMinimum: group.lowestMinimum,
+          highestMinimum: group.highestMinimum, plants: members.map(\.plant.id)))
+    }
+    var hidden: [String: Int] = [:]
+    let rest = listing.tooDark + listing.sunLovers + listing.tooBright
+    if filter.includeAll {
+      shown += rest.map { Self.match($0, exact: true) }
+    } else {
+      // A sun lover is counted as such: its verdict (possible in the band's bright end) is not
+      // why it is left out.
+      for match in listing.tooDark + listing.tooBright {
+        hidden[match.verdict.rawValue, default: 0] += 1
+      }
+      if !listing.sunLovers.isEmpty { hidden["sunLover"] = listing.sunLovers.count }
+    }
+    let limit = filter.limit ?? shown.count
+    plants = Array(shown.prefix(limit))
+    self.groups = groups
+    notShown = Left(byVerdict: hidden, petUnsafe: petUnsafe, overLimit: max(0, shown.count - limit))
+  }
 
   /// The listing of `selection`; with `notJudged`, the reason no plant was judged (the
   /// selection is then empty).
@@ -109,29 +173,8 @@ struct PlantListingJSON: Encodable {
         kind: "estimate", exact: false, band: nil, lux: nil,
         estimate: EstimateJSON(estimate, hints: input.hints))
     }
-    // A point's probabilities are exactly 0 or 1; a distribution's are never printed as either.
     let isExact = spot.isExact
-    func probability(_ value: Double) -> Double {
-      isExact ? value : JSONLine.probability(value)
-    }
-    plants = selection.shown.map { match in
-      let plant = match.plant
-      let lux = plant.light.lux
-      return Match(
-        id: plant.id, botanicalName: plant.botanicalName, commonNames: plant.commonNames,
-        group: plant.group.rawValue, suitability: match.suitability.rawValue,
-        limit: match.limit?.rawValue, scope: match.scope?.rawValue,
-        rangeProbability: match.rangeProbability.map(probability),
-        idealProbability: match.idealProbability.map(probability),
-        boundaries: match.boundaries.map {
-          Boundary(lux: $0.lux, below: $0.below.rawValue, above: $0.above.rawValue)
-        },
-        reason: match.reason,
-        lux: Lux(min: lux.min, idealMin: lux.idealMin, idealMax: lux.idealMax, max: lux.max),
-        minBand: plant.light.minBand, idealBand: plant.light.idealBand,
-        maxBand: plant.light.maxBand, cats: plant.toxicity.cats.rawValue,
-        dogs: plant.toxicity.dogs.rawValue)
-    }
+    plants = selection.shown.map { Self.match($0, exact: isExact) }
     notShown = Left(
       byVerdict: Dictionary(
         uniqueKeysWithValues: selection.hidden.map { ($0.key.rawValue, $0.value) }),

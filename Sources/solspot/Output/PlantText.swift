@@ -2,36 +2,146 @@ import SolspotKit
 
 /// Plant matches as text for people.
 enum PlantText {
-  /// The listing of `solspot plants`: the spot (for a saved spot, between a line naming it and
-  /// the notes its level needs), one entry of two lines per plant, and what was left out.
+  /// How many plants of one verdict a listing shows before counting the rest.
+  static let groupLimit = 12
+
+  /// The listing of `solspot plants` for a measured spot or a lux value: the spot once, then
+  /// one line per plant grouped by verdict, best first, at most ``groupLimit`` a group unless
+  /// `all`, then what was left out.
   static func listing(
-    _ selection: PlantSelection, spot: PlantSpot, bands: BandTable,
-    filter: PlantSelection.Filter, catalogSize: Int, named: Bool = false
+    _ selection: PlantSelection, spot: PlantSpot, bands: BandTable, filter: PlantSelection.Filter,
+    catalog: PlantCatalog, why: Bool = false, named: Bool = false
   ) -> String {
     var lines = spotLines(spot, bands: bands) + [""]
     if selection.shown.isEmpty { lines.append("No plants to show.") }
-    let width = (selection.shown.map(\.label.count).max() ?? 0) + 2
-    for match in selection.shown {
-      let pad = String(repeating: " ", count: width - match.label.count)
-      lines.append(match.label + pad + match.plant.displayName)
-      lines.append(String(repeating: " ", count: width) + match.reason)
+    let exact = spot.light.isExact
+    let table = PlantLines(selection.shown, exact: exact)
+    var marked = false
+    if named {
+      for match in selection.shown {
+        lines += table.lines(match, why: why, groups: catalog.groups)
+        marked = marked || match.restsOnGroup
+      }
+    } else {
+      for verdict in PlantVerdict.allCases {
+        let members = selection.shown.filter { $0.verdict == verdict }
+        guard !members.isEmpty else { continue }
+        lines.append("\(PlantWords.heading(verdict)): \(count(members.count))")
+        let shown = filter.includeAll ? members : Array(members.prefix(groupLimit))
+        for match in shown {
+          lines += table.lines(match, why: why, groups: catalog.groups)
+          marked = marked || match.restsOnGroup
+        }
+        if shown.count < members.count {
+          lines.append("  … and \(members.count - shown.count) more (--all lists them)")
+        }
+      }
+      lines += footer(selection, filter: filter)
     }
-    lines.append("")
-    lines += named ? [] : footer(selection, filter: filter, catalogSize: catalogSize)
-    let verdicts = Set(selection.shown.map(\.suitability))
-    if verdicts.contains(.depends) {
-      lines.append(
-        "'depends': the light may lie on either side of one of the plant's limits, or of the "
-          + "end of its known range, and only one side is known to suit it.")
-    }
-    if !verdicts.isDisjoint(with: [.maySuit, .mayNotSuit]) {
-      lines.append(
-        "'may suit', 'may be too dark', 'may be too bright': the verdict rests only on a "
-          + "statement about the plant's genus or a group of plants, not on one about the plant "
-          + "itself.")
-    }
-    if lines.last == "" { lines.removeLast() }
+    if marked { lines.append(groupNote) }
     return lines.joined(separator: "\n")
+  }
+
+  /// The mark after a plant's range whose verdict rests on its group's rule, and the line
+  /// that explains it.
+  static let groupMark = " *"
+  static let groupNote =
+    "* probably: from what holds for its group; no statement about the plant itself gives "
+    + "that figure (--why says which group)."
+
+  /// "1 plant", "14 plants".
+  static func count(_ n: Int) -> String { "\(n) plant\(n == 1 ? "" : "s")" }
+
+  /// The listing for a band named without a measurement: the band once, a line saying that a
+  /// measurement narrows it, then the plants by how far down the band they go, most tolerant
+  /// first; at most 12 of the first group and 9 of each other unless `all` (so that the
+  /// listing fits 40 lines), then what the band does not suit.
+  static func bandListing(
+    _ listing: BandListing, spot: PlantSpot, bands: BandTable, catalog: PlantCatalog,
+    filter: PlantSelection.Filter, why: Bool, petUnsafe: Int
+  ) -> String {
+    let band = listing.band
+    var lines = [
+      "Spot: \(band.name) (\(band.rangeText)), as given: a range of light, not a measurement.",
+      "A measurement narrows it: give exposure settings (-f -t --iso) or --spot NAME to see "
+        + "where in the band this spot lies.",
+      "",
+    ]
+    let all = filter.includeAll
+    var table = PlantLines(listing.groups.flatMap(\.matches), exact: true)
+    table.showsBorderline = false
+    var marked = false
+    var shownTotal = 0
+    for (index, group) in listing.groups.enumerated() {
+      var members = group.matches
+      if let only = filter.only { members = members.filter { $0.verdict == only } }
+      guard !members.isEmpty else { continue }
+      let limit = all ? members.count : (index == 0 ? groupLimit : 9)
+      let remaining = filter.limit.map { max(0, $0 - shownTotal) } ?? members.count
+      let shown = Array(members.prefix(min(limit, remaining)))
+      guard !shown.isEmpty else { continue }
+      shownTotal += shown.count
+      lines.append(PlantWords.depth(group, band: band) + ":")
+      for match in shown {
+        lines += table.lines(match, why: why, groups: catalog.groups)
+        marked = marked || match.restsOnGroup
+      }
+      if shown.count < members.count {
+        lines.append("  … and \(members.count - shown.count) more (--all lists them)")
+      }
+    }
+    if shownTotal == 0 { lines.append("No plants to show.") }
+    if all {
+      for (heading, members) in [
+        ("Needs more light than this band gives", listing.tooDark),
+        ("Sun lovers, not offered for this band", listing.sunLovers),
+        ("Takes less light than this band gives", listing.tooBright),
+      ] where !members.isEmpty {
+        lines.append("\(heading): \(count(members.count))")
+        for match in members { lines += table.lines(match, why: why, groups: catalog.groups) }
+      }
+    } else {
+      lines += bandFooter(listing, groups: catalog.groups)
+    }
+    if petUnsafe > 0, let (option, animals) = petOption(filter) {
+      lines.append(
+        "Left out by \(option): \(petUnsafe) toxic to \(animals), or not listed as non-toxic "
+          + "(unknown is not safe).")
+    }
+    if marked { lines.append(groupNote) }
+    return lines.joined(separator: "\n")
+  }
+
+  /// What the band does not suit: "Not for this band: 115 plants need more light (--all lists
+  /// them)." and, for the direct band, the shade plants warned off direct sun.
+  static func bandFooter(_ listing: BandListing, groups: [String: PlantGroupRule]) -> [String] {
+    var lines: [String] = []
+    if !listing.tooDark.isEmpty || !listing.sunLovers.isEmpty {
+      let sun = listing.sunLovers.count
+      lines.append(
+        "Not for this band: \(count(listing.tooDark.count)) need more light"
+          + (sun > 0 ? ", and \(sun) sun lover\(sun == 1 ? "" : "s") want far more" : "")
+          + " (--all lists them).")
+    }
+    if !listing.tooBright.isEmpty {
+      if listing.band.upperLux == nil {
+        var counts: [String: Int] = [:]
+        for match in listing.tooBright {
+          counts[
+            match.plant.light.lightGroup.flatMap { groups[$0]?.name } ?? "others", default: 0] += 1
+        }
+        let names = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+          .prefix(3).map(\.key)
+        lines.append(
+          "Avoid direct sun: \(count(listing.tooBright.count)) take little or no direct sun, "
+            + "among them \(names.joined(separator: ", ")) (--all lists them).")
+      } else {
+        lines.append(
+          "Not for this band: \(count(listing.tooBright.count)) take less light (--all lists them)."
+        )
+      }
+    }
+    return lines
   }
 
   /// The spot as the listing opens with it: for a saved spot, a line naming it, its level and
@@ -138,12 +248,10 @@ enum PlantText {
         : ".")
   }
 
-  static func footer(
-    _ selection: PlantSelection, filter: PlantSelection.Filter, catalogSize: Int
-  ) -> [String] {
-    var lines = ["Shown: \(selection.shown.count) of \(catalogSize) plants."]
-    let hidden = PlantMatch.Suitability.allCases.compactMap { verdict in
-      selection.hidden[verdict].map { "\($0) \(verdict.text)" }
+  static func footer(_ selection: PlantSelection, filter: PlantSelection.Filter) -> [String] {
+    var lines: [String] = []
+    let hidden = PlantVerdict.allCases.compactMap { verdict in
+      selection.hidden[verdict].map { "\(PlantWords.verdict(verdict)) \($0)" }
     }
     if !hidden.isEmpty {
       lines.append(
@@ -152,11 +260,7 @@ enum PlantText {
             ? " (--all lists them)." : " (--only \(filter.only?.rawValue ?? "")).")
       )
     }
-    if filter.catSafeOnly || filter.dogSafeOnly {
-      let (option, animals) =
-        filter.petSafeOnly
-        ? ("--pet-safe", "cats or dogs")
-        : filter.catSafeOnly ? ("--cat-safe", "cats") : ("--dog-safe", "dogs")
+    if let (option, animals) = petOption(filter) {
       let listed = filter.petSafeOnly ? "both" : animals
       lines.append(
         "Left out by \(option): \(selection.petUnsafe) toxic to \(animals), or not listed "
@@ -168,9 +272,27 @@ enum PlantText {
     return lines
   }
 
+  /// The pet option given and the animals it names, or `nil` without one.
+  static func petOption(_ filter: PlantSelection.Filter) -> (String, String)? {
+    guard filter.catSafeOnly || filter.dogSafeOnly else { return nil }
+    return filter.petSafeOnly
+      ? ("--pet-safe", "cats or dogs")
+      : filter.catSafeOnly ? ("--cat-safe", "cats") : ("--dog-safe", "dogs")
+  }
+
   /// A lux figure as given: `6,000`, `0.5`.
   static func luxText(_ lux: Double) -> String {
     lux == lux.rounded() ? LuxText.grouped(lux) : NumberText.plain(lux)
+  }
+
+  /// The plants a name matches when it names several (a genus): a line saying so, one line per
+  /// plant, and how to show one.
+  static func matchList(_ name: String, _ results: [PlantSearchResult]) -> String {
+    (["'\(name)' names \(count(results.count)):"] + [searchResults(results)]
+      + [
+        "Show one with 'solspot plants show NAME', e.g. 'solspot plants show \(results[0].plant.id)'."
+      ])
+      .joined(separator: "\n")
   }
 
   /// One line per search result: "dracaena-trifasciata  Dracaena trifasciata — snake plant,

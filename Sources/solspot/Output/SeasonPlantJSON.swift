@@ -9,15 +9,15 @@ enum SeasonPlantJSON {
     let id: String
     let botanicalName: String
     let commonNames: [String]
-    /// `struggles`, `may-struggle`, `still-suits`, `unknown`, `suits-darker` or `neither`.
+    /// `struggles`, `may-struggle`, `still-suits`, `suits-darker` or `neither`.
     let outcome: String
     /// The verdicts in the brightest and the darker season, as `plants --json` writes them.
     let brightest: String
     let darker: String
-    /// The boundaries the darker verdict depends on.
-    let boundaries: [PlantListingJSON.Boundary]
-    /// The darker season's reason.
-    let reason: String
+    /// The darker season's borderline, when its light lies near a limit.
+    let borderline: PlantListingJSON.BorderlineJSON?
+    /// The probability that the darker season's light lies in the plant's range.
+    let probability: Double?
 
     init(_ entry: SeasonalPlants.Entry) {
       let plant = entry.plant
@@ -25,12 +25,12 @@ enum SeasonPlantJSON {
       botanicalName = plant.botanicalName
       commonNames = plant.commonNames
       outcome = entry.outcome.rawValue
-      brightest = entry.brightest.suitability.rawValue
-      darker = entry.darker.suitability.rawValue
-      boundaries = entry.darker.boundaries.map {
-        PlantListingJSON.Boundary(lux: $0.lux, below: $0.below.rawValue, above: $0.above.rawValue)
+      brightest = entry.brightest.verdict.rawValue
+      darker = entry.darker.verdict.rawValue
+      borderline = entry.darker.borderline.map {
+        PlantListingJSON.BorderlineJSON(side: $0.side.rawValue, lux: $0.lux)
       }
-      reason = entry.darker.reason
+      probability = entry.darker.probability.map(JSONLine.probability)
     }
   }
 
@@ -39,15 +39,19 @@ enum SeasonPlantJSON {
     let id: String
     let botanicalName: String
     let season: String
-    let suitability: String
-    let reason: String
+    let verdict: String
+    let borderline: PlantListingJSON.BorderlineJSON?
+    let probability: Double?
 
     init(_ match: PlantMatch, season: Season) {
       id = match.plant.id
       botanicalName = match.plant.botanicalName
       self.season = season.rawValue
-      suitability = match.suitability.rawValue
-      reason = match.reason
+      verdict = match.verdict.rawValue
+      borderline = match.borderline.map {
+        PlantListingJSON.BorderlineJSON(side: $0.side.rawValue, lux: $0.lux)
+      }
+      probability = match.probability.map(JSONLine.probability)
     }
   }
 }

@@ -40,30 +40,23 @@ enum SeasonPlantText {
       return "\(name) may struggle here from \(month), depending on which side of "
         + boundary([entry]) + " the light lies"
     case .stillSuits:
-      return "\(name) still \(entry.darker.suitability.text) here"
-    case .unknown:
-      return "no source says whether \(name) takes that light"
+      return "\(name) is still \(PlantWords.verdict(entry.darker.verdict)) here"
     case .suitsDarker:
-      let then = "\(name) \(entry.darker.suitability.text) here then"
-      switch entry.brightest.suitability {
-      case .depends:
-        return then + "; in \(reference.rawValue) it depends on which side of "
-          + boundary([entry], in: \.brightest) + " the light lies"
-      case .unknown:
-        return then + "; no source says whether it takes the light of \(reference.rawValue)"
-      case .thrives, .tolerates, .maySuit, .mayNotSuit, .notSuited:
-        return then + ", unlike in \(reference.rawValue)"
-      }
+      return "\(name) is \(PlantWords.verdict(entry.darker.verdict)) here then, unlike in "
+        + "\(reference.rawValue) (\(PlantWords.verdict(entry.brightest.verdict)))"
     case .neither:
-      return "\(name) does not clearly suit this spot in \(reference.rawValue) or in "
+      return "\(name) does not suit this spot in \(reference.rawValue) or in "
         + change.season.rawValue
     }
   }
 
   /// The named plant in the brightest season: "Ficus lyrata (fiddle-leaf fig) in summer, the
-  /// brightest season: does best in bright indirect light; this spot reads bright indirect."
+  /// brightest season: possible; it takes 3,200–40,000 lux."
   static func baseline(_ match: PlantMatch, season: Season) -> String {
-    "\(match.plant.displayName) in \(season.rawValue), the brightest season: \(match.reason)."
+    "\(match.plant.displayName) in \(season.rawValue), the brightest season: "
+      + PlantWords.verdict(match.verdict) + "; it takes "
+      + PlantWords.range(match.plant.light.tolerated)
+      + (match.borderline.map { "; " + PlantWords.borderline($0) } ?? "") + "."
   }
 
   /// "the plants named follow from each season's band …": said once when plants were named.
@@ -83,24 +76,15 @@ enum SeasonPlantText {
     return names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
   }
 
-  /// The limits the plants' verdicts depend on: in the darker season those below which they
-  /// are too dark, in the brightest (`in: \.brightest`) those beyond which they do not suit.
-  /// "10,800 lux" when every plant has that one, "their limits (10,000 to 10,800 lux)" for
-  /// several. A limit is a plant's own figure from its sources, or a band's end standing in
-  /// for a figure no source gives, so it is rarely a boundary between bands.
-  private static func boundary(
-    _ entries: [SeasonalPlants.Entry],
-    in season: KeyPath<SeasonalPlants.Entry, PlantMatch> = \.darker
-  ) -> String {
-    let unsuited: Set<BandFit> = season == \.darker ? [.tooDark] : [.tooDark, .tooBright]
-    let limits = entries.flatMap { entry in
-      entry[keyPath: season].boundaries
-        .filter { unsuited.contains($0.below) || unsuited.contains($0.above) }
-    }.sorted { $0.lux < $1.lux }
+  /// The dark-side limits the plants' verdicts lie near in the darker season: "1,100 lux" when
+  /// every plant has that one, "their limits (270 to 1,100 lux)" for several.
+  private static func boundary(_ entries: [SeasonalPlants.Entry]) -> String {
+    let limits = entries.compactMap { entry in
+      entry.darker.borderline?.side == .dark ? entry.darker.borderline?.lux : nil
+    }.sorted()
     let whose = entries.count == 1 ? "its" : "their"
     guard let low = limits.first, let high = limits.last else { return "one of \(whose) limits" }
-    // A figure from foot-candles prints to three significant figures, as in the reasons.
-    guard low.lux < high.lux else { return low.figureText + " lux" }
-    return "\(whose) limits (\(low.figureText) to \(high.figureText) lux)"
+    guard low < high else { return PlantWords.lux(low) + " lux" }
+    return "\(whose) limits (\(PlantWords.lux(low)) to \(PlantWords.lux(high)) lux)"
   }
 }

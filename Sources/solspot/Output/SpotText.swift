@@ -131,7 +131,18 @@ enum SpotText {
   /// saved (windowsill); skipped 40 duplicate readings.", or, when it added nothing, "Nothing
   /// was added: the file's 1 spot (windowsill) was already saved; skipped 40 duplicate readings
   /// (every reading of the file was already in the store)."
-  static func importReport(_ report: ImportReport, unknownDevices: [String] = []) -> String {
+  /// What `spot export -o FILE` wrote, for standard error: "Wrote 2 spots and 29 readings to
+  /// backup.json."
+  static func exported(_ archive: SpotArchive, to path: String) -> String {
+    let spots = archive.spots.count
+    let readings = archive.readingCount
+    return "Wrote \(spots) spot\(spots == 1 ? "" : "s") and \(readings) "
+      + "reading\(readings == 1 ? "" : "s") to \(path)."
+  }
+
+  static func importReport(
+    _ report: ImportReport, unknownDevices: [String] = [], unchecked file: String? = nil
+  ) -> String {
     func plural(_ count: Int, _ word: String) -> String {
       "\(count) \(word)\(count == 1 ? "" : "s")"
     }
@@ -172,6 +183,12 @@ enum SpotText {
         "\nNote: the file names device\(unknownDevices.count == 1 ? "" : "s") this Solspot has "
         + "no profile for (" + unknownDevices.joined(separator: ", ") + "); readings keep the "
         + "ids as given, and each id counts as its own phone in comparisons."
+    }
+    if let file {
+      text +=
+        "\nNote: \(file) has no end row ('\(SpotArchive.endRowMarker),spots=N,readings=M'), so "
+        + "whether it is complete could not be checked: exports by this Solspot end with one, "
+        + "and a file without it was written by an older Solspot or was cut short."
     }
     return text
   }

@@ -65,19 +65,17 @@ struct SeasonalReportTests {
     #expect(comparison.ratio.direction == .similar)
     #expect(!change.isClear)
     let catalog = try PlantCatalog.builtIn()
-    let matcher = PlantMatcher(bands: bands, catalog: catalog)
-    // Plants suited in summer and not, or only depending on a limit, in winter: a clear
-    // change would name them.
+    let matcher = PlantMatcher(bands: bands)
+    // Plants suited in summer and too dark, or borderline dark, in winter: a clear change
+    // would name them.
     let summer = try #require(report.seasons.first { $0.season == .summer }).summary
     let winter = try #require(report.seasons.first { $0.season == .winter }).summary
     let wouldStruggle = catalog.plants.filter { plant in
-      let before = matcher.match(plant, spot: .level(summer)).suitability
+      let before = matcher.match(plant, spot: .level(summer)).verdict
       let after = matcher.match(plant, spot: .level(winter))
-      return (before == .thrives || before == .tolerates)
-        && (after.suitability == .notSuited
-          || (after.suitability == .depends && after.boundaries.contains { $0.below == .tooDark }))
+      return before.isSuited && (after.verdict == .tooDark || after.borderline?.side == .dark)
     }
-    let struggling = try #require(wouldStruggle.first)
+    let struggling = try #require(wouldStruggle.first ?? catalog.plants.first)
     let plants = SeasonalPlants(report: report, plants: catalog.plants, matcher: matcher)
     #expect(plants.effect(of: change)?.entries.isEmpty == true)
     let one = SeasonalPlants(report: report, plant: struggling, matcher: matcher)

@@ -36,7 +36,7 @@ struct BoundReasonArchiveTests {
     }
     let csv = archive.csv()
     #expect(csv.hasPrefix(SpotArchive.csvColumns.joined(separator: ",") + "\n"))
-    #expect(SpotArchive.csvColumns.last == "bound_reason")
+    #expect(SpotArchive.formatTwoColumns.last == "bound_reason")
     for decoded in [
       try SpotArchive(json: Data(json.utf8), file: "spots.json"),
       try SpotArchive(csv: csv, file: "spots.csv"),
@@ -107,7 +107,7 @@ struct BoundReasonArchiveTests {
         (error as? DataError)?.field == field
       }
     }
-    let broken = csv.replacingOccurrences(of: ",clipped\n", with: ",glare\n")
+    let broken = csv.replacingOccurrences(of: ",clipped,,,,\n", with: ",glare,,,,\n")
     #expect(broken != csv)
     #expect {
       try SpotArchive(csv: broken, file: "x.csv")

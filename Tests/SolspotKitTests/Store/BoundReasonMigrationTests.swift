@@ -54,8 +54,8 @@ struct BoundReasonMigrationTests {
     #expect(try store.calibrationPairs(deviceID: "iphone-15-front").count == 1)
     #expect(try store.integrityCheck() == ["ok"])
     let connection = try Connection(path: path)
-    #expect(try connection.integer("PRAGMA user_version") == 3)
-    #expect(SpotStore.schemaVersion == 3)
+    #expect(try connection.integer("PRAGMA user_version") == Int64(SpotStore.schemaVersion))
+    #expect(SpotStore.schemaVersion >= 3)
     // Values keep their figures: the bound column is null exactly for them.
     #expect(
       try connection.integer(

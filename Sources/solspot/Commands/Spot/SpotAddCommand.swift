@@ -48,7 +48,7 @@ enum SpotAddCommand: Command {
   }
 
   static func location(from arguments: ParsedArguments) throws(UsageError) -> SpotLocation {
-    let latitude = try arguments.number(
+    let latitude = try arguments.signedNumber(
       "--latitude", expected: "expected degrees from -90 to 90, e.g. 51.5 or -33.9")
     let hemisphere = try arguments.value(
       "--hemisphere", expected: "expected north or south"

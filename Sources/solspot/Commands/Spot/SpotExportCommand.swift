@@ -1,25 +1,35 @@
 import SolspotKit
 
-/// `solspot spot export`: every spot and reading, to standard output.
+/// `solspot spot export`: every spot and reading, to standard output or a file.
 enum SpotExportCommand: Command {
   static let spec = CommandSpec(
     path: ["spot", "export"],
     abstract: "Write every spot and reading as JSON or CSV, for backups and other tools.",
-    usage: ["spot export [--format json|csv]"],
+    usage: ["spot export [--format json|csv] [-o <FILE> [--force]]"],
     options: [
       OptionSpec(["--format"], value: "F", help: "json (default) or csv."),
+      OptionSpec(
+        ["-o", "--output"], value: "FILE",
+        help: "Write to FILE, atomically, instead of standard output."),
+      OptionSpec(["--force"], help: "Replace FILE when it exists."),
       StoreArguments.option,
     ],
     discussion: """
       The export holds everything the store holds; 'solspot spot import' reads either format \
-      back exactly. Formats: docs/store.md.
+      back exactly. A CSV export ends with the row '#end,spots=N,readings=M', by which \
+      'spot import' knows a file cut short. Formats: docs/store.md.
+
+      With -o, the file is written whole or not at all (a temporary file beside it, synced \
+      to disk, then renamed over it), an existing file is replaced only with --force, and \
+      standard error says how many spots and readings were written.
 
       From a damaged store the export salvages what it can: every spot and reading that can \
       be read is written, each one that cannot is named on standard error, and the status \
       is 1.
 
-      Example:
+      Examples:
         solspot spot export > spots.json
+        solspot spot export --format csv -o backup.csv
       """
   )
 
@@ -29,14 +39,37 @@ enum SpotExportCommand: Command {
       try arguments.value("--format", expected: "expected json or csv") {
         ["json", "csv"].contains($0.lowercased()) ? $0.lowercased() : nil
       } ?? "json"
+    let output = arguments.string("--output").flatMap { $0 == "-" ? nil : $0 }
+    if arguments.has("--force") && output == nil {
+      throw UsageError.conflict("--force applies only with -o/--output FILE")
+    }
+    if let output {
+      try refuseStore(output, arguments)
+      try TextFile.checkWritable(
+        output, replacing: arguments.has("--force"), example: "spots.\(format)")
+    }
     let (archive, damaged) = try StoreArguments.withExistingStore(arguments) { store in
       try store?.salvageArchive() ?? (SpotArchive(spots: []), [])
     }
-    if format == "csv" {
-      console.write(archive.csv())
+    let text = format == "csv" ? archive.csv() : try archive.json() + "\n"
+    if let output {
+      try TextFile.write(
+        text, to: output, replacing: arguments.has("--force"), example: "spots.\(format)")
+      console.error(SpotText.exported(archive, to: output))
     } else {
-      console.out(try archive.json())
+      console.write(text)
     }
     return try StoreArguments.reportDamage(damaged, arguments, console: console)
+  }
+
+  /// Refuses an output path that is the store itself (or its `-wal` or `-shm`): replacing
+  /// the store with its export would lose it.
+  private static func refuseStore(_ output: String, _ arguments: ParsedArguments) throws {
+    let store = try StoreArguments.path(from: arguments)
+    for companion in [store, store + "-wal", store + "-shm"]
+    where FileIdentity(output) != nil && FileIdentity(output) == FileIdentity(companion) {
+      throw CommandFailure(
+        "\(output): is the store itself; give another file for the export")
+    }
   }
 }

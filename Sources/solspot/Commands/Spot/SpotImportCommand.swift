@@ -19,7 +19,11 @@ enum SpotImportCommand: Command {
       fields and gains the file's readings; readings the store already has are skipped and \
       counted as duplicates. A reading's EV100 must be its settings' own. Device ids this \
       Solspot does not know (a profile from another computer, or a typo) are imported as \
-      they are and named in the report: each id counts as its own phone in comparisons.
+      they are and named in the report: each id counts as its own phone in comparisons. \
+      A CSV file must end with the end row 'spot export' writes ('#end,spots=N,readings=M') \
+      when it has one, and is refused when its rows do not add up to it; a file without one \
+      (from an older Solspot, or cut short) is imported with a note. A JSON file cut short \
+      does not parse, and is refused.
 
       Example:
         solspot spot export --store old.sqlite | solspot spot import -
@@ -29,15 +33,20 @@ enum SpotImportCommand: Command {
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     try arguments.checkPositionals()
     let path = arguments.positionals[0]
-    let archive = try path == "-" ? readStandardInput() : read(path)
+    let (archive, isChecked) = try path == "-" ? readStandardInput() : read(path)
     let unknown = try unknownDevices(in: archive)
     let report = try StoreArguments.withStore(arguments) { store in
       try store.importArchive(archive)
     }
     if arguments.has("--json") {
-      console.out(try JSONLine.encode(ReportJSON(report, unknownDevices: unknown)))
+      console.out(
+        try JSONLine.encode(
+          ReportJSON(report, unknownDevices: unknown, completeness: isChecked)))
     } else {
-      console.out(SpotText.importReport(report, unknownDevices: unknown))
+      console.out(
+        SpotText.importReport(
+          report, unknownDevices: unknown,
+          unchecked: isChecked ? nil : (path == "-" ? "standard input" : path)))
     }
     return .success
   }
@@ -56,8 +65,9 @@ enum SpotImportCommand: Command {
     return unknown
   }
 
-  /// The archive on standard input, up to ``SpotArchive/maxFileBytes``.
-  static func readStandardInput() throws -> SpotArchive {
+  /// The archive on standard input, up to ``SpotArchive/maxFileBytes``, and whether its end
+  /// was checked (JSON, or CSV with its end row).
+  static func readStandardInput() throws -> (SpotArchive, Bool) {
     var data = Data()
     while true {
       let chunk = FileHandle.standardInput.readData(ofLength: 1 << 20)
@@ -71,8 +81,9 @@ enum SpotImportCommand: Command {
     return try archive(data, name: "standard input")
   }
 
-  /// The archive in the file at `path`, JSON or CSV by its first character.
-  static func read(_ path: String) throws -> SpotArchive {
+  /// The archive in the file at `path`, JSON or CSV by its first character, and whether its
+  /// end was checked.
+  static func read(_ path: String) throws -> (SpotArchive, Bool) {
     try FileProblem.check(path)
     let name = URL(fileURLWithPath: path).lastPathComponent
     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
@@ -89,15 +100,32 @@ enum SpotImportCommand: Command {
   }
 
   /// The archive in `data`, JSON when its first character is `{`, else CSV; errors name the
-  /// file as `name`.
-  static func archive(_ data: Data, name: String) throws -> SpotArchive {
+  /// file as `name`. The flag says whether the file's end was checked: always for JSON,
+  /// which does not parse when cut short; for CSV when it has its end row.
+  static func archive(_ data: Data, name: String) throws -> (SpotArchive, Bool) {
     let first = data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
-    if first == UInt8(ascii: "{") { return try SpotArchive(json: data, file: name) }
+    if first == UInt8(ascii: "{") {
+      switch Result(catching: { () throws(DataError) in try SpotArchive(json: data, file: name) }) {
+      case .success(let archive): return (archive, true)
+      case .failure(let error): throw jsonFailure(error, data: data, name: name)
+      }
+    }
     guard let text = String(data: data, encoding: .utf8) else {
       throw CommandFailure("\(name): is neither JSON nor UTF-8 CSV")
     }
-    return try SpotArchive(
-      csv: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text, file: name)
+    let read = try SpotArchive.readCSV(
+      text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text, file: name)
+    return (read.archive, read.hasEndRow)
+  }
+
+  /// The error for a JSON file that does not decode: an export is one JSON object, so a file
+  /// that stops before its closing brace was cut short (a full disk, a copy stopped half way).
+  private static func jsonFailure(_ error: DataError, data: Data, name: String) -> any Error {
+    let last = data.last { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    guard error.field.isEmpty, last != UInt8(ascii: "}") else { return error }
+    return CommandFailure(
+      "\(name): is not valid JSON: it stops before the end of the export (cut short?); "
+        + "nothing was imported")
   }
 
   struct ReportJSON: Encodable {
@@ -108,9 +136,13 @@ enum SpotImportCommand: Command {
     let duplicateReadings: Int
     /// Device ids no known profile has; their readings were imported as they are.
     let unknownDevices: [String]
+    /// `checked`: the file's end was checked (JSON, or CSV with its end row); `unchecked`: a
+    /// CSV file without an end row, which may have been cut short.
+    let completeness: String
 
-    init(_ report: ImportReport, unknownDevices: [String]) {
+    init(_ report: ImportReport, unknownDevices: [String], completeness isChecked: Bool) {
       self.unknownDevices = unknownDevices
+      completeness = isChecked ? "checked" : "unchecked"
       addedSpots = report.addedSpots
       existingSpots = report.existingSpots
       differingSpots = report.differingSpots

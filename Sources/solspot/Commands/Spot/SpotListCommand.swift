@@ -5,9 +5,11 @@ enum SpotListCommand: Command {
   static let spec = CommandSpec(
     path: ["spot", "list"],
     abstract: "List the saved spots with their reading counts and latest band.",
-    usage: ["spot list [--json]"],
+    usage: ["spot list [--json | --names]"],
     options: [
       StoreArguments.option, OptionSpec(["--json"], help: "Print JSON Lines, one spot per line."),
+      OptionSpec(
+        ["--names"], help: "Print only the names, one per line (for scripts and completion)."),
     ],
     discussion: """
       A spot or reading the store cannot read (edited by hand, or a damaged file) is named \
@@ -20,7 +22,9 @@ enum SpotListCommand: Command {
     let (listings, damaged) = try StoreArguments.withExistingStore(arguments) { store in
       try store?.salvageListings() ?? ([], [])
     }
-    if arguments.has("--json") {
+    if arguments.has("--names") {
+      for listing in listings { console.out(listing.spot.name) }
+    } else if arguments.has("--json") {
       for listing in listings {
         console.out(
           try JSONLine.encode(

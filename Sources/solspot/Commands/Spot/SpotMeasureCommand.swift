@@ -61,7 +61,7 @@ enum SpotMeasureCommand: Command {
     var early: MeasureSource.Measurement?
     if case .capture = source {} else { early = try source.measure(arguments) }
     let name = arguments.positionals[0]
-    return try StoreArguments.withExistingStore(arguments) { store in
+    return try StoreArguments.withWritableStore(arguments) { store in
       guard let store else { throw SpotError.unknownSpot(name, suggestions: []) }
       let spot = try store.spot(named: name)
       let measurement = try early ?? source.measure(arguments)

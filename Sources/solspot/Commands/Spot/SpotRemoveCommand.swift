@@ -21,7 +21,7 @@ enum SpotRemoveCommand: Command {
     try arguments.checkPositionals()
     let removed: (spot: SavedSpot, readings: Int)
     do {
-      removed = try StoreArguments.withExistingStore(arguments) { store in
+      removed = try StoreArguments.withWritableStore(arguments) { store in
         guard let store else {
           throw SpotError.unknownSpot(arguments.positionals[0], suggestions: [])
         }

@@ -16,7 +16,7 @@ enum SpotRenameCommand: Command {
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     try arguments.checkPositionals()
     let old = arguments.positionals[0]
-    let renamed = try StoreArguments.withExistingStore(arguments) { store in
+    let renamed = try StoreArguments.withWritableStore(arguments) { store in
       guard let store else { throw SpotError.unknownSpot(old, suggestions: []) }
       return try store.rename(old, to: arguments.positionals[1])
     }

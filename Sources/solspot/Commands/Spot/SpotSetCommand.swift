@@ -8,6 +8,8 @@ enum SpotSetCommand: Command {
     usage: [
       "spot set <NAME> [--room <R> | --no-room] [--notes <N> | --no-notes]",
       "spot set <NAME> [--latitude <L> | --hemisphere <H>] [--json]",
+      "spot set <NAME> [--lamp <HH:MM-HH:MM> [--lamp-source <S>] [--no-daylight] | --no-lamp]",
+      "spot set <NAME> [--plant <PLANT>]... [--no-plants]",
     ],
     options: [
       OptionSpec(["--room"], value: "R", help: "The room the spot is in."),
@@ -18,6 +20,7 @@ enum SpotSetCommand: Command {
         ["--latitude"], value: "L", help: "Latitude in degrees, −90 to 90 (south negative)."),
       OptionSpec(
         ["--hemisphere"], value: "H", help: "north or south, when no latitude is given."),
+    ] + SpotSetLighting.options + [
       StoreArguments.option,
       OptionSpec(["--json"], help: "Print the spot as JSON."),
     ],
@@ -25,7 +28,8 @@ enum SpotSetCommand: Command {
     discussion: """
       Only the fields given change, and any of them combine. A latitude replaces a hemisphere and the other way \
       round; the seasons of the spot's readings follow the new hemisphere at once. To change \
-      the name, use 'solspot spot rename'.
+      the name, use 'solspot spot rename'. A lamp schedule and the plants named for a spot \
+      are used by the preview features ('solspot preview').
 
       Examples:
         solspot spot set windowsill --latitude -33.9
@@ -39,18 +43,22 @@ enum SpotSetCommand: Command {
       room: try change(arguments, "--room", clear: "--no-room"),
       notes: try change(arguments, "--notes", clear: "--no-notes"),
       location: try location(arguments))
-    guard !update.isEmpty else {
+    let lighting = try SpotSetLighting(arguments)
+    guard !update.isEmpty || !lighting.isEmpty else {
       throw UsageError.conflict(
-        "give what to change: --room, --no-room, --notes, --no-notes, --latitude or "
-          + "--hemisphere")
+        "give what to change: --room, --no-room, --notes, --no-notes, --latitude, "
+          + "--hemisphere, --lamp, --no-lamp, --plant or --no-plants")
     }
     let name = arguments.positionals[0]
-    let spot = try StoreArguments.withExistingStore(arguments) { store in
+    let spot = try StoreArguments.withWritableStore(arguments) { store in
       guard let store else { throw SpotError.unknownSpot(name, suggestions: []) }
-      return try store.update(name, with: update)
+      return try store.update(name, with: update, lighting: lighting.change)
     }
     console.out(
-      arguments.has("--json") ? try JSONLine.encode(SpotJSON.Spot(spot)) : SpotText.updated(spot))
+      arguments.has("--json")
+        ? try JSONLine.encode(SpotJSON.Spot(spot))
+        : SpotText.updated(spot)
+          + LightingText.changes(lamp: lighting.lamp, plants: lighting.plantIDs))
     return .success
   }
 

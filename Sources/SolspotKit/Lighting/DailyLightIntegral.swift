@@ -1,0 +1,67 @@
+/// A spot's daily light integral: the photosynthetic photons its day curve delivers in one
+/// day, in mol m⁻² d⁻¹, with an interval.
+///
+/// ```
+/// DLI = Σ over the 24 hours (daylight_h · k_daylight + lamp_h · k_lamp) · 0.0036
+/// ```
+///
+/// with each hour's mean lux, k the source's PPFD per lux (``LightSource/ppfdPerLux``), and
+/// 0.0036 = 3,600 s per hour / 10⁶ µmol per mol (Source: DLI = mean PPFD × hours × 0.0036,
+/// docs/method.md). The point uses the curve's points and the nominal factors; the lower end
+/// the curve's lower ends with the lowest factors, the upper end the upper ends with the
+/// highest. Combining the two intervals end to end holds at least the curve's confidence
+/// whatever the factor is within its range, so the DLI's interval is wider than either.
+///
+/// Properties (mirrored by the tests): `lower <= point <= upper`; a source with a wider
+/// factor interval gives a wider DLI interval from the same curve; `unknown` is never narrower
+/// than a known source.
+public struct DailyLightIntegral: Sendable, Hashable {
+  /// The DLI, in mol m⁻² d⁻¹.
+  public let point: Double
+  /// The lower end, in mol m⁻² d⁻¹.
+  public let lower: Double
+  /// The upper end, in mol m⁻² d⁻¹.
+  public let upper: Double
+  /// The confidence of the curve's intervals the DLI's rests on.
+  public let confidence: Confidence
+  /// The source the daylight was converted as.
+  public let daylightSource: LightSource
+  /// The source the lamp's light was converted as, when the spot has a lamp.
+  public let lampSource: LightSource?
+  /// The share of the point that came from the lamp, 0 to 1.
+  public let lampShare: Double
+
+  /// mol m⁻² per (µmol m⁻² s⁻¹ over one hour): 3,600 / 10⁶.
+  public static let molPerMicromolHour = 0.0036
+
+  /// The DLI of `curve`.
+  ///
+  /// - Parameter source: The source of all of the spot's light, overriding daylight for the
+  ///   daylight and the lamp's own source for the lamp; `nil` keeps them.
+  public init(curve: DayCurve, source: LightSource? = nil) {
+    let daylightSource = source ?? .daylight
+    let lampSource = curve.lamp.map { source ?? $0.source }
+    let day = daylightSource.ppfdPerLux
+    let lamp = (lampSource ?? .unknown).ppfdPerLux
+    var point = (daylight: 0.0, lamp: 0.0)
+    var lower = 0.0
+    var upper = 0.0
+    for hour in curve.hours {
+      point.daylight += hour.daylight.point * day.nominal
+      point.lamp += hour.lamp.point * lamp.nominal
+      lower += hour.daylight.lower * day.lower + hour.lamp.lower * lamp.lower
+      upper += hour.daylight.upper * day.upper + hour.lamp.upper * lamp.upper
+    }
+    let total = point.daylight + point.lamp
+    self.point = total * Self.molPerMicromolHour
+    self.lower = min(lower * Self.molPerMicromolHour, self.point)
+    self.upper = max(upper * Self.molPerMicromolHour, self.point)
+    self.confidence = curve.confidence
+    self.daylightSource = daylightSource
+    self.lampSource = lampSource
+    self.lampShare = total > 0 ? point.lamp / total : 0
+  }
+
+  /// The ratio of the upper to the lower end; infinite when the lower end is 0.
+  public var spread: Double { lower > 0 ? upper / lower : .infinity }
+}

@@ -1,0 +1,107 @@
+/// Computes the reminders of saved spots (``Reminder``): the library's schedule of when each
+/// spot should be measured again.
+///
+/// For each spot, in this order:
+/// - no readings: due today (`no-readings`);
+/// - no latitude: due today (`needs-latitude`), and the sun-based reminders are skipped;
+/// - `sun-moved`: the first day after the latest reading on which the sun's noon elevation
+///   differs from that day's by more than ``SeasonDrift/noonElevationDegrees`` (at the zone
+///   meridian of the latest reading; the noon elevation does not depend on longitude);
+/// - `missing-time-of-day`: each of morning, midday and afternoon (``DayPart``, by solar
+///   time) without a daylight reading among the readings of the latest reading's season;
+///   due today;
+/// - `plant-season-check`: for each plant named for the spot, the first day of the next
+///   meteorological season in the spot's hemisphere.
+///
+/// The list is sorted by due date, then spot name. Properties (mirrored by the tests): a
+/// reading taken today clears `sun-moved` until the sun has moved again; readings at all three
+/// parts of the day clear `missing-time-of-day`.
+public enum ReminderPlanner {
+  /// One spot's inputs.
+  public struct SpotState: Sendable, Hashable {
+    /// The spot.
+    public let spot: SavedSpot
+    /// Its readings, as their times and values; those of its latest reading's season are
+    /// all that matter (``SpotLighting/samples``).
+    public let samples: [CurveSample]
+    /// The plant ids named for it.
+    public let plantIDs: [String]
+
+    /// Creates a spot's inputs.
+    public init(spot: SavedSpot, samples: [CurveSample], plantIDs: [String] = []) {
+      self.spot = spot
+      self.samples = samples
+      self.plantIDs = plantIDs
+    }
+
+    /// Creates a spot's inputs from its readings.
+    public init(spot: SavedSpot, readings: [Reading], plantIDs: [String] = []) {
+      self.init(spot: spot, samples: readings.map(CurveSample.init), plantIDs: plantIDs)
+    }
+  }
+
+  /// The reminders of `spots` as of `now`.
+  public static func reminders(for spots: [SpotState], now: Timestamp) -> [Reminder] {
+    spots.flatMap { reminders(for: $0, now: now) }.sorted {
+      ($0.due, $0.spotName) < ($1.due, $1.spotName)
+    }
+  }
+
+  /// The reminders of one spot as of `now`.
+  public static func reminders(for state: SpotState, now: Timestamp) -> [Reminder] {
+    let spot = state.spot
+    let today = LocalDate(now)
+    func reminder(_ due: LocalDate, _ reason: Reminder.Reason) -> Reminder {
+      Reminder(spot: spot.id, spotName: spot.name, due: due, reason: reason)
+    }
+    var list: [Reminder] = []
+    let hemisphere = spot.location.hemisphere
+    for plant in state.plantIDs {
+      let (date, season) = nextSeasonStart(after: today, in: hemisphere)
+      list.append(reminder(date, .plantSeasonCheck(plantID: plant, season: season)))
+    }
+    guard let latest = state.samples.map(\.takenAt).max() else {
+      return [reminder(today, .noReadings)] + list
+    }
+    guard let latitude = spot.location.latitude else {
+      return [reminder(today, .needsLatitude)] + list
+    }
+    let window = CurveWindow(latest: latest, latitude: latitude)
+    guard let sun = window.sun, let noon = window.curveNoon else { return list }
+    let start = LocalDate(latest).dayNumber
+    for offset in 1...400 {
+      let day = start + Int64(offset)
+      let elevation = sun.noonElevation(unix: Double(day) * 86_400 + 43_200)
+      if abs(elevation - noon) > SeasonDrift.noonElevationDegrees {
+        list.append(reminder(LocalDate(dayNumber: day), .sunMoved(from: noon, to: elevation)))
+        break
+      }
+    }
+    var parts: Set<DayPart> = []
+    for sample in state.samples where window.isInSeason(unix: sample.takenAt.secondsSince1970) {
+      let unix = Double(sample.takenAt.secondsSince1970)
+      guard sample.value.point != nil, sun.elevation(unix: unix, shiftMinutes: 0) >= 0 else {
+        continue
+      }
+      parts.insert(DayPart.at(hourAngle: sun.hourAngle(unix: unix)))
+    }
+    for part in DayPart.allCases where !parts.contains(part) {
+      list.append(reminder(today, .missingTimeOfDay(part)))
+    }
+    return list
+  }
+
+  /// The first day of the meteorological season after the one `date` is in, and that season.
+  static func nextSeasonStart(after date: LocalDate, in hemisphere: Hemisphere) -> (
+    LocalDate, Season
+  ) {
+    let current = Season.of(month: date.month, in: hemisphere)
+    let order = Season.yearOrder
+    let next = order[((order.firstIndex(of: current) ?? 0) + 1) % order.count]
+    let month = next.firstMonth(in: hemisphere)
+    let year = month > date.month ? date.year : date.year + 1
+    return (
+      LocalDate(dayNumber: Timestamp.days(fromCivil: year, month, 1)), next
+    )
+  }
+}

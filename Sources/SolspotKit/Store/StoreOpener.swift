@@ -1,0 +1,103 @@
+/// The steps of ``SpotStore/init(path:access:)``: a writing open (checks, WAL, migrations) and
+/// a reading one (no writes at all, with the ways around a read-only folder that SQLite
+/// allows).
+enum StoreOpener {
+  /// An open connection and what opening it did.
+  struct Opened {
+    let connection: Connection
+    /// Whether `PRAGMA quick_check` has just found the file sound (before a migration).
+    let isChecked: Bool
+    /// The changes migrations made to spots.
+    let repairs: [SpotRepair]
+  }
+
+  /// Opens `file` for `access`.
+  static func open(_ file: StoreFile, access: StoreAccess) throws -> Opened {
+    switch access {
+    case .readWrite:
+      try file.check(creating: true)
+      return try writable(file)
+    case .readOnly:
+      try file.check(creating: false)
+      return try readable(file)
+    }
+  }
+
+  // MARK: - Writing
+
+  /// Steps 1 to 5 of opening (``SpotStore``), with a refusal to write worded as
+  /// ``StoreProblem/readOnly(_:)`` and its cause.
+  static func writable(_ file: StoreFile) throws -> Opened {
+    do {
+      let connection = try Connection(path: file.path)
+      connection.setBusyTimeout(milliseconds: Connection.busyTimeoutMilliseconds)
+      try SpotStore.checkIsStore(connection)
+      // SQLite opens a file it may not write read-only without saying so.
+      if connection.isReadOnly {
+        throw StoreError(.readOnly(file.writeBlocker() ?? .unknown), code: .readOnly)
+      }
+      let mode = try connection.executeRetryingBusy("PRAGMA journal_mode = WAL")
+      guard case .text(let reply) = mode, reply.lowercased() == "wal" else {
+        throw StoreError(
+          code: .cannotOpen,
+          message: "cannot switch the store to write-ahead logging (journal mode stayed "
+            + "'\(mode.flatMap { if case .text(let text) = $0 { text } else { nil } } ?? "")')",
+          sql: "PRAGMA journal_mode = WAL")
+      }
+      try connection.executeScript("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
+      // An existing store is checked before a migration writes to it; a new one has nothing
+      // to check.
+      let version = try connection.integer("PRAGMA user_version")
+      let isUpgrade = version > 0 && version < Migrations.latestVersion
+      if isUpgrade { try SpotStore.requireSound(connection) }
+      let repairs = try Migrations.migrate(connection)
+      return Opened(connection: connection, isChecked: isUpgrade, repairs: repairs)
+    } catch let error as StoreError where error.problem == nil {
+      guard [.readOnly, .cannotOpen, .permission].contains(error.code.primary) else { throw error }
+      // SQLite's refusal to write (or to create `-wal` and `-shm`) is told by what blocks it.
+      guard let cause = file.writeBlocker() else {
+        guard error.code.primary == .readOnly else { throw error }
+        throw StoreError(.readOnly(.unknown), code: error.code, message: error.message)
+      }
+      throw StoreError(.readOnly(cause), code: .readOnly, message: error.message)
+    }
+  }
+
+  // MARK: - Reading
+
+  /// A connection that reads `file` and writes nothing.
+  ///
+  /// SQLite reads a WAL store read-only when it can open or create `PATH-shm`; in a folder it
+  /// cannot write, and with no `PATH-wal`, the main file holds every commit, and the file is
+  /// opened `immutable`. With a `PATH-wal` and no `PATH-shm` there, the log cannot be read
+  /// and the main file alone may be stale: refused with ``StoreProblem/walUnreadable``.
+  static func readable(_ file: StoreFile) throws -> Opened {
+    var connection = try Connection(path: file.path, mode: .readOnly)
+    connection.setBusyTimeout(milliseconds: Connection.busyTimeoutMilliseconds)
+    do {
+      try SpotStore.checkIsStore(connection)
+    } catch let error as StoreError
+      where error.problem == nil && [.readOnly, .cannotOpen].contains(error.code.primary)
+    {
+      guard file.isWALMode else { throw error }
+      if StoreFile.exists(file.walPath) {
+        guard !StoreFile.exists(file.shmPath) else { throw error }
+        throw StoreError(.walUnreadable, code: .cannotOpen, message: error.message)
+      }
+      connection = try Connection(path: file.path, mode: .immutable)
+      try SpotStore.checkIsStore(connection)
+    }
+    let version = Int(try connection.integer("PRAGMA user_version"))
+    guard version < Migrations.latestVersion else {
+      return Opened(connection: connection, isChecked: false, repairs: [])
+    }
+    // An older store (or an empty file) is upgraded when it can be written; reading it as it
+    // is would need every older schema's reader.
+    if let cause = file.writeBlocker() {
+      throw StoreError(
+        .needsUpgrade(from: version, to: Migrations.latestVersion, blockedBy: cause),
+        code: .readOnly)
+    }
+    return try writable(file)
+  }
+}

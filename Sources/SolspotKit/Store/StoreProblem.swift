@@ -1,0 +1,94 @@
+/// Why a store file cannot be opened or written, when the reason is Solspot's own finding
+/// rather than SQLite's words: the file is a folder, the store is read-only, its write-ahead
+/// log cannot be read, and so on.
+///
+/// A ``StoreError`` carries one as ``StoreError/problem``; the CLI turns it into a sentence
+/// with the fix. Each case has a stable ``code``.
+public enum StoreProblem: Sendable, Hashable {
+  /// Nothing is at the path (only a read-only open refuses that; a read-write open creates
+  /// the store).
+  case missing
+  /// The path names a folder. `stat(2)` says `S_IFDIR`.
+  case isFolder
+  /// The path names something that is not a regular file: a device such as `/dev/null`, a
+  /// named pipe (FIFO) or a socket.
+  case notRegularFile(FileKind)
+  /// The file, or a folder on its path, may not be read by this user. The C error is
+  /// `EACCES`.
+  case permissionDenied
+  /// The store cannot be written, and why.
+  case readOnly(ReadOnlyCause)
+  /// The store has a write-ahead log (`PATH-wal`) with no shared-memory index
+  /// (`PATH-shm`), and the folder cannot be written to create one: SQLite cannot read the
+  /// log, and reading the main file alone could give stale data.
+  case walUnreadable
+  /// `PRAGMA user_version` is 0, but the file holds Solspot's tables: the version was reset
+  /// by hand or by another program.
+  case schemaVersionMissing
+  /// The store is at schema version `from` and this version of Solspot reads `to`; the
+  /// upgrade writes to the store, which cannot be written (`blockedBy`). Version 0 is an
+  /// empty file that would become a store.
+  case needsUpgrade(from: Int, to: Int, blockedBy: ReadOnlyCause)
+  /// Not even the store's list of tables can be read (SQLite's `sqlite_master`): nothing in
+  /// the file can be salvaged by reading it.
+  case damagedBeyondSalvage
+
+  /// What is at a path that is not a regular file.
+  public enum FileKind: String, Sendable, Hashable {
+    /// A character device, such as `/dev/null`. `S_IFCHR`.
+    case characterDevice = "character-device"
+    /// A block device. `S_IFBLK`.
+    case blockDevice = "block-device"
+    /// A named pipe. `S_IFIFO`.
+    case fifo
+    /// A socket. `S_IFSOCK`.
+    case socket
+    /// Anything else.
+    case other
+  }
+
+  /// A stable code: `store-is-folder`, `store-read-only`, …
+  public var code: String {
+    switch self {
+    case .missing: "store-missing"
+    case .isFolder: "store-is-folder"
+    case .notRegularFile: "store-not-regular-file"
+    case .permissionDenied: "store-permission-denied"
+    case .readOnly: "store-read-only"
+    case .walUnreadable: "store-wal-unreadable"
+    case .schemaVersionMissing: "store-schema-version-missing"
+    case .needsUpgrade: "store-needs-upgrade"
+    case .damagedBeyondSalvage: "store-damaged-beyond-salvage"
+    }
+  }
+}
+
+/// What keeps a store from being written, the first found in this order: the file, its
+/// folder, its write-ahead log, its shared-memory index.
+public enum ReadOnlyCause: String, Sendable, Hashable {
+  /// The store's file cannot be written (`chmod 444`, a read-only mount).
+  case file
+  /// The folder cannot be written, so SQLite cannot create `PATH-wal` and `PATH-shm` (or a
+  /// new store file).
+  case folder
+  /// `PATH-wal` exists and cannot be written.
+  case wal
+  /// `PATH-shm` exists and cannot be written (a read-only reader left it with the file's
+  /// mode).
+  case shm
+  /// The store was opened for reading only (``StoreAccess/readOnly``).
+  case openedForReading = "opened-for-reading"
+  /// SQLite refused the write and no file or folder on the path is read-only to this user
+  /// (a read-only mount, for instance).
+  case unknown
+}
+
+/// How a store is opened: to read and write, or to read only.
+public enum StoreAccess: Sendable, Hashable {
+  /// Read and write; a missing or empty file becomes a store. `SQLITE_OPEN_READWRITE |
+  /// SQLITE_OPEN_CREATE`.
+  case readWrite
+  /// Read only: nothing is written, so read-only files and folders can be read.
+  /// `SQLITE_OPEN_READONLY`.
+  case readOnly
+}

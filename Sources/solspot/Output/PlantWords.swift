@@ -1,0 +1,145 @@
+import SolspotKit
+
+/// The English of plant verdicts, ranges and reasons, shared by every plant output.
+enum PlantWords {
+  /// "good", "possible", "too dark", "too bright".
+  static func verdict(_ verdict: PlantVerdict) -> String {
+    switch verdict {
+    case .good: "good"
+    case .possible: "possible"
+    case .tooDark: "too dark"
+    case .tooBright: "too bright"
+    }
+  }
+
+  /// The heading of a group of plants with one verdict: "Good here", "Possible (tolerated,
+  /// not its best light)", "Too dark here", "Too bright here".
+  static func heading(_ verdict: PlantVerdict) -> String {
+    switch verdict {
+    case .good: "Good here"
+    case .possible: "Possible (it takes this light; not its best)"
+    case .tooDark: "Too dark here"
+    case .tooBright: "Too bright here"
+    }
+  }
+
+  /// A figure of a plant's light, to two significant figures: "270", "20,000".
+  static func lux(_ lux: Double) -> String { LuxText.format(lux) }
+
+  /// A range: "270–20,000 lux", "3,200 lux and up".
+  static func range(_ range: LightRange) -> String {
+    let low = lux(range.min.lux ?? 0)
+    guard let high = range.max.lux else { return "\(low) lux and up" }
+    return "\(low)–\(lux(high)) lux"
+  }
+
+  /// The plant's common name, or its botanical name when it has none.
+  static func commonName(_ plant: Plant) -> String {
+    plant.commonNames.first ?? plant.botanicalName
+  }
+
+  /// What a borderline verdict says: "borderline: a little darker is too dark (270 lux)".
+  static func borderline(_ borderline: Borderline) -> String {
+    switch borderline.side {
+    case .dark: "borderline, dark side (\(lux(borderline.lux)) lux)"
+    case .bright: "borderline, bright side (\(lux(borderline.lux)) lux)"
+    }
+  }
+
+  /// "72% likely in its range" for a distribution; `nil` for a point or a span.
+  static func probability(_ match: PlantMatch, exact: Bool) -> String? {
+    guard !exact, let probability = match.probability else { return nil }
+    return ProbabilityText.percent(probability) + " in range"
+  }
+
+  /// A basis in words: "measured", "a statement", "a class range", "its group's rule", "its
+  /// direct sun".
+  static func basis(_ basis: LightBound.Basis) -> String {
+    switch basis {
+    case .measured: "measured"
+    case .statement: "a statement"
+    case .classRange: "a class range"
+    case .groupDefault: "its group's rule"
+    case .directSun: "its direct sun"
+    }
+  }
+
+  /// The direct-sun attribute: "no direct sun", "morning or filtered sun", "full sun".
+  static func sun(_ exposure: DirectSun.Exposure) -> String {
+    switch exposure {
+    case .none: "no direct sun"
+    case .morningOrFiltered: "morning or filtered sun"
+    case .full: "full sun"
+    }
+  }
+
+  /// A bound with what it rests on: "270 lux (measured, grade A: EDIS-ENH997)".
+  static func bound(_ bound: LightBound, sun: DirectSun? = nil) -> String {
+    let figure = bound.lux.map { "\(lux($0)) lux" } ?? "no limit"
+    var basis = basis(bound.basis)
+    if bound.basis == .directSun, let attribute = sun { basis = Self.sun(attribute.exposure) }
+    let sources = bound.sources.isEmpty ? "" : ": " + bound.sources.joined(separator: ", ")
+    return "\(figure) (\(basis), grade \(bound.grade.rawValue)\(sources))"
+  }
+
+  /// The reasons `--why` adds under a plant's line: where its limits come from, the
+  /// disagreements, and whether it rests on its group's rule.
+  static func reasons(_ match: PlantMatch, groups: [String: PlantGroupRule]) -> [String] {
+    let light = match.plant.light
+    let top =
+      light.tolerated.max.lux == nil
+      ? "takes full sun, no upper limit (grade \(light.directSun.grade.rawValue))"
+      : "takes at most " + bound(light.tolerated.max, sun: light.directSun)
+    var lines = [
+      "needs at least " + bound(light.tolerated.min) + "; " + top,
+      "best from " + bound(light.ideal.min) + "; direct sun: " + sun(light.directSun.exposure)
+        + " (grade \(light.directSun.grade.rawValue)"
+        + (light.directSun.sources.isEmpty
+          ? "" : ": " + light.directSun.sources.joined(separator: ", ")) + ")",
+    ]
+    let disagreements = light.disagreements.map(disagreement)
+    if !disagreements.isEmpty {
+      lines.append("sources disagree: " + disagreements.joined(separator: "; "))
+    }
+    if match.restsOnGroup {
+      let group = light.lightGroup.flatMap { groups[$0]?.name } ?? "its group"
+      lines.append("probably: from what holds for \(group), not a statement about this plant")
+    }
+    return lines
+  }
+
+  /// "ICAR-ECOURSE (grade C) gives 750 lux for its minimum".
+  static func disagreement(_ item: LightDisagreement) -> String {
+    let who = "\(item.source) (grade \(item.grade.rawValue))"
+    switch item.field {
+    case .toleratedMin:
+      return "\(who) gives \(item.lux.map { lux($0) } ?? "another figure") lux for its minimum"
+    case .idealMin:
+      return "\(who) puts its best light at \(item.lux.map { lux($0) } ?? "another figure") lux"
+    case .directSun:
+      return "\(who) says \(item.exposure.map(sun) ?? "otherwise")"
+    }
+  }
+
+  /// A band group's heading: "Takes the dimmest corners, down to about 270 lux".
+  static func depth(_ group: BandListing.Group, band: Band) -> String {
+    let low = lux(group.lowestMinimum)
+    switch group.depth {
+    case .wholeBand:
+      return "Takes all of the band, down to \(lux(band.lowerLux ?? 0)) lux"
+    case .dimmest:
+      return (band.lowerLux ?? 0) == 0
+        ? "Takes the dimmest corners, down to about \(low) lux"
+        : "Takes the dim end of the band, from about \(low) lux"
+    case .middle:
+      return "Needs \(low) lux or more"
+    case .brightEnd:
+      return "Needs the bright end of the band, \(low) lux or more"
+    case .fullSun:
+      return "Takes full sun"
+    case .filteredSun:
+      let top = group.matches.compactMap(\.plant.light.tolerated.max.lux).max() ?? 0
+      return "Takes morning or filtered sun, up to about \(lux(top)) lux"
+    }
+  }
+}

@@ -1,0 +1,158 @@
+import SolspotKit
+
+/// Store errors and the changes a migration made, in words, each with what to do about it
+/// (docs/store.md, "Messages").
+enum StoreText {
+  /// The message after `PATH: ` for a store error.
+  static func message(_ error: StoreError, path: String) -> String {
+    if let problem = error.problem { return message(problem, path: path, sqlite: error.message) }
+    switch error.code.primary {
+    case .busy, .locked:
+      return "the store is in use by another process and stayed busy for over 20 seconds; "
+        + "try again"
+    case .notADatabase, .schema: return error.message
+    case .corrupt:
+      return "the store is damaged (\(error.message)); nothing was changed; restore a copy or "
+        + "an export, or salvage what can be read with 'solspot spot export'"
+    case .readOnly, .permission: return "the store is read-only (\(error.message))"
+    case .cannotOpen: return "the store cannot be opened (\(error.message))"
+    case .full: return "the disk is full; nothing was saved"
+    default: return error.description
+    }
+  }
+
+  private static func message(_ problem: StoreProblem, path: String, sqlite: String) -> String {
+    let folder = folderOf(path)
+    switch problem {
+    case .missing:
+      return "the store does not exist"
+    case .isFolder:
+      let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+      return "is a folder, not a file; give the store's file, such as \(base)/spots.sqlite"
+    case .notRegularFile(let kind):
+      return "is not a regular file (\(words(kind))); give the store's file, such as "
+        + "~/.local/share/solspot/spots.sqlite"
+    case .permissionDenied:
+      return "permission denied: this user may not read the store, or a folder on its path; "
+        + "check the permissions (ls -l)"
+    case .readOnly(let cause):
+      return "the store is read-only: \(reason(cause, path: path, sqlite: sqlite)); "
+        + fix(cause, path: path) + "; nothing was changed"
+    case .walUnreadable:
+      return "the store has changes in its write-ahead log \(path)-wal that SQLite cannot read "
+        + "without \(path)-shm, which it cannot create in the read-only folder \(folder); "
+        + "reading the file alone could give stale data, so nothing was read; make \(folder) "
+        + "writable (solspot then reads the log), or copy \(path) and \(path)-wal together "
+        + "into a writable folder and read the copy"
+    case .schemaVersionMissing:
+      return "the store's schema version is missing: PRAGMA user_version is 0 although the "
+        + "file holds Solspot's tables (it was changed by hand or by another program); the "
+        + "file was left unchanged; restore a copy or an export"
+    case .needsUpgrade(let from, let to, let cause):
+      let blocked = reason(cause, path: path, sqlite: sqlite)
+      if from == 0 {
+        return "the file is empty, not yet a store, and it cannot be made one: \(blocked); "
+          + fix(cause, path: path)
+      }
+      return "the store is at schema version \(from) and this Solspot reads version \(to); "
+        + "upgrading it writes to the file, and the store is read-only: \(blocked); "
+        + fix(cause, path: path) + " and run any solspot command once, or read it with the "
+        + "Solspot version that wrote it"
+    case .damagedBeyondSalvage:
+      return "the store is damaged beyond salvage: SQLite cannot read even its list of tables "
+        + "(\(sqlite)), so no spot can be read from it, by 'solspot spot export' either; the "
+        + "file was left unchanged; restore a backup copy of it, or import an earlier export "
+        + "into a new store ('solspot spot import FILE --store NEW')"
+    }
+  }
+
+  /// What blocks writing, after "the store is read-only: ".
+  private static func reason(_ cause: ReadOnlyCause, path: String, sqlite: String) -> String {
+    switch cause {
+    case .file: "this user may not write the file"
+    case .folder:
+      "this user may not write in the folder \(folderOf(path)), where SQLite keeps "
+        + "\(path)-wal and \(path)-shm while it writes"
+    case .wal: "this user may not write \(path)-wal"
+    case .shm:
+      "this user may not write \(path)-shm (a process that only read the store left it with "
+        + "the file's mode)"
+    case .openedForReading: "it was opened for reading only"
+    case .unknown:
+      "SQLite refused to write (\(sqlite)), though the file and its folder allow this user to "
+        + "write (a read-only file system?)"
+    }
+  }
+
+  /// How to make the store writable.
+  private static func fix(_ cause: ReadOnlyCause, path: String) -> String {
+    switch cause {
+    case .file: "make it writable (chmod u+w \(ShellWord.quoted(path)))"
+    case .folder: "make the folder writable, or copy the store into one that is"
+    case .wal: "make it writable (chmod u+w \(ShellWord.quoted(path + "-wal")))"
+    case .shm:
+      "make it writable (chmod u+w \(ShellWord.quoted(path + "-shm"))), or remove it while no "
+        + "solspot runs"
+    case .openedForReading, .unknown: "check how the file system is mounted"
+    }
+  }
+
+  private static func words(_ kind: StoreProblem.FileKind) -> String {
+    switch kind {
+    case .characterDevice: "a device, such as /dev/null"
+    case .blockDevice: "a disk device"
+    case .fifo: "a named pipe"
+    case .socket: "a socket"
+    case .other: "not a file"
+    }
+  }
+
+  private static func folderOf(_ path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    let folder = String(path[..<slash])
+    return folder.isEmpty ? "/" : folder
+  }
+
+  // MARK: - Migration
+
+  /// The lines for standard error about the spots a migration changed, none when it
+  /// changed none: one summary, then one line per change.
+  static func repairs(_ repairs: [SpotRepair], path: String) -> [String] {
+    guard !repairs.isEmpty else { return [] }
+    let spots = Set(repairs.map(\.spot)).count
+    var lines = [
+      "solspot: \(path): upgraded the store to schema version \(SpotStore.schemaVersion), "
+        + "whose names are unique ignoring case and invisible characters; "
+        + "\(spots) spot\(spots == 1 ? " was" : "s were") changed, no spot or reading removed:"
+    ]
+    for repair in repairs {
+      let before = SpotTextWords.shown(repair.before)
+      switch (repair.field, repair.cause) {
+      case (.name, .sameNameAs(let earlier)):
+        lines.append(
+          "solspot: \(path): spot \(before) is now \(SpotTextWords.shown(repair.after ?? "")): "
+            + "the same name as the earlier spot \(SpotTextWords.shown(earlier))")
+      case (.name, let cause):
+        lines.append(
+          "solspot: \(path): spot \(before) is now \(SpotTextWords.shown(repair.after ?? "")): "
+            + "the old name \(words(cause, .name))")
+      case (let field, let cause):
+        let change =
+          repair.after.map { "is now \(SpotTextWords.shown($0))" } ?? "was removed"
+        lines.append(
+          "solspot: \(path): the \(field.rawValue) of spot \(SpotTextWords.shown(repair.spotName)) "
+            + "\(change): "
+            + "it \(words(cause, field))")
+      }
+    }
+    return lines
+  }
+
+  private static func words(_ cause: SpotRepair.Cause, _ field: SpotTextField) -> String {
+    switch cause {
+    case .sameNameAs(let name): "is the same as \(SpotTextWords.shown(name))"
+    case .invalid(let problem): SpotTextWords.problem(problem, field: field)
+    case .blankEnds: "began or ended with blank or invisible characters"
+    }
+  }
+}

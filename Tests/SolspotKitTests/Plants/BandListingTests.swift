@@ -1,0 +1,97 @@
+import Testing
+
+@testable import SolspotKit
+
+/// A band named without a measurement (docs/plant-matching.md, "A band").
+@Suite("Band listings")
+struct BandListingTests {
+  let catalog: PlantCatalog
+  let bands: BandTable
+  let matcher: PlantMatcher
+
+  init() throws {
+    catalog = try PlantCatalog.builtIn()
+    bands = try BandTable.builtIn()
+    matcher = PlantMatcher(bands: bands)
+  }
+
+  func listing(_ id: String) throws -> BandListing {
+    let band = try #require(bands.bands.first { $0.id == id })
+    return BandListing(band: band, plants: catalog.plants, matcher: matcher)
+  }
+
+  @Test("low: the low-light staples first, no desert succulent, cactus, herb or citrus")
+  func low() throws {
+    let low = try listing("low")
+    let first = try #require(low.groups.first)
+    #expect(first.depth == .dimmest)
+    // As the text shows them: 12 of the first group, then the next.
+    let shown = Array(first.matches.prefix(12)) + (low.groups.dropFirst().first?.matches ?? [])
+    let firstFifteen = shown.prefix(15).map(\.plant.id)
+    for id in [
+      "zamioculcas-zamiifolia", "dracaena-trifasciata", "epipremnum-aureum",
+      "aspidistra-elatior", "spathiphyllum",
+    ] {
+      #expect(firstFifteen.contains(id), "\(id)")
+    }
+    let offered = low.groups.flatMap(\.matches).map(\.plant)
+    for plant in offered {
+      #expect(![.succulent, .cactus, .herb].contains(plant.group), "\(plant.id)")
+      #expect(plant.light.directSun.exposure != .full || plant.light.minimumLux < 1_000)
+    }
+    #expect(!low.tooDark.isEmpty)
+    #expect(low.tooBright.isEmpty)
+  }
+
+  @Test("groups go from the most tolerant down; within one, the lowest minimum first")
+  func order() throws {
+    for id in ["low", "medium", "bright-indirect"] {
+      let listing = try listing(id)
+      #expect(listing.groups.map(\.depth) == listing.groups.map(\.depth).sorted())
+      for group in listing.groups {
+        let minimums = group.matches.map(\.plant.light.minimumLux)
+        #expect(minimums == minimums.sorted(), "\(id) \(group.depth)")
+        #expect(group.lowestMinimum == minimums.first)
+      }
+      let band = try #require(bands.bands.first { $0.id == id })
+      for match in listing.groups.flatMap(\.matches) {
+        #expect(match.plant.light.minimumLux < (band.upperLux ?? .infinity))
+      }
+      for match in listing.tooDark {
+        #expect(match.plant.light.minimumLux >= (band.upperLux ?? .infinity))
+      }
+    }
+  }
+
+  @Test("direct: sun lovers first; shade plants are warned off")
+  func direct() throws {
+    let direct = try listing("direct")
+    #expect(direct.groups.map(\.depth) == [.fullSun, .filteredSun])
+    let warned = Set(direct.tooBright.map(\.plant.id))
+    for id in [
+      "nephrolepis-exaltata", "goeppertia-ornata", "spathiphyllum", "streptocarpus-ionanthus",
+      "phalaenopsis", "adiantum-raddianum", "didymochlaena-truncatula",
+    ] {
+      #expect(warned.contains(id), "\(id)")
+    }
+    for match in direct.tooBright {
+      #expect((match.plant.light.tolerated.max.lux ?? .infinity) <= 20_000)
+    }
+    let sunny = try #require(direct.groups.first).matches
+    #expect(sunny.allSatisfy { $0.plant.light.directSun.exposure == .full })
+  }
+
+  @Test("the depth of a plant follows its minimum's place in the band, in stops")
+  func depth() throws {
+    let low = try #require(bands.bands.first { $0.id == "low" })
+    let medium = try #require(bands.bands.first { $0.id == "medium" })
+    func light(_ minimum: Double) -> PlantLight {
+      PlantMatcherTests.plant(low: minimum, idealLow: max(minimum, 3_000)).light
+    }
+    #expect(BandListing.depth(of: light(269), in: low) == .dimmest)
+    #expect(BandListing.depth(of: light(800), in: low) == .middle)
+    #expect(BandListing.depth(of: light(1_600), in: low) == .brightEnd)
+    #expect(BandListing.depth(of: light(1_600), in: medium) == .wholeBand)
+    #expect(BandListing.depth(of: light(3_229), in: medium) == .dimmest)
+  }
+}

@@ -1,0 +1,292 @@
+"""Plants and statements added for format 2 of the catalog, and each plant's light group.
+
+`S(...)` is one statement: a source, a role (`tolerates`, `needs`, `survives`, `ideal`,
+`avoid-above`, `sun`), the source's words, and either a class of `sources_v2.CLASSES`, a figure
+(`lo`, `hi`, `unit`), or for `sun` the direct-sun value (`none`, `morning-or-filtered`, `full`).
+"""
+
+def S(source, role, says, cls=None, lo=None, hi=None, unit="lux", sun=None, scope="plant", about=None):
+    return {"source": source, "role": role, "says": says, "class": cls, "lo": lo, "hi": hi, "unit": unit,
+            "sun": sun, "scope": scope, "about": about}
+
+# ------------------------------------------------ statements on catalog plants
+# Statements that the first catalog kept only as notes, now read as statements, and new ones.
+UMD_LOW = lambda who: S("UMD-LIGHTING", "tolerates", f"{who}: listed among plants for low light", cls="low")
+UMD_LOW_GENUS = lambda who: S("UMD-LIGHTING", "tolerates", f"{who}: listed among plants for low light", cls="low",
+                              scope="genus", about=who)
+
+EXTRA = {
+    "Aglaonema": [UMD_LOW("Chinese evergreen (Aglaonema)")],
+    "Aspidistra elatior": [UMD_LOW("cast iron plant (Aspidistra)")],
+    "Chamaedorea elegans": [UMD_LOW("parlor palm (Chamaedorea)")],
+    "Chamaedorea seifrizii": [UMD_LOW_GENUS("Chamaedorea")],
+    "Chamaedorea metallica": [UMD_LOW_GENUS("Chamaedorea")],
+    "Dieffenbachia seguine": [UMD_LOW("dumb cane (Dieffenbachia)")],
+    "Hedera helix": [UMD_LOW("English ivy (Hedera helix)")],
+    "Rhapis excelsa": [UMD_LOW("lady palm (Rhapis excelsa)")],
+    "Syngonium podophyllum": [UMD_LOW("arrowhead plant (Syngonium)")],
+    "Zamioculcas zamiifolia": [UMD_LOW("ZZ plant (Zamioculcas)")],
+    "Spathiphyllum": [
+        UMD_LOW("peace lily (Spathiphyllum)"),
+        S("ABOUTFLOWERS-SPATH", "ideal", "provide bright, indirect light; low light slows blooming", cls="bright"),
+        S("ABOUTFLOWERS-SPATH", "sun", "too much direct sunlight may cause burn spots on the leaves", sun="none"),
+    ],
+    "Epipremnum aureum": [
+        UMD_LOW("pothos (Epipremnum)"),
+        S("ILLINOIS-NELSON", "tolerates", "takes a wide range of light levels, low light included, where its leaves "
+                                          "lose their variegation", cls="low"),
+        S("NYBG-POTHOS", "ideal", "prefers bright, filtered light", cls="bright"),
+        S("NYBG-POTHOS", "sun", "bright, filtered light", sun="morning-or-filtered"),
+    ],
+    "Dracaena trifasciata": [
+        UMD_LOW("snake plant (Dracaena trifasciata)"),
+        S("CSU-PLANTTALK-1337", "tolerates", "takes low light, with less marked variegation", cls="low"),
+        S("CSU-PLANTTALK-1337", "ideal", "grows best in full sun", cls="sun"),
+        S("CSU-PLANTTALK-1337", "sun", "thrives in full sun", sun="full"),
+        S("TAMU-REFGUIDE", "sun", "bright light; can stand direct sunlight", sun="full"),
+    ],
+    "Philodendron hederaceum": [
+        UMD_LOW_GENUS("Philodendron"),
+        S("TAMU-REFGUIDE", "ideal", "bright, filtered light", cls="bright"),
+        S("TAMU-REFGUIDE", "sun", "not direct sunlight", sun="none"),
+    ],
+    "Philodendron erubescens": [UMD_LOW_GENUS("Philodendron")],
+    "Philodendron pinnatifidum": [UMD_LOW_GENUS("Philodendron")],
+    "Dracaena fragrans": [UMD_LOW_GENUS("Dracaena")],
+    "Dracaena marginata": [UMD_LOW_GENUS("Dracaena")],
+    "Dracaena reflexa": [UMD_LOW_GENUS("Dracaena")],
+    "Dracaena sanderiana": [UMD_LOW_GENUS("Dracaena")],
+    "Streptocarpus ionanthus": [S("EDIS-MG028", "sun", "bright light but no direct sun", sun="none")],
+    "Phalaenopsis": [
+        S("BIOINSIGHTS-PHAL", "ideal", "medium or bright shade, 1,000-1,500 foot-candles", lo=1000, hi=1500, unit="fc"),
+        S("BIOINSIGHTS-PHAL", "sun", "an east window's gentle morning sun; direct, unfiltered sun damages the leaves",
+          sun="morning-or-filtered"),
+    ],
+    "Ficus benjamina": [
+        S("TAMU-REFGUIDE", "tolerates", "medium light or some daily sun", cls="medium"),
+        S("TAMU-REFGUIDE", "sun", "medium light or some daily sun", sun="morning-or-filtered"),
+    ],
+    "Ficus elastica": [
+        S("BIOINSIGHTS-RUBBER", "ideal", "bright, indirect light six to eight hours a day", cls="bright"),
+        S("BIOINSIGHTS-RUBBER", "sun", "brief soft morning sun; no prolonged midday or afternoon sun",
+          sun="morning-or-filtered"),
+    ],
+    "Ficus lyrata": [
+        S("BIOINSIGHTS-FIDDLE", "ideal", "bright, indirect light, 400 to 800 foot-candles", lo=400, hi=800, unit="fc"),
+        S("BIOINSIGHTS-FIDDLE", "sun", "gentle morning sun; no direct, unfiltered sun", sun="morning-or-filtered"),
+    ],
+    "Dypsis lutescens": [
+        S("PETALREP-ARECA", "ideal", "a full day of bright, indirect light", cls="bright"),
+        S("PETALREP-ARECA", "sun", "some direct sun, but not in the hottest part of the day", sun="morning-or-filtered"),
+    ],
+    "Aloe vera": [
+        S("UF-GS-ALOE", "sun", "outdoors full sun, or some shade", sun="full"),
+        S("BIOSPHERE2-ALOE", "sun", "bright, indirect light; full sun may discolour the leaves",
+          sun="morning-or-filtered"),
+    ],
+    "Kalanchoe blossfeldiana": [
+        S("NYBG-KALANCHOE", "needs", "at least four hours of direct sun indoors", cls="bright"),
+        S("NYBG-KALANCHOE", "sun", "four hours of direct sun a day", sun="full"),
+    ],
+    "Didymochlaena truncatula": [
+        S("PLANTLIFE-DIDYMO", "sun", "a spot out of direct sun; indirect light, as it is prone to sun-scorch", sun="none"),
+        S("BURFORD-DIDYMO", "sun", "does not like direct sunlight", sun="none"),
+    ],
+    "Haworthiopsis fasciata": [S("SITE-98905-SUCCULENTS", "sun", "haworthia needs indirect sun at all times, as it "
+                                "sunburns easily", sun="none", scope="genus", about="Haworthia")],
+    "Haworthiopsis attenuata": [S("SITE-98905-SUCCULENTS", "sun", "haworthia needs indirect sun at all times, as it "
+                                 "sunburns easily", sun="none", scope="genus", about="Haworthia")],
+}
+
+# Names changed from the first catalog: a common name that sent a search to the wrong plant.
+DROP_NAMES = {"Crassula ovata": ["money tree (jade)"]}
+# Names growers use alone for one plant of a genus the catalog holds several of.
+ADD_NAMES = {"Monstera deliciosa": ["monstera"], "Crassula ovata": ["jade"],
+             "Kalanchoe blossfeldiana": ["kalanchoe"], "Citrus × limon": ["lemon"]}
+
+# -------------------------------------------------------------- new plants
+# (botanical, synonyms, common names, kind, light group, statements, toxicity (kind, listing, note))
+N2 = lambda listing: ("N2", listing, None)
+T2 = lambda listing: ("T2", listing, None)
+UNK = lambda note: ("UNK", None, note)
+NOT_LISTED = ("UNK", None, None)
+
+NEW = [
+    ("Peperomia obtusifolia", [], ["baby rubber plant", "peperomia", "American rubber plant", "pepper face"], "foliage", "tropical",
+     [S("GREENHOUSECOOP-PEPEROMIA", "tolerates", "most peperomias take low indirect light", cls="low", scope="genus",
+        about="Peperomia"),
+      S("BROWNS-PEPEROMIA", "sun", "bright indirect light or semi-shade; keep away from direct sun", sun="none",
+        scope="genus", about="Peperomia")],
+     N2("Baby Rubber Plant (Peperomia obtusifolia)")),
+    ("Peperomia caperata", [], ["emerald ripple peperomia", "ripple peperomia"], "foliage", "tropical",
+     [S("BROWNS-PEPEROMIA", "sun", "keep away from direct sun", sun="none", scope="genus", about="Peperomia")],
+     N2("Emerald Ripple Peperomia (Peperomia caperata)")),
+    ("Peperomia argyreia", [], ["watermelon peperomia"], "foliage", "tropical",
+     [S("BROWNS-PEPEROMIA", "sun", "keep away from direct sun", sun="none", scope="genus", about="Peperomia")],
+     N2("Watermelon Peperomia (Peperomia argyreia)")),
+    ("Pilea peperomioides", [], ["Chinese money plant", "pancake plant", "UFO plant"], "foliage", "tropical",
+     [S("SPROUT-PILEA", "ideal", "bright, filtered light; an east- or west-facing sill", cls="bright"),
+      S("SPROUT-PILEA", "sun", "some direct sun helps it keep an upright shape", sun="morning-or-filtered"),
+      S("PUMPKINBETH-PILEA", "tolerates", "copes with bright indirect light on a north or east sill and with lower "
+                                          "light", cls="medium")],
+     UNK("not on the ASPCA lists read")),
+    ("Fittonia albivenis", ["Fittonia verschaffeltii"], ["nerve plant", "mosaic plant"], "foliage", "tropical", [],
+     UNK("ASPCA's 'Nerve Plant' listing names Bertolonia mosaica, another genus")),
+    ("Howea forsteriana", ["Kentia forsteriana"], ["kentia palm", "sentry palm", "thatch palm"], "palm", "palm",
+     [UMD_LOW("sentry or kentia palm (Howea)"),
+      S("ARBORETUM-HOWEA", "tolerates", "tolerates all light conditions", cls="low"),
+      S("TERRAFORMA-HOWEA", "sun", "very tolerant of shade; full sun is generally too harsh for young plants indoors",
+        sun="none")],
+     N2("Kentia Palm (Howea forsteriana)")),
+    ("Howea belmoreana", [], ["curly palm", "Belmore sentry palm"], "palm", "palm",
+     [UMD_LOW_GENUS("Howea")], N2("Belmore Sentry Palm (Howea belmoreana)")),
+    ("Scindapsus pictus", [], ["satin pothos", "silver philodendron"], "foliage", "aroid",
+     [S("BIOINSIGHTS-SCINDAPSUS", "tolerates", "tolerates lower light, growing slowly and losing its silver", cls="medium"),
+      S("BIOINSIGHTS-SCINDAPSUS", "ideal", "bright, indirect light", cls="bright"),
+      S("BIOINSIGHTS-SCINDAPSUS", "sun", "avoid direct, intense sunlight, which scorches the leaves", sun="none")],
+     T2("Satin Pothos (Scindapsus pictus)")),
+    ("Monstera adansonii", ["Monstera friedrichsthalii"], ["Swiss cheese vine", "Adanson's monstera"], "foliage",
+     "aroid", [], UNK("ASPCA lists Monstera deliciosa, not this species")),
+    ("Strelitzia reginae", [], ["bird of paradise", "crane flower"], "flowering", "sun",
+     [S("MAGICVALLEY-STRELITZIA", "needs", "a window that gets direct light for at least part of the day", cls="bright"),
+      S("MAGICVALLEY-STRELITZIA", "sun", "loves direct sunlight", sun="full"),
+      S("BIOINSIGHTS-STRELITZIA", "sun", "the more sun-tolerant species; thrives in full sun outdoors", sun="full")],
+     T2("Bird of Paradise Flower (Strelitzia reginae)")),
+    ("Pachira aquatica", ["Pachira glabra"], ["money tree", "Guiana chestnut", "Malabar chestnut"], "foliage", "tropical",
+     [S("HQA-PACHIRA", "ideal", "favors bright, indirect light", cls="bright"),
+      S("HQA-PACHIRA", "sun", "not in a sunny corner, or the leaves may burn", sun="none"),
+      S("INTERFLORA-PACHIRA", "sun", "likes some direct sun, but not the scorching midday sun",
+        sun="morning-or-filtered")],
+     UNK("not on the ASPCA lists read")),
+    ("Schlumbergera × buckleyi", ["Schlumbergera bridgesii"], ["Christmas cactus", "holiday cactus"], "cactus",
+     "epicactus",
+     [S("HOUSEDIGEST-SCHLUM", "ideal", "bright indirect light, e.g. an east or north window", cls="bright"),
+      S("HOUSEDIGEST-SCHLUM", "sun", "a few hours of direct morning sun are fine; afternoon sun scorches it",
+        sun="morning-or-filtered")],
+     N2("Christmas Cactus (Schlumbergera bridgesii)")),
+    ("Ceropegia woodii", [], ["string of hearts", "rosary vine", "chain of hearts"], "succulent", "succulent",
+     [S("HPP-CEROPEGIA", "needs", "bright, indirect light; north windows often do not give enough", cls="bright"),
+      S("HPP-CEROPEGIA", "sun", "some direct morning or late-afternoon sun; not strong midday sun",
+        sun="morning-or-filtered")],
+     UNK("not on the ASPCA lists read")),
+    ("Ficus microcarpa", ["Ficus retusa"], ["ginseng ficus", "Chinese banyan", "Indian laurel fig"], "foliage", "fig",
+     [S("YHP-FICUS-GINSENG", "tolerates", "tolerates partial shade, growing more slowly", cls="medium"),
+      S("YHP-FICUS-GINSENG", "ideal", "thrives indoors in bright light", cls="bright"),
+      S("YHP-FICUS-GINSENG", "sun", "must avoid strong, direct sun", sun="none")],
+     T2("Weeping Fig (Ficus sp., genus listing)")),
+    ("Olea europaea", [], ["olive tree", "olive"], "foliage", "sun",
+     [S("KPU-OLEA", "sun", "exposure: full sun", sun="full"),
+      S("MISFITS-OLIVE", "needs", "a south window with at least six hours of sun; will not tolerate medium or low light",
+        cls="bright"),
+      S("TROPGARD-OLIVE", "sun", "a sunny spot, such as a southern window indoors", sun="full")],
+     UNK("not on the ASPCA lists read")),
+    ("Tillandsia", ["Tillandsia ionantha"], ["air plant"], "flowering", "bromeliad",
+     [S("FORESTLAKE-TILLANDSIA", "ideal", "bright but filtered light", cls="bright", scope="plant"),
+      S("FORESTLAKE-TILLANDSIA", "sun", "not left in direct sun in summer; bright filtered light",
+        sun="morning-or-filtered")],
+     UNK("not on the ASPCA lists read")),
+    ("Goeppertia insignis", ["Calathea lancifolia", "Calathea insignis"], ["rattlesnake plant"], "foliage",
+     "marantaceae", [], N2("Calathea Lancifolia (Calathea lancifolia)")),
+    ("Cattleya", [], ["cattleya orchid", "corsage orchid"], "flowering", "orchid", [],
+     UNK("ASPCA lists several Cattleya species as non-toxic, not the genus")),
+    ("Dendrobium", [], ["dendrobium orchid"], "flowering", "orchid", [],
+     UNK("ASPCA lists one species, Dendrobium gracilicaule, not the genus")),
+    ("Oncidium", [], ["dancing-lady orchid", "oncidium orchid"], "flowering", "orchid", [],
+     UNK("ASPCA lists two species, not the genus")),
+    ("Paphiopedilum", [], ["slipper orchid", "lady's slipper orchid"], "flowering", "orchid", [], NOT_LISTED),
+    ("Epidendrum ibaguense", [], ["fire-star orchid", "reed-stem orchid"], "flowering", "orchid", [],
+     N2("Fiery Reed Orchid (Epidendrum ibaguense)")),
+    ("Zamia furfuracea", [], ["cardboard palm"], "palm", "palm", [], T2("Cardboard Palm (Zamia furfuracea)")),
+    ("Citrus × sinensis", ["Citrus sinensis"], ["orange tree", "sweet orange"], "flowering", "citrus", [],
+     T2("Orange (Citrus sinensis)")),
+    ("Citrus × aurantiifolia", ["Citrus aurantifolia"], ["key lime", "lime tree"], "flowering", "citrus", [],
+     T2("Lime (Citrus aurantifolia)")),
+    ("Rhipsalis baccifera", ["Rhipsalis cassutha"], ["mistletoe cactus"], "cactus", "epicactus", [],
+     N2("Mistletoe Cactus (Rhipsalis cassutha)")),
+    ("Hypoestes phyllostachya", [], ["polka dot plant", "freckle face"], "foliage", "tropical", [],
+     N2("Polka Dot Plant (Hypoestes phyllostachya)")),
+    ("Soleirolia soleirolii", ["Helxine soleirolii"], ["baby's tears", "mind-your-own-business"], "foliage", "tropical",
+     [], N2("Paddys Wig (Soleirolia soleirolii)")),
+    ("Plectranthus verticillatus", ["Plectranthus australis"], ["Swedish ivy"], "foliage", "tropical", [],
+     N2("Swedish Ivy (Plectranthus australis)")),
+    ("Hoya kerrii", [], ["sweetheart hoya", "lucky-heart plant"], "foliage", "tropical", [],
+     N2("Sweetheart Hoya (Hoya kerrii)")),
+    ("Gardenia jasminoides", [], ["gardenia", "cape jasmine"], "flowering", "tropical", [],
+     T2("Gardenia (Gardenia jasminoides)")),
+    ("Clivia miniata", [], ["bush lily", "Kaffir lily"], "flowering", "tropical", [],
+     T2("Kaffir Lily (Clivia minata); Clivia Lily (Clivia sp., genus listing)")),
+    ("Aphelandra squarrosa", [], ["zebra plant (aphelandra)", "saffron spike"], "flowering", "tropical", [],
+     N2("Saffron Spike Zebra (Aphelandra squarrosa)")),
+    ("Caladium bicolor", ["Caladium × hortulanum"], ["caladium", "angel wings"], "foliage", "aroid", [],
+     T2("Caladium (Caladium hortulanum)")),
+    ("Cordyline fruticosa", ["Cordyline terminalis"], ["ti plant", "good-luck plant"], "foliage", "dracaena", [],
+     T2("Ti-Plant (Cordyline terminalis)")),
+    ("Fatsia japonica", [], ["Japanese aralia", "fatsi"], "foliage", "tropical", [],
+     N2("Japanese Aralia (Fatsia japonica)")),
+    ("Musa acuminata", [], ["dwarf banana", "banana plant"], "foliage", "sun", [], N2("Banana (Musa acuminata)")),
+    ("Selaginella kraussiana", [], ["spikemoss", "club moss"], "fern", "fern", [],
+     N2("Club Moss (Selaginella kraussiana)")),
+    ("Stephanotis floribunda", [], ["Madagascar jasmine", "bridal wreath"], "flowering", "tropical", [],
+     N2("Madagascar Jasmine (Stephanotis floribunda)")),
+    ("Dionaea muscipula", [], ["Venus flytrap"], "flowering", "sun", [], N2("Venus Fly Trap (Dionaea muscipula)")),
+    ("Nematanthus gregarius", ["Hypocyrta nummularia"], ["goldfish plant"], "flowering", "gesneriad", [],
+     N2("Nematanthus spp. (genus listing)")),
+    ("Euphorbia tirucalli", [], ["pencil cactus", "firesticks"], "succulent", "succulent", [],
+     T2("Pencil Cactus (Euphorbia tirucalli)")),
+    ("Pilea cadierei", [], ["aluminum plant", "watermelon pilea"], "foliage", "tropical", [],
+     N2("Aluminum Plant (Pilea cadieri)")),
+    ("Nephrolepis cordifolia", ["Nephrolepis cordifolia 'Duffii'"], ["lemon button fern", "tuberous sword fern"], "fern",
+     "fern", [], N2("Duffii Fern (Nephrolepsis cordifolia 'duffii')")),
+    ("Pellaea rotundifolia", [], ["button fern", "round-leaf fern"], "fern", "fern", [],
+     N2("Cliff Brake (Pellaea rotundifolia)")),
+    ("Haworthia margaritifera", ["Haworthia pumila"], ["pearl plant", "pearly dots"], "succulent", "succulent",
+     [S("SITE-98905-SUCCULENTS", "sun", "haworthia needs indirect sun at all times, as it sunburns easily", sun="none",
+        scope="genus", about="Haworthia")],
+     N2("Pearl Plant (Haworthia margaritifera)")),
+    ("Iresine herbstii", [], ["bloodleaf", "chicken gizzard"], "foliage", "tropical", [],
+     N2("Bloodleaf (Iresine herbstii)")),
+    ("Dracaena angolensis", ["Sansevieria cylindrica"], ["cylindrical snake plant", "African spear"], "foliage",
+     "dracaena", [UMD_LOW_GENUS("Dracaena")], T2("Dracaena (Dracaena spp., genus listing)")),
+    ("Philodendron gloriosum", [], ["velvet-leaf philodendron"], "foliage", "aroid", [UMD_LOW_GENUS("Philodendron")],
+     T2("Philodendron Pertusum (Philodendron spp, genus listing)")),
+    ("Alocasia zebrina", [], ["zebra alocasia", "tiger alocasia"], "foliage", "aroid", [],
+     T2("Alocasia (Alocasia spp., genus listing)")),
+    ("Lavandula angustifolia", ["Lavandula officinalis"], ["lavender", "English lavender"], "herb", "herb", [],
+     NOT_LISTED),
+    ("Crassula arborescens", [], ["silver dollar jade", "silver jade plant"], "succulent", "succulent", [],
+     T2("Silver Dollar (Crassula arborescens)")),
+    ("Kalanchoe delagoensis", ["Kalanchoe tubiflora", "Bryophyllum delagoense"], ["chandelier plant",
+                                                                                  "mother of millions"],
+     "succulent", "succulent", [], T2("Chandelier Plant (Kalanchoe tubiflora)")),
+]
+
+# ---------------------------------------------- light groups of the first plants
+# By genus, then by botanical name where one genus spans groups.
+GENUS_GROUP = {
+    "Aglaonema": "aroid", "Alocasia": "aroid", "Anthurium": "aroid", "Dieffenbachia": "aroid", "Epipremnum": "aroid",
+    "Monstera": "aroid", "Philodendron": "aroid", "Spathiphyllum": "aroid", "Syngonium": "aroid",
+    "Thaumatophyllum": "aroid", "Xanthosoma": "aroid", "Zamioculcas": "aroid",
+    "Calathea": "marantaceae", "Goeppertia": "marantaceae", "Maranta": "marantaceae", "Ctenanthe": "marantaceae",
+    "Adiantum": "fern", "Asplenium": "fern", "Blechnum": "fern", "Cyrtomium": "fern", "Davallia": "fern",
+    "Didymochlaena": "fern", "Nephrolepis": "fern", "Platycerium": "fern", "Polystichum": "fern", "Pteris": "fern",
+    "Caryota": "palm", "Chamaedorea": "palm", "Dypsis": "palm", "Phoenix": "palm", "Ravenea": "palm", "Rhapis": "palm",
+    "Syagrus": "palm", "Cycas": "palm",
+    "Dracaena": "dracaena",
+    "Ficus": "fig",
+    "Streptocarpus": "gesneriad", "Aeschynanthus": "gesneriad",
+    "Aechmea": "bromeliad", "Guzmania": "bromeliad", "Vriesea": "bromeliad", "Neoregelia": "bromeliad",
+    "Wallisia": "bromeliad", "Cryptanthus": "bromeliad",
+    "Phalaenopsis": "orchid",
+    "Epiphyllum": "epicactus",
+    "Citrus": "citrus",
+    "Allium": "herb", "Coriandrum": "herb", "Melissa": "herb", "Mentha": "herb", "Ocimum": "herb",
+    "Origanum": "herb", "Petroselinum": "herb", "Salvia": "herb", "Thymus": "herb",
+    "Bougainvillea": "sun", "Hibiscus": "sun", "Nerium": "sun", "Lantana": "sun", "Allamanda": "sun",
+    "Yucca": "sun", "Strelitzia": "tropical", "Hedychium": "sun", "Pelargonium": "sun", "Heliotropium": "sun",
+    "Jasminum": "sun", "Beaucarnea": "succulent",
+}
+KIND_GROUP = {"succulent": "succulent", "cactus": "cactus", "fern": "fern", "palm": "palm", "herb": "herb"}
+NAME_GROUP = {"Dracaena trifasciata": "succulent", "Dracaena zeylanica": "succulent"}
+# The kind shown for a plant, where format 1's differed: snake plants are sold as foliage plants and
+# need no desert-succulent light (their own sources say they take low light).
+KIND_FIX = {"Dracaena trifasciata": "foliage", "Dracaena zeylanica": "foliage"}
