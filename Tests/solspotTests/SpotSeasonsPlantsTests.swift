@@ -6,8 +6,8 @@ struct SpotSeasonsPlantsTests {
   let catalog: [String] = []
   let device = ["--device", "iphone-15-front"]
   /// Direct light at noon in June and July, low light in December and January.
-  let summer = [("1/4000", "2025-06-21T12:00+02:00"), ("1/3200", "2025-07-15T12:00+02:00")]
-  let winter = [("1/30", "2025-12-21T12:00+01:00"), ("1/25", "2026-01-10T12:00+01:00")]
+  let summer = [("1/18900", "2025-06-21T12:00+02:00"), ("1/15100", "2025-07-15T12:00+02:00")]
+  let winter = [("1/142", "2025-12-21T12:00+01:00"), ("1/118", "2026-01-10T12:00+01:00")]
 
   /// A spot with `readings` (shutter, time) at f/1.9 and ISO 50.
   func spot(
@@ -65,7 +65,9 @@ struct SpotSeasonsPlantsTests {
     #expect(note.contains(" more plants that suit it in summer"))
     let text = try fixture.ok(["seasons", "windowsill"] + catalog)
     let lines = text.split(separator: "\n").map(String.init)
-    #expect(lines.contains("In winter this spot drops from direct to low: " + note + "."))
+    #expect(
+      lines.contains(
+        "In winter this spot drops from direct, possibly bright indirect, to low: " + note + "."))
     #expect(
       lines.last
         == "Note: the plants named follow from each season's band, an absolute level, not from "
@@ -80,7 +82,8 @@ struct SpotSeasonsPlantsTests {
     let lines = text.split(separator: "\n").map(String.init)
     #expect(
       lines.contains(
-        "In winter this spot drops from direct to low: Olea europaea (olive tree) will "
+        "In winter this spot drops from direct, possibly bright indirect, to low: Olea europaea "
+          + "(olive tree) will "
           + "struggle here from December."))
     #expect(
       lines.contains(
@@ -107,10 +110,11 @@ struct SpotSeasonsPlantsTests {
   @Test("a verdict near a limit names the plant's own limit, not a band boundary")
   func limitNamed() throws {
     let fixture = try SpotFixture()
-    // About 4,500 lux in July, 810 lux in January: the spider plant's minimum, 1,076 lux
-    // (100 fc, printed to two figures), lies within half a stop of the winter level.
+    // About 6,500 lux in July, 810 lux in January, a drop the same-device ratio shows: the
+    // spider plant's minimum, 1,076 lux (100 fc, printed to two figures), lies within half a
+    // stop of the winter level.
     try spot(
-      fixture, "sill", [("1/250", "2025-07-01T12:00Z"), ("1/45", "2025-01-01T12:00Z")])
+      fixture, "sill", [("1/1700", "2025-07-01T12:00Z"), ("1/212", "2025-01-01T12:00Z")])
     let text = try fixture.ok(["seasons", "sill", "--plant", "spider plant"] + catalog)
     #expect(
       text.contains(
@@ -122,7 +126,7 @@ struct SpotSeasonsPlantsTests {
   @Test("the southern hemisphere: the drop starts in June")
   func south() throws {
     let fixture = try SpotFixture()
-    let readings = [("1/4000", "2025-12-21T12:00+11:00"), ("1/30", "2025-07-01T12:00+10:00")]
+    let readings = [("1/18900", "2025-12-21T12:00+11:00"), ("1/142", "2025-07-01T12:00+10:00")]
     try spot(fixture, "sydney", readings, location: ["--latitude", "-33.9"])
     let text = try fixture.ok(["seasons", "sydney"] + catalog)
     #expect(text.contains("  winter (June–August): "))
@@ -132,9 +136,10 @@ struct SpotSeasonsPlantsTests {
   @Test("no band change, one season or no readings: no plants are named")
   func nothingToSay() throws {
     let fixture = try SpotFixture()
-    try spot(fixture, "steady", [summer[0], ("1/4000", "2025-12-21T12:00+01:00")])
+    try spot(fixture, "steady", [summer[0], ("1/18900", "2025-12-21T12:00+01:00")])
     let steady = try fixture.ok(["seasons", "steady"] + catalog)
-    #expect(steady.contains("This spot stays direct in every season measured."))
+    #expect(
+      steady.contains("This spot stays direct, possibly bright indirect in every season measured."))
     #expect(!steady.contains("plants named"))
     try spot(fixture, "once", [summer[0]])
     let once = try fixture.ok(["seasons", "once", "--plant", "olive tree"] + catalog)
@@ -187,8 +192,8 @@ struct SpotSeasonsPlantsTests {
     #expect(!text.contains("struggle"))
     #expect(
       text.contains(
-        "\nIn winter the readings may drop from direct, possibly bright indirect, to medium, "
-          + "possibly bright indirect or direct, but the difference from summer is not clear from these readings (see its "
+        "\nIn winter the readings may drop from medium, possibly bright indirect, low or direct, "
+          + "to low, possibly medium, but the difference from summer is not clear from these readings (see its "
           + "ratio above), so nothing is said of plants for it.\n"))
     let json = try SolspotProcess.json(try fixture.ok(["seasons", "sill", "--json"]))
     let change = try #require((json["changes"] as? [[String: Any]])?.first)
