@@ -60,6 +60,7 @@ enum Solspot {
     }
     do {
       let parsed = try ArgumentParser.parse(rest, for: match.spec)
+      console.rewriter = UnitRewriter(unit: try UnitArguments.unit(from: parsed))
       return try match.run(parsed, console: console)
     } catch {
       let report = ErrorReport(error, command: match.spec)

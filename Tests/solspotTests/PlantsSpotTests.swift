@@ -350,8 +350,8 @@ struct PlantsSpotTests {
     BadInput(
       name: "two inputs", arguments: ["--spot", "windowsill", "--band", "low"],
       message:
-        "solspot: give only one of --band, --lux, -f/-t/--iso or --spot (see 'solspot help "
-        + "plants')", status: 2),
+        "solspot: give only one of --band, --lux (or --fc), -f/-t/--iso or --spot (see "
+        + "'solspot help plants')", status: 2),
   ]
 
   @Test(

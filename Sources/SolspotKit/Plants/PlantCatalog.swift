@@ -6,10 +6,9 @@
 public struct PlantCatalog: Sendable {
   /// The format version this code reads, the value of `solspotPlants`.
   public static let formatVersion = 2
-  /// Lux per foot-candle, the one conversion every source figure goes through.
-  ///
-  /// Source: 1 lm/ft² = 10.7639 lm/m² (REFERENCE.md, "Light for plants": 1 fc = 10.764 lux).
-  public static let luxPerFootCandle = 10.764
+  /// Lux per foot-candle, the one conversion every source figure goes through
+  /// (``IlluminanceUnit/luxPerFootCandle``).
+  public static let luxPerFootCandle = IlluminanceUnit.luxPerFootCandle
 
   /// The file's statement of the conversion it used, for people.
   public let conversion: String

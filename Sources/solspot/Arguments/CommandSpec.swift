@@ -31,8 +31,8 @@ struct CommandSpec: Sendable {
   /// `solspot help lux`: where a user is sent for more.
   var helpHint: String { (["solspot", "help"] + path).joined(separator: " ") }
 
-  /// All options, `--help` included.
-  var allOptions: [OptionSpec] { options + [.help] }
+  /// All options, `--unit` and `--help` (which every command has) included.
+  var allOptions: [OptionSpec] { options + [UnitArguments.option, .help] }
 
   /// The option with name `name`, if any.
   func option(named name: String) -> OptionSpec? {

@@ -11,6 +11,9 @@ enum SpotArguments {
       OptionSpec(
         ["--lux"], value: "N",
         help: "The spot's light in lux, taken as exact (unlike an estimate): 0 to 200,000."),
+      OptionSpec(
+        ["--fc"], value: "N",
+        help: "The spot's light in foot-candles (1 fc = 10.764 lux), taken as exact: 0 to 18,580."),
     ] + ExposureArguments.options + [
       DeviceArguments.option, DeviceArguments.profileOption,
       OptionSpec(
@@ -30,16 +33,20 @@ enum SpotArguments {
   ///   saved spot without readings (among those chosen); ``SpotError`` for an unknown spot,
   ///   with close names.
   static func spot(from arguments: ParsedArguments, bands: BandTable) throws -> PlantSpot {
+    guard !(arguments.has("--lux") && arguments.has("--fc")) else {
+      throw UsageError.conflict("give the light once: --lux N or --fc N")
+    }
     let hasSettings = ExposureArguments.isPresent(in: arguments)
     let given = [
-      arguments.has("--band"), arguments.has("--lux"), hasSettings, arguments.has("--spot"),
+      arguments.has("--band"), arguments.has("--lux") || arguments.has("--fc"), hasSettings,
+      arguments.has("--spot"),
     ]
     .filter { $0 }
     guard given.count == 1 else {
       throw UsageError.conflict(
         given.isEmpty
-          ? "give the spot's light: --band NAME, --lux N, -f, -t and --iso, or --spot NAME"
-          : "give only one of --band, --lux, -f/-t/--iso or --spot")
+          ? "give the spot's light: --band NAME, --lux N, --fc N, -f, -t and --iso, or --spot NAME"
+          : "give only one of --band, --lux (or --fc), -f/-t/--iso or --spot")
     }
     for key in ["--device", "--profile"] where arguments.has(key) && !hasSettings {
       throw UsageError.conflict("\(key) needs exposure settings (-f, -t and --iso)")
@@ -67,6 +74,17 @@ enum SpotArguments {
           reason: "expected 0 to \(LuxText.grouped(maximumLux)) lux")
       }
       return PlantSpot(light: .lux(lux))
+    }
+    if let footCandles = try arguments.number(
+      "--fc", expected: "expected a number of foot-candles such as 500")
+    {
+      let maximum = IlluminanceUnit.footCandles.value(fromLux: maximumLux)
+      guard footCandles >= 0, footCandles <= maximum else {
+        throw UsageError.invalidValue(
+          option: "--fc", value: arguments.string("--fc") ?? "",
+          reason: "expected 0 to \(LuxText.grouped(maximum)) fc (200,000 lux)")
+      }
+      return PlantSpot(light: .lux(IlluminanceUnit.footCandles.lux(from: footCandles)))
     }
     let exposure = try ExposureArguments.exposure(from: arguments)
     let profile = try DeviceArguments.profile(from: arguments)

@@ -1,3 +1,5 @@
+import SolspotKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -26,6 +28,8 @@ final class Console {
   private static let blockSize = 64 * 1024
   /// Whether standard output is written at every line rather than in blocks.
   var isLineBuffered = false
+  /// Converts the illuminance of standard output into the unit `--unit` chose.
+  var rewriter = UnitRewriter(unit: .lux)
 
   init() {
     buffer.reserveCapacity(Self.blockSize)
@@ -40,7 +44,7 @@ final class Console {
 
   /// Writes `text` to standard output as it is.
   func write(_ text: String) {
-    buffer.append(contentsOf: text.utf8)
+    buffer.append(contentsOf: rewriter.rewrite(text).utf8)
     if buffer.count >= Self.blockSize { flush() }
   }
 

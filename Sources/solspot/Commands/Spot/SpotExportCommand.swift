@@ -5,9 +5,11 @@ enum SpotExportCommand: Command {
   static let spec = CommandSpec(
     path: ["spot", "export"],
     abstract: "Write every spot and reading as JSON or CSV, for backups and other tools.",
-    usage: ["spot export [--format json|csv] [-o <FILE> [--force]]"],
+    usage: ["spot export [--json | --csv] [-o <FILE> [--force]]"],
     options: [
-      OptionSpec(["--format"], value: "F", help: "json (default) or csv."),
+      OptionSpec(["--json"], help: "Write one JSON object (the default)."),
+      OptionSpec(["--csv"], help: "Write CSV: a header row, one row per reading."),
+      OptionSpec(["--format"], value: "F", help: "json or csv: the same as --json or --csv."),
       OptionSpec(
         ["-o", "--output"], value: "FILE",
         help: "Write to FILE, atomically, instead of standard output."),
@@ -29,16 +31,21 @@ enum SpotExportCommand: Command {
 
       Examples:
         solspot spot export > spots.json
-        solspot spot export --format csv -o backup.csv
+        solspot spot export --csv -o backup.csv
       """
   )
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     try arguments.checkPositionals()
-    let format =
+    let named =
       try arguments.value("--format", expected: "expected json or csv") {
         ["json", "csv"].contains($0.lowercased()) ? $0.lowercased() : nil
-      } ?? "json"
+      }
+    let flags = ["json", "csv"].filter { arguments.has("--" + $0) }
+    guard flags.count + (named == nil ? 0 : 1) <= 1 else {
+      throw UsageError.conflict("give one format: --json, --csv or --format F")
+    }
+    let format = named ?? flags.first ?? "json"
     let output = arguments.string("--output").flatMap { $0 == "-" ? nil : $0 }
     if arguments.has("--force") && output == nil {
       throw UsageError.conflict("--force applies only with -o/--output FILE")

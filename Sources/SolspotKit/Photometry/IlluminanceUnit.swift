@@ -1,0 +1,33 @@
+/// A unit illuminance is printed in: lux, or the foot-candles US growers and extension tables
+/// use.
+///
+/// The engine computes in lux throughout; a unit is a choice of how figures are shown.
+public enum IlluminanceUnit: String, Sendable, CaseIterable, Codable {
+  /// Lux, lumens per square metre: the engine's own unit.
+  case lux
+  /// Foot-candles, lumens per square foot.
+  case footCandles = "fc"
+
+  /// Lux in one foot-candle. Source: 1 fc = 1 lm/ft² = 10.7639 lm/m² (REFERENCE.md, "Light for
+  /// plants": 1 fc = 10.764 lux).
+  public static let luxPerFootCandle = 10.764
+
+  /// The symbol printed after a figure: `lux`, `fc`.
+  public var symbol: String { rawValue }
+
+  /// `lux` in this unit.
+  public func value(fromLux lux: Double) -> Double {
+    switch self {
+    case .lux: lux
+    case .footCandles: lux / Self.luxPerFootCandle
+    }
+  }
+
+  /// A figure in this unit, in lux.
+  public func lux(from value: Double) -> Double {
+    switch self {
+    case .lux: value
+    case .footCandles: value * Self.luxPerFootCandle
+    }
+  }
+}

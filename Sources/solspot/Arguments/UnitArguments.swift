@@ -1,0 +1,33 @@
+import Foundation
+import SolspotKit
+
+/// `--unit lux|fc` and `SOLSPOT_UNIT`: the unit text output prints illuminance in. Every
+/// command takes the option; machine output (`--json`, `--csv`) stays in lux, its fields'
+/// unit.
+enum UnitArguments {
+  /// The option, which every command accepts (``CommandSpec/allOptions``).
+  static let option = OptionSpec(
+    ["--unit"], value: "UNIT",
+    help: "Print illuminance in lux (the default) or fc (foot-candles); also SOLSPOT_UNIT.")
+
+  /// The unit to print in: `--unit`, else foot-candles for a light given with `--fc`, else
+  /// `SOLSPOT_UNIT`, else lux; lux for machine output.
+  ///
+  /// - Throws: ``UsageError`` for a unit that is neither `lux` nor `fc`, from either place.
+  static func unit(
+    from arguments: ParsedArguments,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws(UsageError) -> IlluminanceUnit {
+    let given = arguments.string("--unit")
+    let implied = arguments.has("--fc") ? IlluminanceUnit.footCandles.rawValue : nil
+    let text = given ?? implied ?? environment["SOLSPOT_UNIT"].flatMap { $0.isEmpty ? nil : $0 }
+    guard let text else { return .lux }
+    guard let unit = IlluminanceUnit(rawValue: text.lowercased()) else {
+      throw UsageError.invalidValue(
+        option: given == nil ? "SOLSPOT_UNIT" : "--unit", value: text,
+        reason: "expected lux or fc (foot-candles)")
+    }
+    let isMachineOutput = ["--json", "--csv", "--format"].contains { arguments.has($0) }
+    return isMachineOutput ? .lux : unit
+  }
+}

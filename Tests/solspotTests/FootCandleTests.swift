@@ -1,0 +1,189 @@
+import Foundation
+import SolspotKit
+import Testing
+
+/// `--unit fc` and `SOLSPOT_UNIT=fc` print every illuminance in foot-candles with the same
+/// intervals; `plants --fc N` takes the light in foot-candles; machine output stays in lux.
+@Suite("Foot-candles")
+struct FootCandleTests {
+  /// A figure printed before a unit: `540 lux`, `2.6–49 fc`, `at least 2,700,000 lux`.
+  static func figures(_ text: String, unit: String) -> [(Double, Double)] {
+    let number = "([0-9][0-9,]*(?:\\.[0-9]+)?(?:e-?[0-9]+)?)"
+    guard
+      let pattern = try? NSRegularExpression(
+        pattern: number + "(?:(?:–| to )" + number + ")? " + unit + "\\b")
+    else { return [] }
+    let range = NSRange(text.startIndex..., in: text)
+    return pattern.matches(in: text, range: range).compactMap { match in
+      func number(_ index: Int) -> Double? {
+        guard let r = Range(match.range(at: index), in: text) else { return nil }
+        return Double(text[r].replacingOccurrences(of: ",", with: ""))
+      }
+      guard let low = number(1) else { return nil }
+      return (low, number(2) ?? low)
+    }
+  }
+
+  /// Commands that print illuminance, run against one store: every figure of each must come
+  /// out in foot-candles.
+  static let commands: [[String]] = [
+    ["lux", "-f", "1.9", "-t", "1/60", "--iso", "100"],
+    ["lux", "-f", "2.2", "-t", "13us", "--iso", "19", "--device", "iphone-x"],
+    ["plants", "--lux", "600", "--all"],
+    ["plants", "--band", "medium", "--why"],
+    ["plants", "show", "pothos"],
+    ["plants", "-f", "1.9", "-t", "1/500", "--iso", "100", "--why"],
+    ["spot", "show", "sill"],
+    ["spot", "list"],
+    ["spot", "history", "sill"],
+    ["spot", "compare", "sill", "shelf"],
+    ["spot", "seasons", "sill"],
+    ["devices"],
+  ]
+
+  func store() throws -> SpotFixture {
+    let fixture = try SpotFixture()
+    try fixture.ok(["add", "sill", "--latitude", "51.5"])
+    try fixture.ok(["add", "shelf"])
+    for (spot, shutter, time) in [
+      ("sill", "1/2000", "2025-07-01T12:00Z"), ("sill", "1/250", "2025-01-10T12:00Z"),
+      ("shelf", "1/60", "2025-07-01T12:00Z"),
+    ] {
+      try fixture.ok(["measure", spot, "-f", "1.9", "-t", shutter, "--iso", "100", "--at", time])
+    }
+    return fixture
+  }
+
+  func run(_ command: [String], _ fixture: SpotFixture, environment: [String: String]? = nil)
+    throws -> SolspotProcess.Result
+  {
+    let store = command.first == "spot" ? ["--store", fixture.store] : []
+    var base = SolspotProcess.isolatedEnvironment(in: fixture.folder)
+    for (key, value) in environment ?? [:] { base[key] = value }
+    return try SolspotProcess.run(command + store, environment: base)
+  }
+
+  @Test("with --unit fc no command prints a lux figure, and each prints the same figures in fc")
+  func everyFigureConverts() throws {
+    #expect(Self.figures("at 540 lux, 2.6–49 fc", unit: "lux").count == 1)
+    let fixture = try store()
+    for command in Self.commands {
+      let lux = try run(command, fixture)
+      let fc = try run(command + ["--unit", "fc"], fixture)
+      #expect(lux.status == fc.status, "\(command)")
+      #expect(Self.figures(fc.stdout, unit: "lux").isEmpty, "\(command): \(fc.stdout)")
+      let inLux = Self.figures(lux.stdout, unit: "lux")
+      let inFc = Self.figures(fc.stdout, unit: "fc")
+      // A source quoted in foot-candles ("75 fc") is printed as it is in either unit.
+      let quoted = Self.figures(lux.stdout, unit: "fc")
+      #expect(inLux.count + quoted.count == inFc.count, "\(command)")
+      guard quoted.isEmpty else { continue }
+      for (l, f) in zip(inLux, inFc) {
+        // Each end within its rounding (two figures, 5%) of the lux figure over 10.764.
+        let low = l.0 / IlluminanceUnit.luxPerFootCandle
+        let high = l.1 / IlluminanceUnit.luxPerFootCandle
+        #expect(abs(f.0 - low) <= low * 0.06 + 0.01, "\(command): \(l) → \(f)")
+        #expect(abs(f.1 - high) <= high * 0.06 + 0.01, "\(command): \(l) → \(f)")
+      }
+      // An interval's ends round outward, so it never claims to be narrower than in lux.
+      for line in fc.stdout.split(separator: "\n") where line.contains("interval ") {
+        let original = lux.stdout.split(separator: "\n")[
+          fc.stdout.split(separator: "\n").firstIndex(of: line) ?? 0]
+        let ends = Self.figures(String(original), unit: "lux").filter { $0.0 < $0.1 }
+        let converted = Self.figures(String(line), unit: "fc").filter { $0.0 < $0.1 }
+        for (l, f) in zip(ends, converted) {
+          #expect(f.0 * IlluminanceUnit.luxPerFootCandle <= l.0 * 1.0001, "\(line)")
+          #expect(f.1 * IlluminanceUnit.luxPerFootCandle >= l.1 * 0.9999, "\(line)")
+        }
+      }
+    }
+  }
+
+  @Test("SOLSPOT_UNIT=fc is --unit fc; --unit lux overrides it")
+  func environment() throws {
+    let fixture = try store()
+    let command = ["lux", "-f", "1.9", "-t", "1/60", "--iso", "100"]
+    let option = try run(command + ["--unit", "fc"], fixture)
+    let variable = try run(command, fixture, environment: ["SOLSPOT_UNIT": "fc"])
+    #expect(variable.stdout == option.stdout)
+    #expect(variable.stdout.contains(" fc (90% interval "))
+    let back = try run(command + ["--unit", "lux"], fixture, environment: ["SOLSPOT_UNIT": "fc"])
+    #expect(back.stdout == (try run(command, fixture)).stdout)
+  }
+
+  @Test("a unit that is neither lux nor fc is a usage error, from the option or the variable")
+  func badUnit() throws {
+    let fixture = try store()
+    let command = ["lux", "-f", "1.9", "-t", "1/60", "--iso", "100"]
+    let option = try run(command + ["--unit", "klux"], fixture)
+    #expect(option.status == 2)
+    #expect(option.stdout.isEmpty)
+    #expect(option.stderr.hasPrefix("solspot: invalid value 'klux' for --unit: expected lux or fc"))
+    let variable = try run(command, fixture, environment: ["SOLSPOT_UNIT": "lumens"])
+    #expect(variable.status == 2)
+    #expect(variable.stderr.hasPrefix("solspot: invalid value 'lumens' for SOLSPOT_UNIT: "))
+  }
+
+  @Test("JSON and CSV stay in lux whatever the unit")
+  func machineOutput() throws {
+    let fixture = try store()
+    for command in [
+      ["lux", "-f", "1.9", "-t", "1/60", "--iso", "100", "--json"], ["spot", "list", "--json"],
+      ["spot", "export", "--format", "csv"],
+    ] {
+      let lux = try run(command, fixture)
+      let fc = try run(command + ["--unit", "fc"], fixture)
+      #expect(lux.status == 0 && fc.status == 0, "\(command): \(fc.stderr)")
+      #expect(fc.stdout == lux.stdout, "\(command)")
+    }
+  }
+
+  @Test("plants --fc N judges the light N × 10.764 lux, exactly as --lux does")
+  func plantsInFootCandles() throws {
+    let fixture = try store()
+    let fc = try run(["plants", "--fc", "50", "--json"], fixture)
+    let lux = try run(["plants", "--lux", "538.2", "--json"], fixture)
+    #expect(fc.status == 0)
+    let fcObject = try SolspotProcess.json(fc.stdout)
+    let luxObject = try SolspotProcess.json(lux.stdout)
+    let fcSpot = try #require((fcObject["spot"] as? [String: Any])?["lux"] as? Double)
+    #expect(abs(fcSpot - 538.2) < 1e-9)
+    func verdicts(_ object: [String: Any]) -> [String] {
+      (object["plants"] as? [[String: Any]] ?? []).map {
+        "\($0["id"] ?? "") \($0["verdict"] ?? "")"
+      }
+    }
+    #expect(!verdicts(fcObject).isEmpty)
+    #expect(verdicts(fcObject) == verdicts(luxObject))
+    let text = try run(["plants", "--fc", "50", "--limit", "1"], fixture)
+    #expect(text.stdout.hasPrefix("Spot: 50 fc as given"))
+    let inLux = try run(["plants", "--fc", "50", "--limit", "1", "--unit", "lux"], fixture)
+    #expect(inLux.stdout.hasPrefix("Spot: 538.2 lux as given"))
+    let both = try run(["plants", "--fc", "50", "--lux", "500"], fixture)
+    #expect(both.status == 2)
+    #expect(both.stderr.hasPrefix("solspot: give the light once: --lux N or --fc N"))
+    let tooMuch = try run(["plants", "--fc", "20000"], fixture)
+    #expect(tooMuch.status == 2)
+    #expect(tooMuch.stderr.contains("for --fc: expected 0 to 18,580 fc"))
+  }
+}
+
+/// One flag per format: `spot export --json` and `--csv`, with `--format` as an alias.
+@Suite("Format flags")
+struct FormatFlagTests {
+  @Test("spot export --csv is --format csv, --json is the default; two formats are refused")
+  func exportFlags() throws {
+    let fixture = try SpotFixture()
+    try fixture.ok(["add", "sill"])
+    try fixture.ok(["measure", "sill", "-f", "1.9", "-t", "1/60", "--iso", "100"])
+    let csv = try fixture.ok(["export", "--csv"])
+    #expect(csv == (try fixture.ok(["export", "--format", "csv"])))
+    #expect(csv.hasSuffix("#end,spots=1,readings=1\n"))
+    let json = try fixture.ok(["export", "--json"])
+    #expect(json == (try fixture.ok(["export"])))
+    #expect(json.hasPrefix("{"))
+    let both = try fixture.spot(["export", "--json", "--csv"])
+    #expect(both.status == 2)
+    #expect(both.stderr.hasPrefix("solspot: give one format: --json, --csv or --format F"))
+  }
+}
