@@ -378,7 +378,7 @@ def unlisted(note):
 
 T2 = lambda listing, note=None: tox("toxic", "toxic", listing + " [2015]", note)
 N2 = lambda listing, note=None: tox("non-toxic", "non-toxic", listing + " [2015]", note)
-CATS_ONLY = "the dogs verdict is unknown: only ASPCA's cats list was read for this plant"
+CATS_ONLY = "the dogs verdict is unknown: of the ASPCA copies read, only the cats list lists this plant"
 TC = lambda listing: tox("toxic", "unknown", listing + " [cats list]", CATS_ONLY)
 NC = lambda listing: tox("non-toxic", "unknown", listing + " [cats list]", CATS_ONLY)
 GENUS = ", genus listing"

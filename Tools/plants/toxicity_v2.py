@@ -17,9 +17,6 @@ verdict the newer copies change. PAGES gives each listing that was applied its s
 addresses, the cats list does not.
 """
 
-CATS_ONLY = "the dogs verdict is unknown: only ASPCA's cats list was read for this plant"
-
-
 def tox(cats, dogs, listing, note=None):
     t = {"cats": cats, "dogs": dogs, "source": "ASPCA", "listing": listing}
     return t | ({"note": note} if note else {})
