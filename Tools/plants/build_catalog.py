@@ -14,6 +14,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import statements_v1 as v1  # noqa: E402
 import sources_v2 as s2  # noqa: E402
 import plants_v2 as p2  # noqa: E402
+import toxicity_v2 as t2  # noqa: E402
 
 FC = 10.764  # lux per foot-candle (1 lm/ft² = 10.7639 lm/m²)
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -283,9 +284,23 @@ def light_group(bot, kind):
     return p2.GENUS_GROUP.get(genus) or p2.KIND_GROUP.get(kind) or "tropical"
 
 
+def read_toxicity(bot, tox):
+    """The verdict as re-read from the newer ASPCA copies (toxicity_v2.py), with the listing's
+    scope and page; the keys in the order the catalog writes them."""
+    tox = dict(t2.READINGS.get(bot, tox))
+    if tox["cats"] == "unknown" and tox["dogs"] == "unknown":
+        assert bot not in t2.PAGES, bot
+        return tox
+    scope, url = t2.PAGES[bot]
+    out = {k: tox[k] for k in ("cats", "dogs", "source", "listing")} | {"scope": scope}
+    out |= {"url": url} if url else {}
+    return out | ({"note": tox["note"]} if tox.get("note") else {})
+
+
 def entry(bot, syn, com, kind, group, statements, tox, notes):
     # The group's rule takes part in the derivation; it is written once, under `groups`, and
     # not repeated in each plant's statements.
+    tox = read_toxicity(bot, tox)
     light, dis = derive(statements + group_rule(group))
     return {
         "id": slug(bot),

@@ -79,8 +79,13 @@ def check(doc, derive):
             if d["source"] not in sources:
                 bad(f"{where}.light.disagreements: unknown source {d['source']}")
         tox = p["toxicity"]
-        if (tox["cats"] != "unknown" or tox["dogs"] != "unknown") and tox.get("source") not in sources:
+        known = tox["cats"] != "unknown" or tox["dogs"] != "unknown"
+        if known and tox.get("source") not in sources:
             bad(f"{where}.toxicity.source: a known verdict names a source")
+        if known and tox.get("scope") not in ("plant", "genus"):
+            bad(f"{where}.toxicity.scope: a known verdict says whether its listing names the plant or the genus")
+        if not known and ("scope" in tox or "url" in tox):
+            bad(f"{where}.toxicity: a scope or page only with a known verdict")
         if derive:
             model, dis = b.derive(light["statements"] + b.group_rule(light["lightGroup"]))
             for key in ("tolerated", "ideal", "directSun"):

@@ -218,11 +218,15 @@ SOURCES = {
     },
     "ASPCA": {
         "title": "ASPCA Animal Poison Control Center: toxic and non-toxic plants (per-plant listings)",
-        "publisher": "ASPCA; read from two public copies of its listings: (1) the January 2015 scrape of every "
+        "publisher": "ASPCA; read from three public copies of its listings: (1) the January 2015 scrape of every "
                      "listing page in rfong/plant-toxicity, file combined_data.json at commit "
                      "d37fa399f770b2b4a180b9b57523bf1bc6067d66 (cats and dogs); (2) a later copy of ASPCA's "
                      "cats plant list in corgdesign/safe-plants-for-cats, file plants.js at commit "
-                     "b09aec4b34b33f70573629622f9f23a68e7a4676 (cats only, used only where copy 1 has no listing)",
+                     "b09aec4b34b33f70573629622f9f23a68e7a4676 (cats, toxic and non-toxic); (3) the toxic part of "
+                     "ASPCA's cats, dogs and horse lists, with each listing's page, in "
+                     "foldaway/toxic-plant-list-scraper, file toxicPlants.json at commit "
+                     "5852ff8ba63e53d60931ba20f0f82bddb8651ee8 (September 2024). Per animal the newest copy "
+                     "that gives a verdict is used (docs/plant-catalog.md, \"Pet toxicity\")",
         "url": "https://www.aspca.org/pet-care/animal-poison-control/toxic-and-non-toxic-plants",
         "kind": "aspca", "templated": False, "terms": {},
     },
@@ -374,7 +378,7 @@ def unlisted(note):
 
 T2 = lambda listing, note=None: tox("toxic", "toxic", listing + " [2015]", note)
 N2 = lambda listing, note=None: tox("non-toxic", "non-toxic", listing + " [2015]", note)
-CATS_ONLY = "the dogs verdict is unknown: only ASPCA's cats list was read for this plant"
+CATS_ONLY = "the dogs verdict is unknown: of the ASPCA copies read, only the cats list lists this plant"
 TC = lambda listing: tox("toxic", "unknown", listing + " [cats list]", CATS_ONLY)
 NC = lambda listing: tox("non-toxic", "unknown", listing + " [cats list]", CATS_ONLY)
 GENUS = ", genus listing"
@@ -413,7 +417,7 @@ TOXICITY = {
     "Cycas revoluta": T2("Sago Palm (Cycas revoluta, zamia species)"),
     "Cyclamen persicum": T2("Cyclamen (Cyclamen spp." + GENUS + ")"),
     "Cyrtomium falcatum": N2("Japanese Holly Fern (Cyrtomium falcatum)"),
-    "Davallia canariensis": N2("Rabbit's Foot Fern (Davallia spp." + GENUS + ")"),
+    "Davallia canariensis": N2("Rabbits Foot Fern (Davallia spp." + GENUS + ")"),
     "Dieffenbachia seguine": T2("Dieffenbachia (Dieffenbachia" + GENUS + "); Charming Dieffenbachia (D. amoena)"),
     "Dracaena fragrans": T2("Corn Plant (Dracaena fragrans); Striped Dracaena (Dracaena deremensis)"),
     "Dracaena marginata": T2("Madagascar Dragon Tree (Dracaena marginata)"),
@@ -466,9 +470,9 @@ TOXICITY = {
     "Pelargonium × hortorum": T2("Geranium (Pelargonium species" + GENUS + ")"),
     "Petroselinum crispum": T2("Spring Parsley (listed as Petroselinum crispum)",
                                "ASPCA's later cats list also lists Parsley (Petroselinum crispum) as toxic to cats"),
-    "Philodendron erubescens": T2("Philodendron (Philodendron spp" + GENUS + ")"),
+    "Philodendron erubescens": T2("Philodendron Pertusum (Philodendron spp" + GENUS + ")"),
     "Philodendron hederaceum": T2("Cordatum / Heartleaf Philodendron (Philodendron oxycardium); Philodendron spp" + GENUS),
-    "Philodendron pinnatifidum": T2("Philodendron (Philodendron spp" + GENUS + ")"),
+    "Philodendron pinnatifidum": T2("Philodendron Pertusum (Philodendron spp" + GENUS + ")"),
     "Phoenix roebelenii": N2("Miniature Date Palm (Phoenix robellinii)"),
     "Pilea involucrata": N2("Friendship Plant (Pilea involucrata)"),
     "Platycerium bifurcatum": N2("Common Staghorn Fern (Platycerium bifurcatum)"),
@@ -487,7 +491,7 @@ TOXICITY = {
                                   "ASPCA's Cape Primrose listing (Streptocarpus spp., genus) is non-toxic as well"),
     "Syngonium podophyllum": T2("Arrow-Head Vine (Syngonium podophyllum)"),
     "Thaumatophyllum bipinnatifidum": T2("Lacy Tree Philodendron (Philodendron selloum)"),
-    "Thaumatophyllum xanadu": T2("Philodendron (Philodendron spp" + GENUS + "; sold as Philodendron 'Xanadu')"),
+    "Thaumatophyllum xanadu": T2("Philodendron Pertusum (Philodendron spp" + GENUS + "; sold as Philodendron 'Xanadu')"),
     "Thymus vulgaris": NC("Thyme (Thymus vulgaris)"),
     "Tolmiea menziesii": N2("Piggy Back Plant (Tolmeia menziesii)"),
     "Tradescantia zebrina": unlisted("ASPCA's wandering-jew listings name Tradescantia fluminensis, not this species"),

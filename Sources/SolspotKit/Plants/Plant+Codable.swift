@@ -240,7 +240,7 @@ extension LuxBounds: Codable {
 
 extension PlantToxicity: Codable {
   private enum CodingKeys: String, CodingKey, CaseIterable {
-    case cats, dogs, source, listing, note
+    case cats, dogs, source, listing, scope, url, note
   }
 
   public init(from decoder: any Decoder) throws {
@@ -251,6 +251,8 @@ extension PlantToxicity: Codable {
       dogs: try container.decodeCase(Status.self, forKey: .dogs, what: "toxicity"),
       source: try container.decodeIfPresent(String.self, forKey: .source),
       listing: try container.decodeIfPresent(String.self, forKey: .listing),
+      scope: try container.decodeCaseIfPresent(Scope.self, forKey: .scope, what: "toxicity scope"),
+      url: try container.decodeIfPresent(String.self, forKey: .url),
       note: try container.decodeIfPresent(String.self, forKey: .note))
   }
 
@@ -260,6 +262,8 @@ extension PlantToxicity: Codable {
     try container.encode(dogs.rawValue, forKey: .dogs)
     try container.encode(source, forKey: .source)
     try container.encodeIfPresent(listing, forKey: .listing)
+    try container.encodeIfPresent(scope?.rawValue, forKey: .scope)
+    try container.encodeIfPresent(url, forKey: .url)
     try container.encodeIfPresent(note, forKey: .note)
   }
 }

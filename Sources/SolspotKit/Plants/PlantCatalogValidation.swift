@@ -15,7 +15,8 @@
 ///   any other with lux of at least 0 and `min ≤ max`; `about` exactly when the scope is not
 ///   `plant`; a disagreement and a bound name known sources; a note that starts with a source
 ///   id and a colon (``PlantLight/citedSource(inNote:)``) names a known source;
-/// - toxicity: a known source whenever cats or dogs is not `unknown`.
+/// - toxicity: a known source whenever cats or dogs is not `unknown`; a `scope` or `url` only
+///   with such a verdict.
 struct PlantCatalogValidation {
   let bands: BandTable
   let file: String
@@ -191,10 +192,16 @@ struct PlantCatalogValidation {
   private func checkToxicity(
     _ toxicity: PlantToxicity, sources: [String: PlantSource], entry: String
   ) throws(DataError) {
-    let known = toxicity.cats != .unknown || toxicity.dogs != .unknown
-    if known {
+    if toxicity.isKnown {
       guard let source = toxicity.source, sources[source] != nil else {
         throw fail(entry + ".source", "a known toxicity must name a source of the catalog")
+      }
+    } else {
+      if toxicity.scope != nil {
+        throw fail(entry + ".scope", "a scope needs a known verdict for cats or dogs")
+      }
+      if toxicity.url != nil {
+        throw fail(entry + ".url", "a listing's address needs a known verdict for cats or dogs")
       }
     }
   }

@@ -43,6 +43,10 @@ enum PlantDetailText {
       "Toxicity: cats \(toxicity.cats.rawValue), dogs \(toxicity.dogs.rawValue)"
         + (toxicity.source.map { " (\($0)" + (toxicity.listing.map { ": \($0)" } ?? "") + ")" }
           ?? " (not on the lists read; unknown is not safe)"))
+    if toxicity.scope == .genus {
+      lines.append("  Genus-level: the listing is for the genus as a whole, not this species")
+    }
+    if let url = toxicity.url { lines.append("  Listing: \(url)") }
     if let note = toxicity.note { lines.append("  Note: \(note)") }
     lines.append("Sources:")
     for (id, source) in catalog.sources(of: plant) {

@@ -7,16 +7,20 @@ import Testing
 @Suite("Plant catalog validation")
 struct PlantCatalogValidationTests {
   /// A one-plant catalog of format 2, with `light` in place of the plant's light.
-  static func catalog(light: String = validLight, version: Int = 2) -> String {
+  static func catalog(
+    light: String = validLight, version: Int = 2, toxicity: String = unknownToxicity
+  ) -> String {
     """
     {"solspotPlants": \(version), "conversion": "1 foot-candle = 10.764 lux",
      "sources": {"ME": {"title": "my readings", "publisher": "me", "url": "", "kind": "other",
                         "templated": false, "terms": {}}},
      "plants": [{"id": "my-fern", "botanicalName": "Nephrolepis 'Mine'", "synonyms": [],
                  "commonNames": ["my fern"], "group": "fern", "light": \(light),
-                 "toxicity": {"cats": "unknown", "dogs": "unknown", "source": null}}]}
+                 "toxicity": \(toxicity)}]}
     """
   }
+
+  static let unknownToxicity = #"{"cats": "unknown", "dogs": "unknown", "source": null}"#
 
   static func bound(_ lux: String, _ kind: String, basis: String = "measured") -> String {
     #"{"lux": \#(lux), "kind": "\#(kind)", "basis": "\#(basis)", "grade": "A", "sources": ["ME"]}"#
@@ -92,6 +96,61 @@ struct PlantCatalogValidationTests {
   func broken(_ row: Broken) {
     #expect {
       try decode(Self.catalog(light: row.light))
+    } throws: { error in
+      (error as? DataError)?.field == row.field
+    }
+  }
+
+  @Test("a known toxicity keeps its listing's scope and page")
+  func toxicity() throws {
+    let catalog = try decode(
+      Self.catalog(
+        toxicity: """
+          {"cats": "non-toxic", "dogs": "toxic", "source": "ME", "listing": "Nephrolepis spp.",
+           "scope": "genus", "url": "https://example.org/nephrolepis"}
+          """))
+    let toxicity = try #require(catalog.plants.first).toxicity
+    #expect(toxicity.cats == .nonToxic && toxicity.dogs == .toxic)
+    #expect(toxicity.scope == .genus)
+    #expect(toxicity.url == "https://example.org/nephrolepis")
+    #expect(toxicity.isKnown && toxicity.isKnownForBoth && !toxicity.isPetSafe)
+  }
+
+  /// A broken toxicity entry and the field its error names.
+  struct BrokenToxicity: CustomTestStringConvertible, Sendable {
+    let name: String
+    let toxicity: String
+    let field: String
+    var testDescription: String { name }
+  }
+
+  @Test(
+    "a broken toxicity is an error naming the field",
+    arguments: [
+      BrokenToxicity(
+        name: "a known verdict without a source",
+        toxicity: #"{"cats": "toxic", "dogs": "unknown", "source": null}"#,
+        field: "plants[my-fern].toxicity.source"),
+      BrokenToxicity(
+        name: "an unknown scope",
+        toxicity: #"{"cats": "toxic", "dogs": "toxic", "source": "ME", "scope": "family"}"#,
+        field: "plants[my-fern].toxicity.scope"),
+      BrokenToxicity(
+        name: "a scope without a verdict",
+        toxicity: #"{"cats": "unknown", "dogs": "unknown", "source": null, "scope": "plant"}"#,
+        field: "plants[my-fern].toxicity.scope"),
+      BrokenToxicity(
+        name: "a page without a verdict",
+        toxicity: #"{"cats": "unknown", "dogs": "unknown", "source": null, "url": "x"}"#,
+        field: "plants[my-fern].toxicity.url"),
+      BrokenToxicity(
+        name: "an unknown status",
+        toxicity: #"{"cats": "safe", "dogs": "unknown", "source": "ME"}"#,
+        field: "plants[my-fern].toxicity.cats"),
+    ])
+  func brokenToxicity(_ row: BrokenToxicity) {
+    #expect {
+      try decode(Self.catalog(toxicity: row.toxicity))
     } throws: { error in
       (error as? DataError)?.field == row.field
     }
