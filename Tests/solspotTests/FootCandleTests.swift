@@ -107,6 +107,9 @@ struct FootCandleTests {
     let variable = try run(command, fixture, environment: ["SOLSPOT_UNIT": "fc"])
     #expect(variable.stdout == option.stdout)
     #expect(variable.stdout.contains(" fc (90% interval "))
+    for spelling in ["FC", "foot-candles", "footcandles"] {
+      #expect(try run(command + ["--unit", spelling], fixture).stdout == option.stdout)
+    }
     let back = try run(command + ["--unit", "lux"], fixture, environment: ["SOLSPOT_UNIT": "fc"])
     #expect(back.stdout == (try run(command, fixture)).stdout)
   }

@@ -22,7 +22,11 @@ enum UnitArguments {
     let implied = arguments.has("--fc") ? IlluminanceUnit.footCandles.rawValue : nil
     let text = given ?? implied ?? environment["SOLSPOT_UNIT"].flatMap { $0.isEmpty ? nil : $0 }
     guard let text else { return .lux }
-    guard let unit = IlluminanceUnit(rawValue: text.lowercased()) else {
+    let spellings: [String: IlluminanceUnit] = [
+      "lux": .lux, "lx": .lux, "fc": .footCandles, "foot-candles": .footCandles,
+      "footcandles": .footCandles, "foot-candle": .footCandles, "footcandle": .footCandles,
+    ]
+    guard let unit = spellings[text.lowercased()] else {
       throw UsageError.invalidValue(
         option: given == nil ? "SOLSPOT_UNIT" : "--unit", value: text,
         reason: "expected lux or fc (foot-candles)")
