@@ -7,7 +7,8 @@ enum PlantText {
 
   /// The listing of `solspot plants` for a measured spot or a lux value: the spot once, then
   /// one line per plant grouped by verdict, best first, at most ``groupLimit`` a group unless
-  /// `all`, then what was left out.
+  /// `all`, then what was left out. Plants `named` with `--plant` are the question, so their
+  /// lines come first, in the order given, and the spot after them.
   static func listing(
     _ selection: PlantSelection, spot: PlantSpot, bands: BandTable, filter: PlantSelection.Filter,
     catalog: PlantCatalog, why: Bool = false, named: Bool = false
@@ -18,10 +19,14 @@ enum PlantText {
     let table = PlantLines(selection.shown, exact: exact)
     var marked = false
     if named {
+      var answers: [String] = []
       for match in selection.shown {
-        lines += table.lines(match, why: why, groups: catalog.groups)
+        answers += table.lines(match, why: why, groups: catalog.groups)
         marked = marked || match.restsOnGroup
       }
+      lines =
+        answers.map { $0.hasPrefix("  ") ? String($0.dropFirst(2)) : $0 } + [""]
+        + lines.dropLast()
     } else {
       for verdict in PlantVerdict.allCases {
         let members = selection.shown.filter { $0.verdict == verdict }
