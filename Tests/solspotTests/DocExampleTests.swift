@@ -96,6 +96,38 @@ struct DocExampleTests {
       ])
   }
 
+  /// docs/cli.md is a reference: every code block is either usage lines (`solspot …`, with
+  /// indented continuations) or a marked example this suite runs, so no output shown there
+  /// can go stale unchecked; and it stays under 30 KB (issue 17).
+  @Test("docs/cli.md shows no unchecked output and stays under 30 KB")
+  func reference() throws {
+    let data = try Data(contentsOf: Self.document)
+    #expect(data.count < 30_000, "docs/cli.md is \(data.count) bytes")
+    let lines = String(decoding: data, as: UTF8.self).components(separatedBy: "\n")
+    var unchecked: [Int] = []
+    var index = 0
+    while index < lines.count {
+      guard lines[index].hasPrefix("```") else {
+        index += 1
+        continue
+      }
+      let start = index
+      index += 1
+      var body: [String] = []
+      while index < lines.count, !lines[index].hasPrefix("```") {
+        body.append(lines[index])
+        index += 1
+      }
+      index += 1
+      let isMarked = start > 0 && lines[start - 1].hasPrefix("<!-- example-files: ")
+      let isUsage = body.allSatisfy { $0.hasPrefix("solspot ") || $0.hasPrefix("    ") }
+      if isMarked ? body.first?.hasPrefix("$ solspot ") != true : !isUsage {
+        unchecked.append(start + 1)
+      }
+    }
+    #expect(unchecked.isEmpty, "docs/cli.md: unchecked code blocks at lines \(unchecked)")
+  }
+
   @Test("each marked example prints exactly what docs/cli.md shows", arguments: examples)
   func example(_ example: Example) throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

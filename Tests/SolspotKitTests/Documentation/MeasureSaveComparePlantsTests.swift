@@ -1,0 +1,94 @@
+import Foundation
+import SolspotKit
+import Testing
+
+/// The article SolspotKit.docc/MeasureSaveComparePlants.md, step by step, with the public API
+/// only (a plain `import`): if a call the article shows stops compiling or changes meaning,
+/// this fails.
+@Suite("The DocC article: measure, save, compare, choose plants")
+struct MeasureSaveComparePlantsTests {
+  let folder: URL
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("solspot-article-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  /// Two seconds of a phone lying flat and still at 30 frames a second, fed to `gate`.
+  static func lieFlat(_ gate: inout CaptureGate, exposureDuration: Double) throws {
+    for frame in 0..<60 {
+      let sample = try CaptureSample(
+        timestamp: Double(frame) / 30, exposureDuration: exposureDuration, iso: 100,
+        lensAperture: 1.9, exposureTargetOffset: 0, isAdjustingExposure: false,
+        gravity: try Gravity(x: 0, y: 0, z: -1))
+      gate.add(sample)
+    }
+  }
+
+  @Test("the article's calls run end to end and give the answers it describes")
+  func article() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Measure.
+    let catalog = try DeviceProfileCatalog.builtIn()
+    let profile = catalog.profile(named: "iPhone 15") ?? catalog.generic
+    #expect(profile.id == "iphone-15-front")
+    let estimator = try LuxEstimator(profile: profile)
+    var sillGate = CaptureGate(estimator: estimator)
+    try Self.lieFlat(&sillGate, exposureDuration: 1.0 / 250)
+    let reading = try #require(sillGate.state.reading)
+    #expect(sillGate.state.kind == .ready)
+    #expect(reading.estimate.device.id == "iphone-15-front")
+
+    let exposure = try Exposure(fNumber: 1.9, exposureTime: 1.0 / 250, iso: 100)
+    let estimate = estimator.estimate(exposure)
+    guard case .estimate(let point, let interval) = estimate.value else {
+      Issue.record("settings within the camera's range give a value, not a bound")
+      return
+    }
+    #expect(interval.lower < point && point < interval.upper)
+    #expect(estimate.band.band.id == "low")
+    #expect(estimate.notes.map(\.code).contains("uncalibrated"))
+
+    // Save.
+    let store = try SpotStore(path: folder.appendingPathComponent("spots.sqlite").path)
+    let taken = try #require(Timestamp(secondsSince1970: 1_736_942_400, utcOffsetMinutes: 0))
+    #expect(taken == Timestamp(iso8601: "2025-01-15T12:00Z"))
+    _ = try store.add(NewSpot(name: "windowsill", location: .latitude(51.5), createdAt: taken))
+    _ = try store.add(
+      Reading(
+        estimate: reading.estimate, takenAt: taken, source: .capture(file: "capture-1"),
+        observedSpreadEV: reading.window.spreadEV),
+      toSpotNamed: "windowsill")
+    var shelfGate = CaptureGate(estimator: estimator)
+    try Self.lieFlat(&shelfGate, exposureDuration: 1.0 / 30)
+    let shelfReading = try #require(shelfGate.state.reading)
+    _ = try store.add(NewSpot(name: "bookshelf", createdAt: taken))
+    _ = try store.add(
+      Reading(estimate: shelfReading.estimate, takenAt: taken, source: .capture(file: "c-2")),
+      toSpotNamed: "bookshelf")
+
+    // Compare: one phone, one calibration, 8× less light on the shelf.
+    let sill = try store.spotWithReadings(named: "windowsill").readings.map(\.reading)
+    let shelf = try store.spotWithReadings(named: "bookshelf").readings.map(\.reading)
+    let bands = try BandTable.builtIn()
+    let comparison = try #require(LightComparison(shelf, sill, bands: bands))
+    #expect(comparison.ratio.direction == .less)
+    #expect(comparison.basis.isRelative)
+    let ratio = try #require(comparison.ratio.point)
+    #expect(abs(ratio - 30.0 / 250) < 0.001)
+
+    // Choose plants.
+    let level = try #require(ReadingSummary(sill, bands: bands))
+    let plants = try PlantCatalog.builtIn()
+    let matcher = PlantMatcher(bands: bands)
+    let matches = matcher.matches(plants.plants, spot: .level(level))
+    let shown = PlantSelection(matches, filter: .init(petSafeOnly: true, limit: 10)).shown
+    #expect(!shown.isEmpty && shown.count <= 10)
+    #expect(shown.allSatisfy { $0.plant.toxicity.cats == .nonToxic })
+    #expect(shown.allSatisfy { $0.verdict == .good || $0.verdict == .possible })
+    let pothos = try #require(plants.plant(named: "pothos"))
+    #expect(pothos.id == "epipremnum-aureum")
+    #expect(matcher.match(pothos, spot: .level(level)).verdict != .tooBright)
+  }
+}
