@@ -86,6 +86,14 @@ public struct CalibrationFit: Sendable, Hashable {
   public let trendSigmaEV: Double?
   /// The standard uncertainty of log2 C: every part above in quadrature.
   public let constantSigmaEV: Double
+  /// The scatter new readings' spots are drawn from: the pairs' implied constants about their
+  /// mean (about the trend line when the trend is strong), outliers back in, no less than the
+  /// model's repeatability; `nil` with fewer than two pairs.
+  public let spotScatterEV: Double?
+  /// The degrees of freedom of ``spotScatterEV``.
+  public let spotScatterDegrees: Int?
+  /// The geometric mean of the usable pairs' reference lux.
+  public let centerLux: Double
   /// The scatter of the pairs' implied constants, in EV, when there are at least two.
   public let residualSigmaEV: Double?
   /// The scatter the error model expects: scene and repeatability at their measured sizes.

@@ -1,34 +1,53 @@
-/// The distribution of a reading's error in stops: a symmetric normal part plus a one-sided part.
+/// The distribution of an error in stops: a symmetric part plus a one-sided part.
 ///
 /// The error is `E = log2(true lux) − log2(reading)`, in EV. It is the sum of
-/// - `S`, normal with mean 0 and standard deviation `symmetricSigma` (calibration constant,
-///   scene, repeatability: these can push a reading either way), and
-/// - `A`, half-normal with scale `upwardSigma` (cover glass, smudges, screen protectors: these
-///   only remove light, so they only ever make the true value higher than the reading).
+/// - `S`, symmetric with scale `symmetricSigma`: normal, or Student's t with ``degrees``
+///   degrees of freedom when part of it is an estimate (a calibration's scatter, the light's
+///   variation between readings) or has heavy tails (the flat camera's geometry): these can
+///   push a reading either way, and
+/// - `A`, half-normal with scale `upwardSigma` (screen protectors and case lips: these only
+///   remove light, so they only ever make the true value higher than the reading).
 ///
-/// `S + A` is a skew-normal distribution. Its distribution function is computed by integrating
-/// over the smoother of the two parts with Simpson's rule, splitting at the kink of the
-/// half-normal's distribution function, which keeps it accurate to about 1e-7 for any ratio
-/// of the two scales.
+/// Without a one-sided part, `S` alone. With both, its distribution function is computed by
+/// integrating over the smoother of the two parts with Simpson's rule, splitting at the kink
+/// of the half-normal's distribution function, which keeps it accurate to about 1e-7 for any
+/// ratio of the two scales. With a normal `S` the sum is a skew-normal distribution.
+///
+/// This is the one type every interval, band probability and comparison takes its numbers
+/// from: a table or a closed form may replace its integrals without changing its callers.
 ///
 /// Properties:
 /// - `cdf` is increasing from 0 to 1; `quantile` is its inverse.
-/// - With `upwardSigma == 0` it is the normal distribution with `symmetricSigma`.
+/// - With `upwardSigma == 0` it is the normal (or t) distribution with `symmetricSigma`.
 /// - With `upwardSigma > 0` it leans upward: `quantile(0.5) > 0` and the upper tail is longer.
+/// - Fewer degrees give longer tails: a wider interval at 90% for the same scale.
 public struct LogErrorDistribution: Sendable, Hashable {
-  /// The standard deviation of the symmetric part, in EV.
+  /// The scale of the symmetric part, in EV: the standard deviation of a normal part, the
+  /// scale of a t part.
   public let symmetricSigma: Double
   /// The scale of the one-sided upward part, in EV (the σ of the half-normal).
   public let upwardSigma: Double
+  /// The degrees of freedom of a t-shaped symmetric part, or `nil` for a normal one.
+  public let degrees: Int?
 
-  /// Creates the distribution of a normal part plus a half-normal upward part.
+  /// Creates the distribution of a symmetric part plus a half-normal upward part.
   ///
-  /// - Precondition: both scales are finite and not negative.
-  public init(symmetricSigma: Double, upwardSigma: Double = 0) {
+  /// - Precondition: both scales are finite and not negative; `degrees`, when given, is at
+  ///   least 1.
+  public init(symmetricSigma: Double, upwardSigma: Double = 0, degrees: Int? = nil) {
     precondition(symmetricSigma.isFinite && symmetricSigma >= 0, "sigma must be finite, ≥ 0")
     precondition(upwardSigma.isFinite && upwardSigma >= 0, "sigma must be finite, ≥ 0")
+    precondition((degrees ?? 1) >= 1, "at least one degree of freedom is required")
     self.symmetricSigma = symmetricSigma
     self.upwardSigma = upwardSigma
+    self.degrees = symmetricSigma > 0 ? degrees : nil
+  }
+
+  /// The distribution of `spread` (its scale and effective degrees) plus a half-normal
+  /// upward part of scale `upwardSigma`.
+  public init(spread: ErrorSpread, upwardSigma: Double = 0) {
+    self.init(
+      symmetricSigma: spread.sigma, upwardSigma: upwardSigma, degrees: spread.effectiveDegrees)
   }
 
   /// How far the integration reaches into each tail, in units of the part's scale.
@@ -37,10 +56,25 @@ public struct LogErrorDistribution: Sendable, Hashable {
   /// The mean error, `upwardSigma·√(2/π)`: the one-sided part's average loss of light.
   public var mean: Double { upwardSigma * 0.797_884_560_802_865_4 }
 
-  /// The standard deviation of the error.
+  /// The standard deviation of the error; infinite for a t part with 2 degrees or fewer.
   public var standardDeviation: Double {
-    (symmetricSigma * symmetricSigma + upwardSigma * upwardSigma * (1 - 2 / Double.pi))
-      .squareRoot()
+    var symmetric = symmetricSigma * symmetricSigma
+    if let degrees {
+      symmetric = degrees > 2 ? symmetric * Double(degrees) / Double(degrees - 2) : .infinity
+    }
+    return (symmetric + upwardSigma * upwardSigma * (1 - 2 / Double.pi)).squareRoot()
+  }
+
+  /// The symmetric part's distribution function at `z` scales.
+  private func symmetricCDF(_ z: Double) -> Double {
+    guard let degrees else { return NormalDistribution.cdf(z) }
+    return StudentTDistribution.cdf(z, degrees: degrees)
+  }
+
+  /// The symmetric part's density at `z` scales (per scale).
+  private func symmetricPDF(_ z: Double) -> Double {
+    guard let degrees else { return NormalDistribution.pdf(z) }
+    return StudentTDistribution.pdf(z, degrees: degrees)
   }
 
   /// The probability that the error is at most `x` stops.
@@ -49,18 +83,20 @@ public struct LogErrorDistribution: Sendable, Hashable {
     let a = upwardSigma
     if a == 0 {
       if s == 0 { return x >= 0 ? 1 : 0 }
-      return NormalDistribution.cdf(x / s)
+      return symmetricCDF(x / s)
     }
     if s == 0 {
       return x <= 0 ? 0 : 2 * NormalDistribution.cdf(x / a) - 1
     }
     let reach = Self.reach
     let value: Double
-    if s >= a {
-      // E = S + a·Z with Z half-normal: average Φ((x − a·z)/s) over z ≥ 0. The integrand
-      // changes on a scale of s/a ≥ 1 in z, so it is smooth for the rule.
-      value = Simpson.integrate(over: 0...reach) { z in
-        2 * NormalDistribution.pdf(z) * NormalDistribution.cdf((x - a * z) / s)
+    if s >= a || degrees != nil {
+      // E = S + a·Z with Z half-normal: average F_S((x − a·z)/s) over z ≥ 0. The integrand
+      // changes on a scale of s/a in z: smooth for the rule when s ≥ a, and given more panels
+      // when a t part is the smaller one.
+      let panels = s >= a ? 128 : min(8192, 128 * Int((a / s).rounded(.up)))
+      value = Simpson.integrate(over: 0...reach, intervals: panels) { z in
+        2 * NormalDistribution.pdf(z) * symmetricCDF((x - a * z) / s)
       }
     } else {
       // E = s·Z + A: average P(A ≤ x − s·z) over normal z. That probability is zero beyond
@@ -77,20 +113,26 @@ public struct LogErrorDistribution: Sendable, Hashable {
 
   /// The density of the error at `x` stops.
   ///
-  /// In closed form: with ω = √(s² + a²) and α = a/s it is the skew-normal density
-  /// (2/ω)·φ(x/ω)·Φ(α·x/ω).
+  /// With a normal symmetric part, in closed form: with ω = √(s² + a²) and α = a/s it is the
+  /// skew-normal density (2/ω)·φ(x/ω)·Φ(α·x/ω); with a t part, by integration over the
+  /// half-normal.
   public func pdf(_ x: Double) -> Double {
     let s = symmetricSigma
     let a = upwardSigma
     if a == 0 {
-      return s == 0 ? 0 : NormalDistribution.pdf(x / s) / s
+      return s == 0 ? 0 : symmetricPDF(x / s) / s
     }
     if s == 0 {
       return x < 0 ? 0 : 2 * NormalDistribution.pdf(x / a) / a
     }
-    let omega = (s * s + a * a).squareRoot()
-    return 2 / omega * NormalDistribution.pdf(x / omega)
-      * NormalDistribution.cdf(a / s * x / omega)
+    guard degrees != nil else {
+      let omega = (s * s + a * a).squareRoot()
+      return 2 / omega * NormalDistribution.pdf(x / omega)
+        * NormalDistribution.cdf(a / s * x / omega)
+    }
+    return Simpson.integrate(over: 0...Self.reach) { z in
+      2 * NormalDistribution.pdf(z) * symmetricPDF((x - a * z) / s) / s
+    }
   }
 
   /// The error, in stops, below which the true value falls with probability `p`.
@@ -102,10 +144,16 @@ public struct LogErrorDistribution: Sendable, Hashable {
   public func quantile(_ p: Double) -> Double {
     precondition(p > 0 && p < 1, "a probability strictly between 0 and 1 is required")
     if symmetricSigma == 0 && upwardSigma == 0 { return 0 }
-    let span = Self.reach * (symmetricSigma + upwardSigma)
+    let tail =
+      degrees.map { max(Self.reach, 2 * StudentTDistribution.quantile(max(p, 1 - p), degrees: $0)) }
+      ?? Self.reach
+    let span = tail * symmetricSigma + Self.reach * upwardSigma
     var low = -span
     var high = span
-    var x = min(high, max(low, mean + standardDeviation * NormalDistribution.quantile(p)))
+    let guess =
+      degrees.map { StudentTDistribution.quantile(p, degrees: $0) * symmetricSigma + mean }
+      ?? mean + standardDeviation * NormalDistribution.quantile(p)
+    var x = min(high, max(low, guess))
     for _ in 0..<100 {
       let error = cdf(x) - p
       if abs(error) < 1e-13 { return x }

@@ -24,6 +24,7 @@ private func cSin(_ x: Double) -> Double { sin(x) }
 private func cAsin(_ x: Double) -> Double { asin(x) }
 private func cTan(_ x: Double) -> Double { tan(x) }
 private func cAtan(_ x: Double) -> Double { atan(x) }
+private func cLogGamma(_ x: Double) -> Double { lgamma(x) }
 
 /// Elementary functions of the platform's C library, gathered here so that the photometry code
 /// needs neither Foundation nor a platform import.
@@ -56,4 +57,6 @@ enum Math {
   static func tan(_ x: Double) -> Double { cTan(x) }
   /// The arc tangent, in radians from −π/2 to π/2.
   static func atan(_ x: Double) -> Double { cAtan(x) }
+  /// The natural logarithm of the absolute value of the gamma function.
+  static func logGamma(_ x: Double) -> Double { cLogGamma(x) }
 }

@@ -146,17 +146,19 @@ enum StoreArguments {
     return try open(path, access: access) { store in try body(store) }
   }
 
-  /// The spot named `name` and its readings, from an existing store.
+  /// The spot named `name` and its readings, from an existing store, each re-derived with
+  /// its device's current profile (``CurrentProfiles``).
   ///
   /// - Throws: ``SpotError/unknownSpot(_:suggestions:)`` when there is no such spot, or no
   ///   store yet.
   static func spotWithReadings(named name: String, _ arguments: ParsedArguments) throws -> (
     spot: SavedSpot, readings: [StoredReading]
   ) {
-    try withExistingStore(arguments) { store in
+    let (spot, readings) = try withExistingStore(arguments) { store in
       guard let store else { throw SpotError.unknownSpot(name, suggestions: []) }
       return try store.spotWithReadings(named: name)
     }
+    return (spot, try CurrentProfiles.rederive(readings))
   }
 
   private static func open<T>(

@@ -47,7 +47,7 @@ enum SpotCompareCommand: Command {
     }
     var sets: [[Reading]] = []
     for side in [first, second] {
-      let all = side.readings.map(\.reading)
+      let all = try CurrentProfiles.rederive(side.readings).map(\.reading)
       let chosen = filter.apply(all, hemisphere: side.spot.location.hemisphere)
       guard !chosen.isEmpty else {
         throw CommandFailure(
