@@ -90,6 +90,16 @@ public struct Calibration: Sendable, Hashable {
         ?? 0.5 * (Math.log2(validLux.lowerBound) + Math.log2(validLux.upperBound))
     }
 
+    /// How far a strong brightness trend moves a reading of `lux` from the constant, in EV:
+    /// `slope · (log2 lux − log2 centre)`, signed (the true light lies that far above the
+    /// reading's point); `nil` without a strong trend.
+    public func trendBiasEV(atLux lux: Double) -> Double? {
+      guard trendChangeEV != nil, let slope = residualSlope, lux > 0, lux.isFinite else {
+        return nil
+      }
+      return slope * (Math.log2(lux) - log2Center)
+    }
+
     /// What a reader of an estimate from this calibration must know besides who made it and
     /// when: that it was made on another unit, that the constant varies with brightness.
     /// Each is a phrase; empty when there is nothing to add.

@@ -135,6 +135,7 @@ public struct LightComparison: Sendable, Hashable {
       let spread =
         relative
         ? a.relativeSpread + b.relativeSpread
+          + ErrorSpread(sigma: ErrorModel.trendSigma(biasEV: abs(a.trendBiasEV - b.trendBiasEV)))
         : a.spread + b.spread + ErrorSpread(sigma: a.upwardSigmaEV)
           + ErrorSpread(sigma: b.upwardSigmaEV)
       let distribution = LogErrorDistribution(spread: spread)

@@ -29,12 +29,12 @@ public struct LightVariation: Sendable, Hashable {
   /// and bright days, and by about 2 with the sun's height between morning and noon; 0.8 EV
   /// puts the middle of that at one σ. Lamp light at night varies far less, which the readings
   /// then show.
-  public static let priorSigmaEV = 0.8
+  public static let priorSigmaEV = 0.7
   /// ν₀: the prior's weight in readings' worth of scatter, 3.
   ///
   /// Assumption: spots differ in how much their light varies (a lamp-lit shelf, a sill with
   /// sun some days), so the prior is weak: three readings' scatter outweigh it.
-  public static let priorDegrees = 3
+  public static let priorDegrees = 8
 
   /// The readings' own scatter about their groups' means, `√(SS/(n − g))`, in EV; `nil` with
   /// no group of two or more.

@@ -83,9 +83,13 @@ public struct ReadingSummary: Sendable, Hashable {
   /// The mean of the "at most" bounds, when readings were darker than the device can measure.
   public let atMostLux: Double?
   /// The part of the level's error that stays in a comparison with another spot read by the
-  /// same device and calibration: the spot's own geometry, the device's response at this
-  /// level, and the light's variation.
+  /// same device and calibration: the spot's own geometry, the device's extrapolation at this
+  /// level, and the light's variation. A calibration's trend stays too, through
+  /// ``trendBiasEV``.
   public let relativeSpread: ErrorSpread
+  /// The mean signed bias a calibration's strong trend leaves at the readings' levels, in EV
+  /// (0 without one): a same-device comparison keeps the difference of two levels' biases.
+  public let trendBiasEV: Double
   /// The whole symmetric part of the level's error.
   public let spread: ErrorSpread
   /// The one-sided part's scale, in EV.
@@ -124,6 +128,7 @@ public struct ReadingSummary: Sendable, Hashable {
     let combined = Self.combine(readings, groups: groups, variation: variation)
     self.deviceWeights = combined.weights
     self.relativeSpread = combined.relative
+    self.trendBiasEV = combined.trendBias
     self.spread = combined.spread
     self.upwardSigmaEV = combined.upward
     let lowest = bands.band(forLux: 0)
@@ -171,7 +176,7 @@ public struct ReadingSummary: Sendable, Hashable {
   private static func combine(_ readings: [Reading], groups: [[Int]], variation: LightVariation)
     -> (
       mean: Double, weights: [Double], spread: ErrorSpread, relative: ErrorSpread,
-      upward: Double
+      upward: Double, trendBias: Double
     )
   {
     struct Group {
@@ -180,6 +185,7 @@ public struct ReadingSummary: Sendable, Hashable {
       var own: ErrorSpread
       var scene: ErrorSpread
       var upward: Double
+      var trendBias: Double
     }
     let parts: [Group] = groups.map { group in
       let members = group.map { readings[$0] }
@@ -189,15 +195,18 @@ public struct ReadingSummary: Sendable, Hashable {
       var device = ErrorSpread.zero
       var level = ErrorSpread.zero
       var upward = 0.0
+      var bias = 0.0
       for reading in members {
         device += reading.uncertainty.device.scaled(by: 1 / n.squareRoot())
         level += reading.uncertainty.level.scaled(by: 1 / n.squareRoot())
         upward += reading.uncertainty.deviceUpwardEV / n
+        bias += reading.uncertainty.trendBiasEV / n
       }
+      let trend = ErrorSpread(sigma: ErrorModel.trendSigma(biasEV: abs(bias)))
       let scene = members.map(\.uncertainty.scene).min { $0.variance < $1.variance } ?? .zero
       return Group(
-        mean: Self.mean(members.map(Self.log2Value)), count: members.count, own: device + level,
-        scene: scene, upward: upward)
+        mean: Self.mean(members.map(Self.log2Value)), count: members.count,
+        own: device + level + trend, scene: scene, upward: upward, trendBias: bias)
     }
     let light = parts.map { variation.spread(count: $0.count).variance }
     let inverse = zip(parts, light).map { 1 / max(1e-12, $0.own.variance + $1) }
@@ -223,7 +232,10 @@ public struct ReadingSummary: Sendable, Hashable {
     let lightSpread = ErrorSpread(
       sigma: variation.sigmaEV * lightShare.squareRoot(), degrees: variation.degrees)
     let mean = zip(parts, weights).reduce(0) { $0 + $1.0.mean * $1.1 }
-    return (mean, weights, own + scene + lightSpread, scene + level + lightSpread, upward)
+    let trendBias = zip(parts, weights).reduce(0) { $0 + $1.0.trendBias * $1.1 }
+    return (
+      mean, weights, own + scene + lightSpread, scene + level + lightSpread, upward, trendBias
+    )
   }
 
   /// How many readings the level rests on, bounds included.

@@ -194,13 +194,12 @@ public struct ErrorModel: Sendable, Hashable {
         let extrapolation = template("extrapolation")
         components.append(extrapolation.component(sigmaEV: extrapolation.measuredSigmaEV * decades))
       }
-      if measurement.trendChangeEV != nil, let slope = measurement.residualSlope, pointLux > 0 {
-        let distance = abs(Math.log2(pointLux) - measurement.log2Center)
+      if let bias = measurement.trendBiasEV(atLux: pointLux) {
         components.append(
           ErrorComponent(
             id: "trend", label: "the calibration's brightness trend at this reading's level",
             kind: .level, shape: .normal,
-            sigmaEV: Self.trendSigma(biasEV: abs(slope) * distance),
+            sigmaEV: Self.trendSigma(biasEV: abs(bias)),
             basis: "Measured: the residuals' slope against brightness times the distance from "
               + "the pairs' centre, taken as the 50% half-width of a normal"))
       }
@@ -211,7 +210,7 @@ public struct ErrorModel: Sendable, Hashable {
   /// The σ of a normal whose 50% half-width is `biasEV`: `biasEV / 0.674`, so that even the
   /// 50% interval reaches a bias the constant leaves (docs/uncertainty.md, "A brightness
   /// trend").
-  static func trendSigma(biasEV: Double) -> Double {
+  public static func trendSigma(biasEV: Double) -> Double {
     biasEV / NormalDistribution.quantile(0.75)
   }
 

@@ -11,8 +11,10 @@
 /// ν_eff = u⁴ / Σ (u_ν² )² / ν                over the t parts, grouped by ν
 /// ```
 ///
-/// rounded down to whole degrees (the GUM's own choice where ν_eff is not whole, and the wide
-/// side). Parts with the same ν are added before the rule (``studentVariances`` keys them by ν):
+/// kept as it is: the GUM (G.4.1) lets ν_eff that is not whole be interpolated, and
+/// ``LogErrorDistribution`` interpolates between the whole degrees on either side, so that an
+/// error never grows wider when one of its parts shrinks (rounding down would make it jump).
+/// Parts with the same ν are added before the rule (``studentVariances`` keys them by ν):
 /// parts that rest on one estimate (a calibration's scatter for a new spot and for its mean)
 /// are one part, not two independent ones, and two parts that share ν by chance count as one,
 /// which only lowers ν_eff. A sum without t parts is normal (``effectiveDegrees`` is `nil`).
@@ -81,9 +83,9 @@ public struct ErrorSpread: Sendable, Hashable {
   /// The scale of the sum, `u`, EV.
   public var sigma: Double { variance.squareRoot() }
 
-  /// The effective degrees of freedom by Welch–Satterthwaite, rounded down, or `nil` when the
+  /// The effective degrees of freedom by Welch–Satterthwaite, at least 1, or `nil` when the
   /// sum is normal (no t parts, or more than ``normalDegrees``).
-  public var effectiveDegrees: Int? {
+  public var effectiveDegrees: Double? {
     var denominator = 0.0
     for (degrees, variance) in studentVariances where variance > 0 {
       denominator += variance * variance / Double(degrees)
@@ -92,6 +94,6 @@ public struct ErrorSpread: Sendable, Hashable {
     let total = variance
     let degrees = total * total / denominator
     guard degrees.isFinite, degrees < Double(Self.normalDegrees) else { return nil }
-    return max(1, Int((degrees * (1 + 1e-12)).rounded(.down)))
+    return max(1, degrees)
   }
 }

@@ -27,14 +27,16 @@ public struct LogErrorDistribution: Sendable, Hashable {
   public let symmetricSigma: Double
   /// The scale of the one-sided upward part, in EV (the σ of the half-normal).
   public let upwardSigma: Double
-  /// The degrees of freedom of a t-shaped symmetric part, or `nil` for a normal one.
-  public let degrees: Int?
+  /// The degrees of freedom of a t-shaped symmetric part, or `nil` for a normal one. Between
+  /// whole degrees the distribution is the mixture of the two whole-degree t distributions on
+  /// either side, weighted linearly in 1/ν.
+  public let degrees: Double?
 
   /// Creates the distribution of a symmetric part plus a half-normal upward part.
   ///
   /// - Precondition: both scales are finite and not negative; `degrees`, when given, is at
   ///   least 1.
-  public init(symmetricSigma: Double, upwardSigma: Double = 0, degrees: Int? = nil) {
+  public init(symmetricSigma: Double, upwardSigma: Double = 0, degrees: Double? = nil) {
     precondition(symmetricSigma.isFinite && symmetricSigma >= 0, "sigma must be finite, ≥ 0")
     precondition(upwardSigma.isFinite && upwardSigma >= 0, "sigma must be finite, ≥ 0")
     precondition((degrees ?? 1) >= 1, "at least one degree of freedom is required")
@@ -60,21 +62,36 @@ public struct LogErrorDistribution: Sendable, Hashable {
   public var standardDeviation: Double {
     var symmetric = symmetricSigma * symmetricSigma
     if let degrees {
-      symmetric = degrees > 2 ? symmetric * Double(degrees) / Double(degrees - 2) : .infinity
+      symmetric = degrees > 2 ? symmetric * degrees / (degrees - 2) : .infinity
     }
     return (symmetric + upwardSigma * upwardSigma * (1 - 2 / Double.pi)).squareRoot()
   }
 
+  /// The whole degrees on either side of ``degrees`` and the weight of the upper one.
+  private var wholeDegrees: (lower: Int, upper: Int, weight: Double)? {
+    guard let degrees else { return nil }
+    let lower = max(1, Int(degrees.rounded(.down)))
+    let upper = lower + 1
+    let weight =
+      degrees <= Double(lower)
+      ? 0 : (1 / Double(lower) - 1 / degrees) / (1 / Double(lower) - 1 / Double(upper))
+    return (lower, upper, weight)
+  }
+
   /// The symmetric part's distribution function at `z` scales.
   private func symmetricCDF(_ z: Double) -> Double {
-    guard let degrees else { return NormalDistribution.cdf(z) }
-    return StudentTDistribution.cdf(z, degrees: degrees)
+    guard let (lower, upper, weight) = wholeDegrees else { return NormalDistribution.cdf(z) }
+    let low = StudentTDistribution.cdf(z, degrees: lower)
+    guard weight > 0 else { return low }
+    return (1 - weight) * low + weight * StudentTDistribution.cdf(z, degrees: upper)
   }
 
   /// The symmetric part's density at `z` scales (per scale).
   private func symmetricPDF(_ z: Double) -> Double {
-    guard let degrees else { return NormalDistribution.pdf(z) }
-    return StudentTDistribution.pdf(z, degrees: degrees)
+    guard let (lower, upper, weight) = wholeDegrees else { return NormalDistribution.pdf(z) }
+    let low = StudentTDistribution.pdf(z, degrees: lower)
+    guard weight > 0 else { return low }
+    return (1 - weight) * low + weight * StudentTDistribution.pdf(z, degrees: upper)
   }
 
   /// The probability that the error is at most `x` stops.
@@ -144,14 +161,16 @@ public struct LogErrorDistribution: Sendable, Hashable {
   public func quantile(_ p: Double) -> Double {
     precondition(p > 0 && p < 1, "a probability strictly between 0 and 1 is required")
     if symmetricSigma == 0 && upwardSigma == 0 { return 0 }
+    let whole = wholeDegrees?.lower
     let tail =
-      degrees.map { max(Self.reach, 2 * StudentTDistribution.quantile(max(p, 1 - p), degrees: $0)) }
-      ?? Self.reach
+      whole.map {
+        max(Self.reach, 2 * StudentTDistribution.quantile(max(p, 1 - p), degrees: $0))
+      } ?? Self.reach
     let span = tail * symmetricSigma + Self.reach * upwardSigma
     var low = -span
     var high = span
     let guess =
-      degrees.map { StudentTDistribution.quantile(p, degrees: $0) * symmetricSigma + mean }
+      whole.map { StudentTDistribution.quantile(p, degrees: $0) * symmetricSigma + mean }
       ?? mean + standardDeviation * NormalDistribution.quantile(p)
     var x = min(high, max(low, guess))
     for _ in 0..<100 {

@@ -73,7 +73,8 @@ public struct ReadingDerivation: Sendable {
     guard point.isFinite, point > 0 else { return reading }
     let budget = model.budget(
       calibration: calibration, pointLux: point, observedSpreadEV: reading.observedSpreadEV)
-    let uncertainty = ReadingUncertainty(budget)
+    let uncertainty = ReadingUncertainty(
+      budget, trendBiasEV: calibration.measurement?.trendBiasEV(atLux: point) ?? 0)
     let distribution = uncertainty.absolute
     let key = Key(distribution: distribution, confidence: reading.confidence)
     let derived =

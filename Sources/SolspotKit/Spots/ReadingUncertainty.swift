@@ -17,9 +17,13 @@ public struct ReadingUncertainty: Sendable, Hashable {
   public let deviceUpwardEV: Double
   /// The spot's own part (the spot-specific geometry).
   public let scene: ErrorSpread
-  /// The part of the device's response at the reading's light level (a calibration's trend
-  /// there, extrapolation beyond its range).
+  /// The part of the device's response at the reading's light level besides a trend
+  /// (extrapolation beyond a calibration's range).
   public let level: ErrorSpread
+  /// How far a calibration's strong brightness trend moves this reading from its constant,
+  /// signed, in EV (0 without one): a bias two readings at different levels do not share,
+  /// taken as doubt of σ `|bias|/0.674` (``ErrorModel/trendSigma(biasEV:)``).
+  public let trendBiasEV: Double
   /// The reading-to-reading part.
   public let random: ErrorSpread
 
@@ -31,15 +35,20 @@ public struct ReadingUncertainty: Sendable, Hashable {
   /// A one-sided scene, level or random component (the built-in model has none) is kept at its
   /// full half-normal scale in the symmetric part: its standard deviation is smaller, so this
   /// only widens an interval.
-  public init(_ budget: ErrorBudget) {
+  ///
+  /// - Parameter trendBiasEV: The signed bias of the budget's `trend` component, which is
+  ///   kept apart from ``level`` (``Calibration/Measurement/trendBiasEV(atLux:)``).
+  public init(_ budget: ErrorBudget, trendBiasEV: Double = 0) {
+    let others = ErrorBudget(components: budget.components.filter { $0.id != "trend" })
     func part(_ kind: ErrorComponent.Kind) -> ErrorSpread {
-      budget.spread(of: [kind]) + ErrorSpread(sigma: budget.upwardSigma(of: [kind]))
+      others.spread(of: [kind]) + ErrorSpread(sigma: others.upwardSigma(of: [kind]))
     }
-    self.device = budget.spread(of: [.device])
-    self.deviceUpwardEV = budget.upwardSigma(of: [.device])
+    self.device = others.spread(of: [.device])
+    self.deviceUpwardEV = others.upwardSigma(of: [.device])
     self.scene = part(.scene)
     self.level = part(.level)
     self.random = part(.random)
+    self.trendBiasEV = budget["trend"] == nil ? 0 : trendBiasEV
   }
 
   /// Creates normal parts from stored sizes, or returns `nil` when one is not a finite number
@@ -55,11 +64,19 @@ public struct ReadingUncertainty: Sendable, Hashable {
     self.deviceUpwardEV = deviceUpwardEV
     self.scene = ErrorSpread(sigma: sceneSigmaEV)
     self.level = .zero
+    self.trendBiasEV = 0
     self.random = ErrorSpread(sigma: randomSigmaEV)
   }
 
+  /// The trend's doubt as a part: σ `|trendBiasEV|/0.674`.
+  public var trend: ErrorSpread {
+    ErrorSpread(sigma: ErrorModel.trendSigma(biasEV: abs(trendBiasEV)))
+  }
+
   /// The device and level parts' size in quadrature, in EV, as the store keeps it.
-  public var deviceSigmaEV: Double { (device.variance + level.variance).squareRoot() }
+  public var deviceSigmaEV: Double {
+    (device.variance + level.variance + trend.variance).squareRoot()
+  }
   /// The scene part's size, in EV.
   public var sceneSigmaEV: Double { scene.sigma }
   /// The reading-to-reading part's size, in EV.
@@ -67,6 +84,7 @@ public struct ReadingUncertainty: Sendable, Hashable {
 
   /// The distribution of the whole error of one reading, as its estimate used it.
   public var absolute: LogErrorDistribution {
-    LogErrorDistribution(spread: device + scene + level + random, upwardSigma: deviceUpwardEV)
+    LogErrorDistribution(
+      spread: device + scene + level + trend + random, upwardSigma: deviceUpwardEV)
   }
 }

@@ -56,7 +56,7 @@ enum CalibrationFitText {
   }
 
   static func sigmaParts(_ fit: CalibrationFit) -> String {
-    var parts = [
+    let parts = [
       "standard error \(NumberText.fixed(fit.standardErrorEV, 3)) EV",
       "reference meter \(NumberText.fixed(fit.referenceSigmaEV, 3)) EV",
     ]

@@ -55,7 +55,7 @@ struct EstimateJSON: Encodable {
     let upwardSigmaEV: Double
     /// The effective degrees of freedom of the symmetric part (Welch–Satterthwaite); absent
     /// when it is normal.
-    let degrees: Int?
+    let degrees: Double?
     let components: [Component]
   }
 
@@ -101,7 +101,7 @@ struct EstimateJSON: Encodable {
     error = ErrorJSON(
       symmetricSigmaEV: JSONLine.decimals(estimate.distribution.symmetricSigma, 3),
       upwardSigmaEV: JSONLine.decimals(estimate.distribution.upwardSigma, 3),
-      degrees: estimate.distribution.degrees,
+      degrees: estimate.distribution.degrees.map { JSONLine.decimals($0, 2) },
       components: estimate.budget.components.map {
         Component(
           id: $0.id, kind: $0.kind.rawValue, shape: $0.shape.rawValue,
