@@ -79,11 +79,12 @@ struct FootCandleTests {
       #expect(inLux.count + quoted.count == inFc.count, "\(command)")
       guard quoted.isEmpty else { continue }
       for (l, f) in zip(inLux, inFc) {
-        // Each end within its rounding (two figures, 5%) of the lux figure over 10.764.
+        // Each end within its rounding of the lux figure over 10.764: two figures, rounded
+        // outward, move a figure by up to a tenth (1,020 up to 1,100).
         let low = l.0 / IlluminanceUnit.luxPerFootCandle
         let high = l.1 / IlluminanceUnit.luxPerFootCandle
-        #expect(abs(f.0 - low) <= low * 0.06 + 0.01, "\(command): \(l) → \(f)")
-        #expect(abs(f.1 - high) <= high * 0.06 + 0.01, "\(command): \(l) → \(f)")
+        #expect(abs(f.0 - low) <= low * 0.1 + 0.01, "\(command): \(l) → \(f)")
+        #expect(abs(f.1 - high) <= high * 0.1 + 0.01, "\(command): \(l) → \(f)")
       }
       // An interval's ends round outward, so it never claims to be narrower than in lux.
       for line in fc.stdout.split(separator: "\n") where line.contains("interval ") {

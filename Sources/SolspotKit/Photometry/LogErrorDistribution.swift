@@ -48,8 +48,8 @@ public struct LogErrorDistribution: Sendable, Hashable {
   /// The distribution of `spread` (its scale and effective degrees) plus a half-normal
   /// upward part of scale `upwardSigma`.
   public init(spread: ErrorSpread, upwardSigma: Double = 0) {
-    self.init(
-      symmetricSigma: spread.sigma, upwardSigma: upwardSigma, degrees: spread.effectiveDegrees)
+    let shape = spread.shape
+    self.init(symmetricSigma: shape.scale, upwardSigma: upwardSigma, degrees: shape.degrees)
   }
 
   /// How far the integration reaches into each tail, in units of the part's scale.

@@ -4,10 +4,12 @@
 ///
 /// A reading keeps its scene EV (EV100, bias and any capture offset), device id, settings,
 /// capture spread, limit check and the reason a bound is one. Re-derived, it takes the
-/// current profile's constant and calibration record, its point `C·2^sceneEV`, and its error
+/// current profile's constant and calibration record, its point `C·2^sceneEV` (a photo's moved
+/// by the photo offset, as ``LuxEstimator`` moves it), and its error
 /// parts from the current error model (``ErrorModel/budget(calibration:pointLux:observedSpreadEV:geometry:)``);
 /// its interval, bound and band follow from those. A reading whose device has no profile now
-/// (a profile removed, a store from elsewhere) keeps what it was saved with.
+/// (a profile removed, a store from elsewhere), or that was saved with a calibration newer
+/// than its device's current profile (``currentProfile(for:)``), keeps what it was saved with.
 ///
 /// It stays cheap for many readings: the error distribution and its interval are worked out
 /// once per distinct budget (one per profile and capture spread, and per level for a measured
@@ -66,13 +68,31 @@ public struct ReadingDerivation: Sendable {
     let stops: ClosedRange<Double>
   }
 
+  /// The profile `reading` is re-derived with, or `nil` to keep it as saved: the device's
+  /// current profile, unless the reading was saved with a measured calibration and the current
+  /// one is not a measurement at least as recent (a profile given once with `--profile` and
+  /// never installed must not turn its readings back into uncalibrated ones).
+  func currentProfile(for reading: Reading) -> DeviceProfile? {
+    guard let profile = profiles[reading.deviceID] else { return nil }
+    guard reading.calibration.isMeasured else { return profile }
+    guard let current = profile.calibration.measurement,
+      let savedDay = reading.calibration.date.flatMap(CalendarDay.init),
+      let currentDay = CalendarDay(current.date), currentDay >= savedDay
+    else { return nil }
+    return profile
+  }
+
   private func rederive(_ reading: Reading, cache: inout [Key: Derived]) -> Reading {
-    guard let profile = profiles[reading.deviceID] else { return reading }
+    guard let profile = currentProfile(for: reading) else { return reading }
     let calibration = profile.calibration
-    let point = calibration.pointLux(sceneEV: reading.sceneEV)
+    // A photo was metered as a scene's reflected light (``MeasurementGeometry/photo``).
+    let geometry: MeasurementGeometry = reading.source.kind == "photo" ? .photo : .flatScreenUp
+    let point =
+      calibration.pointLux(sceneEV: reading.sceneEV) * Math.exp2(model.pointOffsetEV(geometry))
     guard point.isFinite, point > 0 else { return reading }
     let budget = model.budget(
-      calibration: calibration, pointLux: point, observedSpreadEV: reading.observedSpreadEV)
+      calibration: calibration, pointLux: point, observedSpreadEV: reading.observedSpreadEV,
+      geometry: geometry)
     let uncertainty = ReadingUncertainty(
       budget, trendBiasEV: calibration.measurement?.trendBiasEV(atLux: point) ?? 0)
     let distribution = uncertainty.absolute

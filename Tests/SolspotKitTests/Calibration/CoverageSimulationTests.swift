@@ -119,8 +119,7 @@ struct CoverageSimulationTests {
       estimator.estimate(try Exposure(fNumber: 2.2, exposureTime: 0.01, iso: 100)).budget["scene"])
     let light = LightVariation(groups: [[0]]).spread(count: 1)
     let expected = scene.spread + scene.spread + light + light
-    #expect(abs(distribution.symmetricSigma - expected.sigma) < 1e-12)
-    #expect(distribution.degrees == expected.effectiveDegrees)
+    #expect(distribution == LogErrorDistribution(spread: expected))
     #expect(distribution.upwardSigma == 0)
   }
 

@@ -108,8 +108,24 @@ struct SpotStoreTests {
     ]
     for reading in readings { try store.add(reading, toSpotNamed: "shelf") }
     let back = try store.spotWithReadings(named: "shelf").readings.map(\.reading)
-    #expect(back == readings.sorted { $0.takenAt < $1.takenAt })
+    #expect(back == (try readings.map(Self.storedForm)).sorted { $0.takenAt < $1.takenAt })
     #expect(back.contains { $0.value.isBound })
+  }
+
+  /// `reading` as the store keeps it: its error parts as four sizes, normal (the shapes come
+  /// back when the reading is re-derived with its profile, ``ReadingDerivation``).
+  static func storedForm(_ reading: Reading) throws -> Reading {
+    let u = reading.uncertainty
+    return try Reading(
+      takenAt: reading.takenAt, source: reading.source, deviceID: reading.deviceID,
+      calibration: reading.calibration, exposure: reading.exposure, ev100: reading.ev100,
+      sceneEV: reading.sceneEV, observedSpreadEV: reading.observedSpreadEV,
+      uncertainty: try #require(
+        ReadingUncertainty(
+          deviceSigmaEV: u.deviceSigmaEV, deviceUpwardEV: u.deviceUpwardEV,
+          sceneSigmaEV: u.sceneSigmaEV, randomSigmaEV: u.randomSigmaEV)),
+      value: reading.value, confidence: reading.confidence, bandID: reading.bandID,
+      limitCheck: reading.limitCheck, boundReason: reading.boundReason)
   }
 
   @Test("removing a spot with readings needs confirmation, then takes its readings")

@@ -23,7 +23,7 @@ enum SpotShowCommand: Command {
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     try arguments.checkPositionals()
     let filter = try ReadingFilterArguments.filter(from: arguments)
-    let (spot, stored) = try StoreArguments.spotWithReadings(
+    let (spot, stored) = try StoreArguments.spotWithCurrentReadings(
       named: arguments.positionals[0], arguments)
     let all = stored.map(\.reading)
     let readings = filter.apply(all, hemisphere: spot.location.hemisphere)
