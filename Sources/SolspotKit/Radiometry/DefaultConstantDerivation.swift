@@ -210,7 +210,8 @@ public struct DefaultConstantDerivation: Sendable, Hashable {
       let width50 = StudentTDistribution.quantile(0.75, degrees: degrees)
       if width90 / width50 >= ratio { chosen = degrees } else { break }
     }
-    return chosen
+    // Tails no longer than a t's with 200 degrees: a normal's, as near as matters.
+    return chosen == 200 ? nil : chosen
   }
 
   /// The ratio of the 90% to the 50% central width of log2 C_eff over `samples`, every kind
