@@ -42,7 +42,14 @@ struct SpotLevelCommandTests {
     let summary = try #require(level["level"] as? [String: Any])
     let lux = try #require(summary["lux"] as? [String: Any])
     let point = try #require(lux["point"] as? Double)
-    #expect(try #require(lux["lower"] as? Double) < point / 8)
+    // Wider than the steady shelf's level, whose readings agree.
+    let steady = try SolspotProcess.json(try fixture.ok(["show", "shelf", "--json"]))
+    let shelf = try #require((steady["level"] as? [String: Any])?["lux"] as? [String: Any])
+    let width = try #require(lux["upper"] as? Double) / #require(lux["lower"] as? Double)
+    let shelfWidth =
+      try #require(shelf["upper"] as? Double) / #require(shelf["lower"] as? Double)
+    #expect(width > shelfWidth * 1.5)
+    #expect(try #require(lux["lower"] as? Double) < point)
     let variation = try #require(summary["variation"] as? [String: Any])
     #expect(try #require(variation["sigmaEV"] as? Double) > LightVariation.priorSigmaEV)
     #expect(variation["degrees"] as? Int == LightVariation.priorDegrees + 5)

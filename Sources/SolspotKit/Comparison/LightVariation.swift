@@ -22,23 +22,22 @@
 /// Properties (mirrored by the tests): ``sigmaEV`` lies between the prior's and the observed
 /// scatter; ``degrees`` grows by one per reading beyond the first of each group.
 public struct LightVariation: Sendable, Hashable {
-  /// τ₀: the prior's scale, 0.7 EV (a factor of 1.6 at one σ).
+  /// τ₀: the prior's scale, 0.66 EV (a factor of 1.6 at one σ).
   ///
   /// Assumption, from stated ranges: between readings of one spot in one season, daylight
   /// indoors changes by a factor of up to 4 between dull and bright days (±1 EV), and with the
   /// sun's height through the working day (20° to 40°, horizontal light roughly ∝ sin h, a
   /// factor of 1.9); spots feel it from half to one and a half times as much (deep in a room,
-  /// on a sill). The root mean square of that over spots is 0.66 EV, rounded up. The coverage
+  /// on a sill). The root mean square of that over spots is 0.66 EV. The coverage
   /// simulation draws its light from these ranges in their own shapes
   /// (``LightVariationTruth``), not from this prior.
-  public static let priorSigmaEV = 0.7
-  /// ν₀: the prior's weight, in readings' worth of scatter: 8.
+  public static let priorSigmaEV = 0.66
+  /// ν₀: the prior's weight, in readings' worth of scatter: 11.
   ///
-  /// Assumption: how far spots differ in their variation under the ranges above gives 11 by
-  /// the method of moments (the scaled-inverse-χ² whose spread of σ² matches theirs); 8, since
-  /// lamp-lit spots (nearly steady) and sills with sun on some days spread it further.
-  /// Readings beyond the first few outweigh it.
-  public static let priorDegrees = 8
+  /// Assumption, from the same ranges: spots' σ² spreads from 0.1 to 0.9 EV² under them, and
+  /// the scaled-inverse-χ² whose squared coefficient of variation, 2/(ν₀ − 4), matches theirs
+  /// (0.29) has 11 degrees: the method of moments. A dozen readings outweigh it.
+  public static let priorDegrees = 11
 
   /// The readings' own scatter about their groups' means, `√(SS/(n − g))`, in EV; `nil` with
   /// no group of two or more.
