@@ -101,20 +101,21 @@ enum LuxPhotos {
     files: Int, failed: Int, skipped: [PhotoBatch.SkipReason: Int], console: Console
   ) -> ExitCode {
     if let count = skipped[.notAPhoto] {
-      let plural = count == 1 ? "file in folders that is" : "files in folders that are"
-      console.error("solspot: skipped \(count) \(plural) not a photo format")
+      console.error(
+        "solspot: skipped \(English.count(count, "file")) in folders that "
+          + "\(English.verb(count, "is", "are")) not a photo format")
     }
     if let count = skipped[.folderLink] {
-      let plural = count == 1 ? "symbolic link to a folder" : "symbolic links to folders"
+      let links = English.count(count, "symbolic link to a folder", "symbolic links to folders")
       console.error(
-        "solspot: skipped \(count) \(plural) (links to folders inside folders are not followed)")
+        "solspot: skipped \(links) (links to folders inside folders are not followed)")
     }
     guard files > 0 else {
       console.error("solspot: no photos found")
       return .failure
     }
     guard failed == 0 else {
-      console.error("solspot: \(failed) of \(files) file\(files == 1 ? "" : "s") gave no estimate")
+      console.error("solspot: \(failed) of \(English.count(files, "file")) gave no estimate")
       return .failure
     }
     return .success

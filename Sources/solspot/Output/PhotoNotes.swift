@@ -35,11 +35,9 @@ struct PhotoNotes {
 
   /// "; see note 1", "; see notes 1 and 3" to end a photo's line, or "" without notes.
   static func reference(_ numbers: [Int]) -> String {
-    let numbers = numbers.sorted()
-    guard let last = numbers.last else { return "" }
-    if numbers.count == 1 { return "; see note \(last)" }
-    let first = numbers.dropLast().map(String.init).joined(separator: ", ")
-    return "; see notes \(first) and \(last)"
+    guard !numbers.isEmpty else { return "" }
+    return "; see \(English.noun(numbers.count, "note")) "
+      + English.list(numbers.sorted().map(String.init))
   }
 
   /// The lines after the batch: the scene note, then each numbered note, with the number of
