@@ -14,7 +14,7 @@ enum LuxPhotos {
   /// What one file prints.
   struct Report: Sendable {
     enum Kind: Sendable {
-      case estimate(notes: [EstimateNote], device: PhotoDeviceNote?)
+      case estimate(notes: [Note])
       case failed
       case skipped(PhotoBatch.SkipReason)
     }
@@ -49,9 +49,9 @@ enum LuxPhotos {
       for report in reports {
         var suffix = ""
         switch report.kind {
-        case .estimate(let found, let device):
+        case .estimate(let found):
           counts.estimated += 1
-          let numbers = notes.record(found, device: device)
+          let numbers = notes.record(found)
           if format == .text { suffix = PhotoNotes.reference(numbers) }
         case .failed: counts.failed += 1
         case .skipped(let reason): skipped[reason, default: 0] += 1
@@ -89,7 +89,8 @@ enum LuxPhotos {
         out = try line(result, format: format)
       }
       return Report(
-        kind: .estimate(notes: estimate.notes, device: result.deviceNote), out: out, error: nil)
+        kind: .estimate(notes: Note.notes(of: estimate, leading: result.leadingNotes)), out: out,
+        error: nil)
     }
   }
 

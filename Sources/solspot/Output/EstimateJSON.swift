@@ -54,6 +54,8 @@ struct EstimateJSON: Encodable {
     let components: [Component]
   }
 
+  /// A note as a code and a sentence: the shape `plants --json` still gives a saved spot's
+  /// notes (``PlantSpot``). An estimate's notes are ``NoteJSON``s.
   struct Note: Encodable {
     let code: String
     let message: String
@@ -67,15 +69,15 @@ struct EstimateJSON: Encodable {
   let device: Device
   let limitCheck: String
   let error: ErrorJSON
-  let notes: [Note]
+  let notes: [NoteJSON]
 
   /// The JSON form of `estimate`; `leading` notes from outside the estimate (a photo's
-  /// ``PhotoDeviceNote``) and `hints` on how its settings were typed lead its notes, and
-  /// `valueText`, when given, is `lux.text`: a capture's clipped bound says why it is a bound
-  /// (``CaptureReading/valueText``).
+  /// ``PhotoDeviceNote``) and `hints` on how its settings were typed lead its notes, each
+  /// with its sentence when `explain` is set; `valueText`, when given, is `lux.text`: a
+  /// capture's clipped bound says why it is a bound (``CaptureReading/valueText``).
   init(
-    _ estimate: LuxEstimate, leading: [Note] = [], hints: [SettingsHint] = [],
-    valueText: String? = nil
+    _ estimate: LuxEstimate, leading: [SolspotKit.Note] = [], hints: [SettingsHint] = [],
+    valueText: String? = nil, explain: Bool = true
   ) {
     let lux = Self.lux(estimate.value, confidence: estimate.confidence)
     self.lux = Lux(
@@ -101,9 +103,8 @@ struct EstimateJSON: Encodable {
           id: $0.id, kind: $0.kind.rawValue, shape: $0.shape.rawValue,
           sigmaEV: JSONLine.decimals($0.sigmaEV, 3))
       })
-    notes =
-      leading + hints.map { Note(code: $0.code, message: $0.message) }
-      + estimate.notes.map { Note(code: $0.code, message: $0.message) }
+    notes = SolspotKit.Note.notes(of: estimate, leading: leading + hints.map { .settings($0) })
+      .map { NoteJSON($0, explain: explain) }
   }
 
   /// The `lux` object of a value or bound, shared by every command that prints one; `text`,

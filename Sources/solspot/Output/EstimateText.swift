@@ -17,9 +17,9 @@ enum EstimateText {
       "EV100 \(NumberText.fixed(estimate.ev100, 2)) from \(estimate.exposure.text)"
         + (estimate.sceneEV != estimate.ev100
           ? "; scene EV \(NumberText.fixed(estimate.sceneEV, 2))." : "."))
-    for hint in hints { lines.append("Note: " + hint.message + ".") }
+    for hint in hints { lines.append("Note: " + NoteText.settings(hint) + ".") }
     for note in estimate.notes where note != .uncalibrated {
-      lines.append("Note: " + note.message + ".")
+      lines.append("Note: " + NoteText.estimate(note) + ".")
     }
     return lines.joined(separator: "\n")
   }

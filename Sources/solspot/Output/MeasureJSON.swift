@@ -20,26 +20,26 @@ struct MeasureJSON: Encodable {
   let estimate: EstimateJSON?
   let capture: ReadJSON?
   let photo: PhotoJSON?
-  /// Notes on the reading as saved to the spot: `other-device` (``SpotDeviceNote``),
-  /// `photo-other-hemisphere` (``PhotoHemisphere``); absent when there are none.
-  let notes: [EstimateJSON.Note]?
+  /// Notes on the reading as saved to the spot: `other-device` (``OtherDeviceNote``),
+  /// `photo-other-hemisphere` (``HemisphereNote``); absent when there are none.
+  let notes: [NoteJSON]?
 
   init(
     spot: String, _ measurement: MeasureSource.Measurement, time: ReadingTime?,
-    notes: [EstimateJSON.Note] = []
+    notes: [Note] = []
   ) {
     self.spot = spot
-    self.notes = notes.isEmpty ? nil : notes
+    self.notes = notes.isEmpty ? nil : notes.map { NoteJSON($0, explain: true) }
     saved = time != nil && measurement.estimate != nil
     self.time = saved ? time?.time.iso8601 : nil
     timeSource = saved ? time?.origin.rawValue : nil
     source = measurement.source.kind
     file = measurement.source.file
     var valueText: String?
-    var leading: [EstimateJSON.Note] = []
+    var leading: [Note] = []
     switch measurement.detail {
     case .capture(let outcome): valueText = outcome.reading?.valueText
-    case .photo(let result, _): leading = [result.deviceNote?.json].compactMap { $0 }
+    case .photo(let result, _): leading = result.leadingNotes
     case .settings: break
     }
     estimate = measurement.estimate.map {

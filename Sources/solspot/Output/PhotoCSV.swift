@@ -40,7 +40,7 @@ enum PhotoCSV {
       cells["band"] = json.band.id
       cells["band_summary"] = json.band.summary
       cells["point_band"] = json.band.pointBand
-      cells["note"] = PhotoMetadata.sceneNote
+      cells["note"] = NoteText.estimate(.photoGeometry)
       cells["ev100"] = NumberText.fixed(estimate.ev100, 3)
       cells["scene_ev"] = NumberText.fixed(estimate.sceneEV, 3)
       cells["f_number"] = NumberText.plain(estimate.exposure.fNumber)

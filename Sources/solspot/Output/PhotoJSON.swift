@@ -29,14 +29,15 @@ struct PhotoJSON: Encodable {
   /// What a photo's estimate describes; only with an estimate.
   let note: String?
 
-  init(_ result: PhotoBatch.Result) {
+  /// The line for `result`; `explain` adds each note's sentence (`--explain`).
+  init(_ result: PhotoBatch.Result, explain: Bool = true) {
     file = result.path
     metadata = result.metadata.map(MetadataJSON.init)
     switch result.outcome {
     case .estimate(let estimate, let choice):
       status = "ok"
-      note = PhotoMetadata.sceneNote
-      self.estimate = EstimateJSON(estimate, leading: [result.deviceNote?.json].compactMap { $0 })
+      note = NoteText.estimate(.photoGeometry)
+      self.estimate = EstimateJSON(estimate, leading: result.leadingNotes, explain: explain)
       let source = { (value: MetadataValue<Double>?) in value?.provenance.description ?? "" }
       provenance = Provenance(
         fNumber: source(result.metadata?.fNumber),

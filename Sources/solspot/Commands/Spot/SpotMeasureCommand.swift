@@ -88,19 +88,17 @@ enum SpotMeasureCommand: Command {
       // Counted after the write, which checks the store first; the reading is saved by now,
       // so a failure to count costs only the warning.
       let earlier = (try? store.deviceCounts(of: spot.id, excluding: saved.id)) ?? []
-      let device = SpotDeviceNote.warning(
-        earlier: earlier, device: reading.deviceID, spot: spot.name)
-      let hemisphere = PhotoHemisphere.note(measurement, spot: spot)
-      let notes = [
-        device.map { EstimateJSON.Note(code: SpotDeviceNote.code, message: $0) },
-        hemisphere.map { EstimateJSON.Note(code: PhotoHemisphere.code, message: $0) },
-      ].compactMap { $0 }
+      var latitude: Double?
+      if case .photo(let result, _) = measurement.detail {
+        latitude = result.metadata?.latitude?.value
+      }
+      let notes = Note.savedReading(
+        earlier: earlier, device: reading.deviceID, spot: spot, photoLatitude: latitude)
       console.out(
         json
           ? try JSONLine.encode(MeasureJSON(spot: spot.name, measurement, time: time, notes: notes))
           : MeasureText.render(
-            measurement, estimate: estimate, spot: spot.name, time: time,
-            warnings: [device].compactMap { $0 }, notes: [hemisphere].compactMap { $0 }))
+            measurement, estimate: estimate, spot: spot.name, time: time, notes: notes))
       return .success
     }
   }
