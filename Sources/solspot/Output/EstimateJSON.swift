@@ -74,7 +74,7 @@ struct EstimateJSON: Encodable {
   /// The JSON form of `estimate`; `leading` notes from outside the estimate (a photo's
   /// ``PhotoDeviceNote``) and `hints` on how its settings were typed lead its notes, each
   /// with its sentence when `explain` is set; `valueText`, when given, is `lux.text`: a
-  /// capture's clipped bound says why it is a bound (``CaptureReading/valueText``).
+  /// capture's clipped bound says why it is a bound (``CaptureText/value(_:)``).
   init(
     _ estimate: LuxEstimate, leading: [SolspotKit.Note] = [], hints: [SettingsHint] = [],
     valueText: String? = nil, explain: Bool = true

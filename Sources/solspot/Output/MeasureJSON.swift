@@ -38,7 +38,7 @@ struct MeasureJSON: Encodable {
     var valueText: String?
     var leading: [Note] = []
     switch measurement.detail {
-    case .capture(let outcome): valueText = outcome.reading?.valueText
+    case .capture(let outcome): valueText = outcome.reading.map(CaptureText.value)
     case .photo(let result, _): leading = result.leadingNotes
     case .settings: break
     }

@@ -98,7 +98,7 @@ enum MeasureText {
       return "solspot: \(file): the capture committed no reading; nothing was saved to '\(spot)'"
     }
     return "solspot: \(file): the capture's reading was superseded at "
-      + "\(NumberText.fixed(superseded.time, 3)) s (\(superseded.clause)); nothing was saved to "
+      + "\(NumberText.fixed(superseded.time, 3)) s (\(CaptureText.supersession(superseded))); nothing was saved to "
       + "'\(spot)'; measure again"
   }
 }

@@ -13,7 +13,7 @@ struct ReadJSON: Encodable {
       t = time
       self.state = state.kind.rawValue
       reason = state.settlingReason?.kind.rawValue
-      sentence = state.sentence
+      sentence = CaptureText.state(state)
     }
   }
 
@@ -71,9 +71,9 @@ struct ReadJSON: Encodable {
       if case .saturationChanged(let kind) = supersession.reason { change = kind.rawValue }
       return SupersededJSON(
         t: supersession.time, reason: supersession.reason.kind.rawValue, change: change,
-        description: supersession.clause)
+        description: CaptureText.supersession(supersession))
     }
-    estimate = outcome.reading.map { EstimateJSON($0.estimate, valueText: $0.valueText) }
+    estimate = outcome.reading.map { EstimateJSON($0.estimate, valueText: CaptureText.value($0)) }
     window = outcome.reading.map { reading in
       WindowJSON(
         committedAt: reading.committedAt, start: reading.window.start, end: reading.window.end,
@@ -91,6 +91,6 @@ struct ReadJSON: Encodable {
     }
     device = DeviceJSON(
       id: outcome.device.profile.id, source: outcome.device.source.rawValue,
-      note: outcome.device.note)
+      note: CaptureText.deviceNote(outcome.device))
   }
 }
