@@ -93,7 +93,7 @@ struct EstimateJSON: Encodable {
     device = Device(
       id: estimate.device.id, name: estimate.device.displayName,
       calibration: estimate.device.calibration.status.name,
-      calibrationWording: estimate.calibrationWording)
+      calibrationWording: DeviceText.calibration(estimate.device.calibration))
     limitCheck = estimate.limitCheck.rawValue
     error = ErrorJSON(
       symmetricSigmaEV: JSONLine.decimals(estimate.distribution.symmetricSigma, 3),

@@ -12,7 +12,8 @@ enum EstimateText {
     var lines = [headline ?? capitalized(estimate.value.text)]
     lines.append("Band: " + band(estimate))
     lines.append(
-      "Device: \(DeviceText.name(estimate.device)), " + estimate.calibrationWording + ".")
+      "Device: \(DeviceText.name(estimate.device)), "
+        + DeviceText.calibration(estimate.device.calibration) + ".")
     lines.append(
       "EV100 \(NumberText.fixed(estimate.ev100, 2)) from \(estimate.exposure.text)"
         + (estimate.sceneEV != estimate.ev100

@@ -12,7 +12,8 @@ enum PhotoText {
       "EV100 \(NumberText.fixed(estimate.ev100, 2)) from \(estimate.exposure.text)",
     ]
     parts += fallbacks(metadata)
-    parts.append("\(DeviceText.name(estimate.device)), \(estimate.calibrationWording)")
+    parts.append(
+      "\(DeviceText.name(estimate.device)), \(DeviceText.calibration(estimate.device.calibration))")
     return "\(path): " + parts.joined(separator: "; ")
   }
 

@@ -1,14 +1,12 @@
 extension PublicStringTests {
   /// Every public String member of SolspotKit, "file name", with what it holds; see ``Kind``.
   static let allowed: [String: Kind] = [
-    "Calibration/Calibration.swift caveats": .prose,
     "Calibration/Calibration.swift constantSource": .source,
     "Calibration/Calibration.swift constantText": .formatting,
     "Calibration/Calibration.swift date": .data,
     "Calibration/Calibration.swift name": .id,
     "Calibration/Calibration.swift referenceMeter": .userText,
     "Calibration/Calibration.swift sigmaBasis": .quote,
-    "Calibration/Calibration.swift wording": .prose,
     "Calibration/CalibrationFileError.swift column": .name,
     "Calibration/CalibrationFileError.swift file": .data,
     "Calibration/CalibrationFileError.swift reason": .prose,
@@ -98,7 +96,6 @@ extension PublicStringTests {
     "Photometry/ExposureError.swift label": .prose,
     "Photometry/ExposureTimeText.swift format": .formatting,
     "Photometry/IlluminanceUnit.swift symbol": .name,
-    "Photometry/LuxEstimate.swift calibrationWording": .prose,
     "Photometry/LuxText.swift converted": .formatting,
     "Photometry/LuxText.swift exact": .formatting,
     "Photometry/LuxText.swift format": .formatting,
