@@ -22,7 +22,8 @@ struct LuxWordingTests {
     #expect(text.stdout.hasPrefix(estimate.value.text + "\n"))
     // Bright indirect holds more than 10% of the probability, so it is named too.
     #expect(text.stdout.contains("\nBand: medium, possibly low or bright indirect (medium "))
-    let json = try SolspotProcess.json(try SolspotProcess.run(arguments + ["--json"]).stdout)
+    let json = try SolspotProcess.json(
+      try SolspotProcess.run(arguments + ["--json", "--explain"]).stdout)
     let band = try #require(json["band"] as? [String: Any])
     #expect(band["summary"] as? String == "medium, possibly low or bright indirect")
     #expect(band["straddles"] as? Bool == true)
@@ -53,11 +54,13 @@ struct LuxWordingTests {
     let bright = try SolspotProcess.json(
       try SolspotProcess.run([
         "lux", "-f", "2.2", "-t", "13us", "--iso", "19", "--device", "iphone-x-front", "--json",
+        "--explain",
       ]).stdout)
     let atLeast = try #require((bright["lux"] as? [String: Any])?["lower"] as? Double)
     let dark = try SolspotProcess.json(
       try SolspotProcess.run([
         "lux", "-f", "2.2", "-t", "0.5", "--iso", "1824", "--device", "iphone-x-front", "--json",
+        "--explain",
       ]).stdout)
     let atMost = try #require((dark["lux"] as? [String: Any])?["upper"] as? Double)
     // The same bounds at three figures, from the text's two-figure ones: never inside them.

@@ -27,7 +27,7 @@ struct SpotMeasureSettingsTests {
       #expect(text.hasPrefix(lux.stdout))
       #expect(text.dropFirst(lux.stdout.count).hasPrefix("Saved to 'shelf' as taken "))
       let luxJSON = try SolspotProcess.json(
-        try SolspotProcess.run(["lux"] + settings + ["--json"]).stdout)
+        try SolspotProcess.run(["lux"] + settings + ["--json", "--explain"]).stdout)
       let measured = try SolspotProcess.json(
         try fixture.ok(["measure", "shelf"] + settings + ["--json"]))
       let estimate = try #require(measured["estimate"] as? [String: Any])

@@ -9,7 +9,12 @@ import SolspotKit
 /// numbered notes and the footer gives each note once (``PhotoNotes``). Files are read and rendered on every core, a window
 /// at a time, and printed in order, so memory stays flat however many files there are.
 enum LuxPhotos {
-  enum Format: Sendable { case text, json, csv }
+  enum Format: Sendable, Equatable {
+    case text
+    /// JSON Lines; `explain` adds the words and sources (`--explain`).
+    case json(explain: Bool)
+    case csv
+  }
 
   /// What one file prints.
   struct Report: Sendable {
@@ -95,7 +100,10 @@ enum LuxPhotos {
   }
 
   private static func line(_ result: PhotoBatch.Result, format: Format) throws -> String {
-    format == .csv ? PhotoCSV.row(result) : try JSONLine.encode(PhotoJSON(result))
+    guard case .json(let explain) = format else { return PhotoCSV.row(result) }
+    let json = PhotoJSON(result, explain: explain)
+    // Written directly unless explained: JSONEncoder cost a third of a batch's time.
+    return try json.directLine ?? JSONLine.encode(json)
   }
 
   private static func summarize(

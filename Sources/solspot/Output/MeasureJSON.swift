@@ -51,7 +51,7 @@ struct MeasureJSON: Encodable {
     case .capture(let outcome):
       (capture, photo) = (ReadJSON(outcome), nil)
     case .photo(let result, _):
-      (capture, photo) = (nil, PhotoJSON(result))
+      (capture, photo) = (nil, PhotoJSON(result, explain: true))
     }
   }
 }
