@@ -15,7 +15,7 @@ enum EstimateText {
       "Device: \(DeviceText.name(estimate.device)), "
         + DeviceText.calibration(estimate.device.calibration) + ".")
     lines.append(
-      "EV100 \(NumberText.fixed(estimate.ev100, 2)) from \(estimate.exposure.text)"
+      "EV100 \(NumberText.fixed(estimate.ev100, 2)) from \(ExposureText.settings(estimate.exposure))"
         + (estimate.sceneEV != estimate.ev100
           ? "; scene EV \(NumberText.fixed(estimate.sceneEV, 2))." : "."))
     for hint in hints { lines.append("Note: " + NoteText.settings(hint) + ".") }

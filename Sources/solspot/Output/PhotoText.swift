@@ -9,7 +9,7 @@ enum PhotoText {
     var parts = [
       estimate.value.text,
       "band " + EstimateText.band(estimate),
-      "EV100 \(NumberText.fixed(estimate.ev100, 2)) from \(estimate.exposure.text)",
+      "EV100 \(NumberText.fixed(estimate.ev100, 2)) from \(ExposureText.settings(estimate.exposure))",
     ]
     parts += fallbacks(metadata)
     parts.append(

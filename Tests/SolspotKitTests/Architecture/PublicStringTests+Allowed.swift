@@ -92,7 +92,6 @@ extension PublicStringTests {
     "Photometry/ErrorModel.swift basis": .quote,
     "Photometry/ErrorModel.swift id": .id,
     "Photometry/ErrorModel.swift label": .name,
-    "Photometry/Exposure+Text.swift text": .prose,
     "Photometry/ExposureError.swift label": .prose,
     "Photometry/ExposureTimeText.swift format": .formatting,
     "Photometry/IlluminanceUnit.swift symbol": .name,
