@@ -5,7 +5,8 @@ import Testing
 /// blocks a later writer, and what still blocks one is named: real files whose modes bind
 /// (``Unprivileged``).
 @Suite(
-  "Read-only stores: companion files", .enabled(if: Unprivileged.isAvailable, Unprivileged.skipReason)
+  "Read-only stores: companion files",
+  .enabled(if: Unprivileged.isAvailable, Unprivileged.skipReason)
 )
 struct ReadOnlyCompanionTests {
   /// A store with one spot, `sill`, made by the unprivileged user in a folder anyone may write.

@@ -56,8 +56,8 @@ enum StoreText {
       }
       return "the store is at schema version \(from) and this Solspot reads version \(to); "
         + "upgrading it writes to the file, and the store is read-only: \(blocked); "
-        + fix(cause, path: path) + " and run any solspot command once, or read it with the "
-        + "Solspot version that wrote it"
+        + fix(cause, path: path) + "; then any solspot command upgrades it; or read it with "
+        + "the Solspot version that wrote it"
     case .damagedBeyondSalvage:
       return "the store is damaged beyond salvage: SQLite cannot read even its list of tables "
         + "(\(sqlite)), so no spot can be read from it, by 'solspot spot export' either; the "
@@ -94,8 +94,8 @@ enum StoreText {
     case .folder: "make the folder writable, or copy the store into one that is"
     case .fileAndFolder:
       "make both writable (chmod u+w \(ShellWord.quoted(path)) "
-        + "\(ShellWord.quoted(folderOf(path)))), or copy the store into a folder that is "
-        + "writable and make the copy writable"
+        + "\(ShellWord.quoted(folderOf(path)))), or copy the store into a writable folder and "
+        + "make the copy writable"
     case .wal:
       "make it writable (chmod u+w \(ShellWord.quoted(path + "-wal")), as its owner), or, if "
         + "it is empty, remove it while no solspot runs"
