@@ -187,8 +187,8 @@ enum SpotText {
     if let file {
       text +=
         "\nNote: \(file) has no end row ('\(SpotArchive.endRowMarker),spots=N,readings=M'), so "
-        + "whether it is complete could not be checked: exports by this Solspot end with one, "
-        + "and a file without it was written by an older Solspot or was cut short."
+        + "whether it is complete could not be checked: its columns are those of an older "
+        + "Solspot, written before exports ended with one."
     }
     return text
   }
