@@ -175,6 +175,33 @@ struct SpotArchiveTests {
       bandID: reading.bandID, limitCheck: reading.limitCheck)
   }
 
+  @Test("a current-layout CSV without its end row was cut short: refused; an older one is read")
+  func missingEndRow() throws {
+    let fixture = try StoreFixture()
+    let store = try SpotStore(path: fixture.path)
+    try store.add(try Readings.spot("sill"))
+    try store.add(try Readings.make(shutter: 60), toSpotNamed: "sill")
+    try store.add(try Readings.make(shutter: 500), toSpotNamed: "sill")
+    let lines = try store.exportArchive().csv().split(separator: "\n").map(String.init)
+    #expect(lines.count == 4)
+    let cut = lines.dropLast().joined(separator: "\n") + "\n"
+    #expect {
+      try SpotArchive.readCSV(cut, file: "x.csv")
+    } throws: { error in
+      (error as? DataError)?.field == "line 4"
+    }
+    // The same rows in the layout before lamps and plants (written before end rows were).
+    let older =
+      lines.dropLast().map { line in
+        line.split(separator: ",", omittingEmptySubsequences: false).dropLast(4)
+          .joined(separator: ",")
+      }.joined(separator: "\n") + "\n"
+    let read = try SpotArchive.readCSV(older, file: "x.csv")
+    #expect(!read.hasEndRow)
+    #expect(read.archive.readingCount == 2)
+    #expect(try SpotArchive.readCSV(lines.joined(separator: "\n") + "\n", file: "x.csv").hasEndRow)
+  }
+
   @Test("bad CSV is refused with the line")
   func badCSV() throws {
     let header = SpotArchive.csvColumns.joined(separator: ",") + "\n"
