@@ -38,6 +38,7 @@ enum SpotImportCommand: Command {
     let report = try StoreArguments.withStore(arguments) { store in
       try store.importArchive(archive)
     }
+    console.saved = .imported(spots: report.addedSpots.count, readings: report.addedReadings)
     if arguments.has("--json") {
       console.out(
         try JSONLine.encode(
