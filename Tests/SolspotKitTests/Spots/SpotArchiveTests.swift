@@ -75,6 +75,29 @@ struct SpotArchiveTests {
     #expect(try store.readingCount() == archive.readingCount)
   }
 
+  @Test("a file holding a spot twice keeps the first one's fields, and says so apart from the store's")
+  func repeatedInFile() throws {
+    let created = try Readings.time("2025-01-01T00:00Z")
+    let first = try NewSpot(name: "Straße", room: "kitchen", createdAt: created)
+    let second = try NewSpot(name: "STRASSE", room: "hall", createdAt: created)
+    let archive = SpotArchive(spots: [
+      ArchivedSpot(spot: first, readings: [try Readings.make(shutter: 60)]),
+      ArchivedSpot(spot: second, readings: [try Readings.make(shutter: 500)]),
+    ])
+    let fixture = try StoreFixture()
+    let store = try SpotStore(path: fixture.path)
+    let report = try store.importArchive(archive)
+    #expect(report.addedSpots == ["Straße"])
+    #expect(report.repeatedSpots == ["Straße"])
+    #expect(report.differingSpots.isEmpty)
+    #expect(report.addedReadings == 2)
+    #expect(try store.spot(named: "strasse").room == "kitchen")
+    // Imported again, the store's spot is the one whose fields differ from the second entry.
+    let again = try store.importArchive(archive)
+    #expect(again.repeatedSpots.isEmpty)
+    #expect(again.differingSpots == ["Straße"])
+  }
+
   @Test("an import that fails part-way adds nothing")
   func allOrNothing() throws {
     let source = try StoreFixture()

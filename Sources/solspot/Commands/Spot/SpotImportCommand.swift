@@ -133,6 +133,8 @@ enum SpotImportCommand: Command {
     let addedSpots: [String]
     let existingSpots: [String]
     let differingSpots: [String]
+    /// Spots the file holds more than once with other fields; the first one's were kept.
+    let repeatedSpots: [String]
     let addedReadings: Int
     let duplicateReadings: Int
     /// Device ids no known profile has; their readings were imported as they are.
@@ -147,6 +149,7 @@ enum SpotImportCommand: Command {
       addedSpots = report.addedSpots
       existingSpots = report.existingSpots
       differingSpots = report.differingSpots
+      repeatedSpots = report.repeatedSpots
       addedReadings = report.addedReadings
       duplicateReadings = report.duplicateReadings
     }
