@@ -75,7 +75,7 @@ struct SpotArchiveTests {
     #expect(try store.readingCount() == archive.readingCount)
   }
 
-  @Test("a file holding a spot twice keeps the first one's fields, and says so apart from the store's")
+  @Test("a file holding a spot twice keeps the first one's fields, told apart from the store's")
   func repeatedInFile() throws {
     let created = try Readings.time("2025-01-01T00:00Z")
     let first = try NewSpot(name: "Straße", room: "kitchen", createdAt: created)
