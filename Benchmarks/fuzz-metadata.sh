@@ -57,7 +57,7 @@ started=$SECONDS
 # The summary: libFuzzer's final stats and last status line, this run's findings, and the time
 # the run took (which a finding cuts short, and which exceeds SECONDS by libFuzzer's start-up).
 elapsed=$((SECONDS - started))
-count_new() { find "$work/fuzz-findings" -name "$1-*" -newer "$marker" | wc -l; }
+count_new() { find "$work/fuzz-findings" -name "$1-*" -newer "$marker" | wc -l | tr -d " "; }
 # "1 crash", "2 crashes": COUNT SINGULAR PLURAL.
 plural() { if [ "$1" -eq 1 ]; then echo "$1 $2"; else echo "$1 $3"; fi; }
 executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
