@@ -122,9 +122,15 @@ enum PreviewText {
 
   // MARK: - Reminders
 
-  /// The reminders: a count first, then one line per reminder, earliest first.
-  static func due(_ reminders: [Reminder], now: Timestamp) -> String {
-    guard !reminders.isEmpty else { return "Nothing is due: no saved spots.\n" + notice }
+  /// The reminders of `spots` saved spots: a count first, then one line per reminder,
+  /// earliest first.
+  static func due(_ reminders: [Reminder], spots: Int, now: Timestamp) -> String {
+    guard !reminders.isEmpty else {
+      let why =
+        spots == 0
+        ? "no saved spots" : "no spot needs measuring again (\(count(spots, "spot")) saved)"
+      return "Nothing is due: \(why).\n" + notice
+    }
     let today = LocalDate(now)
     let overdue = reminders.filter { $0.due < today }.count
     var lines = [
