@@ -26,7 +26,8 @@ cd "$(dirname "$0")/.."
 
 mapfile -t sources < <(LC_ALL=C find Sources/SolspotKit -name '*.swift' | LC_ALL=C sort)
 sources+=(Benchmarks/fuzz/EmbeddedResources.swift Benchmarks/fuzz/FuzzMetadata.swift)
-flags=(-parse-as-library -module-name SolspotFuzz -I Sources/CSQLite)
+# The package name lets the `package` declarations (the gated features' raw entry points) compile.
+flags=(-parse-as-library -module-name SolspotFuzz -package-name Solspot -I Sources/CSQLite)
 
 if [ "${1:-}" = "--typecheck" ]; then
   swiftc -typecheck "${flags[@]}" "${sources[@]}"

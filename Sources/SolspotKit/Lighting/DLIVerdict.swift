@@ -11,6 +11,9 @@
 ///
 /// Properties (mirrored by the tests): the likeliest of below, inside and above wins, ties going
 /// to inside, then below; the three probabilities add up to 1.
+///
+/// Part of the gated DLI feature: outside this package a verdict is made only through
+/// ``FeatureGate/dliVerdict(_:need:)``; the initializer has `package` access.
 public struct DLIVerdict: Sendable, Hashable {
   /// The verdict, the same classes (and codes) as a lux verdict's.
   public let fit: PlantVerdict

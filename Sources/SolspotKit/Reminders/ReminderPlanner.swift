@@ -1,6 +1,9 @@
 /// Computes the reminders of saved spots (``Reminder``): the library's schedule of when each
 /// spot should be measured again.
 ///
+/// A gated feature: outside this package the reminders are computed only through
+/// ``FeatureGate/reminders(for:now:)``; the planner's functions have `package` access.
+///
 /// For each spot, in this order:
 /// - no readings: due today (`no-readings`);
 /// - a spot without daylight (a lamp whose schedule says so, `spot set --no-daylight`): no
@@ -56,14 +59,14 @@ public enum ReminderPlanner {
   }
 
   /// The reminders of `spots` as of `now`.
-  public static func reminders(for spots: [SpotState], now: Timestamp) -> [Reminder] {
+  package static func reminders(for spots: [SpotState], now: Timestamp) -> [Reminder] {
     spots.flatMap { reminders(for: $0, now: now) }.sorted {
       ($0.due, $0.spotName) < ($1.due, $1.spotName)
     }
   }
 
   /// The reminders of one spot as of `now`.
-  public static func reminders(for state: SpotState, now: Timestamp) -> [Reminder] {
+  package static func reminders(for state: SpotState, now: Timestamp) -> [Reminder] {
     let spot = state.spot
     let today = LocalDate(now)
     func reminder(_ due: LocalDate, _ reason: Reminder.Reason) -> Reminder {
