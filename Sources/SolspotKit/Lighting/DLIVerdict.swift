@@ -1,5 +1,5 @@
 /// How a spot's daily light integral suits a plant's DLI need, by the rule of every plant
-/// verdict (``PlantVerdict/likeliest(dark:range:bright:ideal:)``, docs/plant-matching.md),
+/// verdict (`PlantVerdict.likeliest`, docs/plant-matching.md),
 /// with the probability behind each class.
 ///
 /// The DLI is taken as log-normal with a different spread on each side of its point (the
