@@ -63,7 +63,8 @@ enum PreviewText {
     if curve.latitude != nil {
       var sun =
         "Solar time from the UTC\(offset(curve.utcOffsetMinutes)) meridian, "
-        + "±\(Int(curve.meridianErrorMinutes)) minutes (the spot's longitude is not known)"
+        + "assumed within ±\(Int(curve.meridianErrorMinutes)) minutes (the spot's longitude is "
+        + "not known)"
       if let day = curve.solarDay, let rise = day.sunriseUTCMinutes, let set = day.sunsetUTCMinutes
       {
         let shift = Double(curve.utcOffsetMinutes)
