@@ -86,9 +86,10 @@ struct PlantSearchTests {
   func genusMembers() {
     let calathea = catalog.plants(inGenus: "Calathea")
     #expect(calathea.map(\.id) == catalog.search("calathea").map(\.plant.id))
-    #expect(calathea.allSatisfy { plant in
-      ([plant.botanicalName] + plant.synonyms).contains { $0.hasPrefix("Calathea ") }
-    })
+    #expect(
+      calathea.allSatisfy { plant in
+        ([plant.botanicalName] + plant.synonyms).contains { $0.hasPrefix("Calathea ") }
+      })
     let ficus = catalog.plants(inGenus: "ficus")
     #expect(ficus.count >= 5)
     #expect(ficus.allSatisfy { $0.botanicalName.hasPrefix("Ficus ") })
