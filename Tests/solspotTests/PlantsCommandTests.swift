@@ -167,7 +167,7 @@ struct PlantsCommandTests {
     #expect(air.stdout.hasPrefix("Tillandsia (tillandsia)"))
     let calathea = try run(["show", "calathea"])
     #expect(calathea.status == 0)
-    #expect(calathea.stdout.hasPrefix("'calathea' names 5 plants:"))
+    #expect(calathea.stdout.hasPrefix("'calathea' names 9 plants:"))
   }
 
   @Test("pet filters keep only plants the ASPCA lists as non-toxic")
