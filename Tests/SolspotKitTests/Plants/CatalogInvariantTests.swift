@@ -129,7 +129,7 @@ struct CatalogInvariantTests {
     }
   }
 
-  @Test("toxicity comes from ASPCA's lists (the Pet Poison Helpline: toxic only); unknown is not safe")
+  @Test("toxicity from ASPCA's lists (Pet Poison Helpline: toxic only); unknown is not safe")
   func toxicity() {
     let known = catalog.plants.filter {
       $0.toxicity.cats != .unknown && $0.toxicity.dogs != .unknown
