@@ -13,6 +13,7 @@ EXTRA: statements added to plants already in the catalog (plants_v2.EXTRA's coun
 SOURCES: the sources these statements cite.
 """
 from plants_v2 import S, UMD_LOW_GENUS
+from sources_v2 import src
 
 REMOVED = {
     # Unlisted, and rarely a houseplant, or one of several of its genus or kind. Kept although
@@ -109,7 +110,75 @@ NEW = [
     ("Phoenix canariensis", [], ["Canary Island date palm", "pineapple palm"], "palm", "palm", []),
 ]
 
-EXTRA = {}
+# Statements for issue 13's data-quality points (lipstick plant, mondo grass and creeping fig
+# taking full sun on one grade-C statement; spider plant too dark in low light) and for the
+# consensus table's extension and botanical-garden rows (Tests/SolspotKitTests/Plants/Fixtures).
+PURDUE_LOW = lambda who: S("PURDUE-PPDL", "survives", f"{who}: named among houseplants that can survive in low light",
+                           cls="low")
+UVM_LOW = lambda who: S("UVM-LOWLIGHT", "tolerates", f"{who}: named for low light conditions, to which it will "
+                                                    "readily adapt", cls="low")
+
+EXTRA = {
+    "Aeschynanthus radicans": [
+        S("TOPTROPICALS-AESCHYNANTHUS", "ideal", "needs plenty of light", cls="bright"),
+        S("TOPTROPICALS-AESCHYNANTHUS", "sun", "plenty of light but not direct sunlight; grow in semi-shade",
+          sun="none"),
+        S("KPU-AESCHYNANTHUS", "sun", "exposure: part sun/part shade, filtered shade", sun="morning-or-filtered",
+          scope="genus", about="Aeschynanthus"),
+    ],
+    "Ophiopogon japonicus": [
+        S("SUNSET-MONDO", "sun", "mondo grass likes part to full shade", sun="morning-or-filtered"),
+    ],
+    "Ficus pumila": [
+        S("TXMG-CREEPINGFIG", "ideal", "indoors: a spot with bright indirect light or part shade", cls="bright"),
+        S("TXMG-CREEPINGFIG", "sun", "indoors: protection from afternoon sun; outdoors prefers partial shade or "
+                                     "dappled sun, tolerating full sun only in moist soil", sun="morning-or-filtered"),
+    ],
+    "Chlorophytum comosum": [
+        S("MBG-CHLOROPHYTUM", "tolerates", "'Tolerate: Drought, Heavy Shade, Dry Soil'; sun: part shade to full "
+                                           "shade", cls="low"),
+        S("MBG-CHLOROPHYTUM", "ideal", "indoor plants need bright indirect sunlight", cls="bright"),
+        S("MBG-CHLOROPHYTUM", "sun", "indoor plants need bright indirect sunlight; outdoors, light shade",
+          sun="none"),
+        S("TAMU-REFGUIDE", "ideal", "airplane plant: bright light, with some direct sunlight", cls="bright"),
+        S("TAMU-REFGUIDE", "sun", "some direct sunlight; midday light may scorch leaves", sun="morning-or-filtered"),
+    ],
+    "Ficus elastica": [
+        UVM_LOW("rubber plant"),
+        S("TAMU-REFGUIDE", "tolerates", "rubber plant: will grow even under low light conditions", cls="low"),
+        S("TAMU-REFGUIDE", "sun", "medium light or some daily sun", sun="morning-or-filtered"),
+    ],
+    "Aglaonema": [
+        UVM_LOW("Chinese evergreen"),
+        S("UVM-LOWLIGHT", "tolerates", "Aglaonema tolerates low to very low light", cls="low"),
+        S("ILLINOIS-MASON", "tolerates", "Chinese evergreen: a durable low light plant", cls="low"),
+        PURDUE_LOW("Aglaonema (Chinese evergreen)"),
+    ],
+    "Spathiphyllum": [
+        UVM_LOW("peace lily"),
+        S("UVM-HOUSEPLANTS", "tolerates", "peace lily: an example of a plant doing fine in low light", cls="low"),
+        S("UF-GS-PEACELILY", "ideal", "keep your peace lily in a well-lit area", cls="bright"),
+        S("UF-GS-PEACELILY", "sun", "a well-lit area, but out of direct sunlight", sun="none"),
+    ],
+    "Dracaena trifasciata": [
+        UVM_LOW("snake plant"),
+        S("UVM-HOUSEPLANTS", "tolerates", "snake plant: an example of a plant doing fine in low light", cls="low"),
+        PURDUE_LOW("Sansevieria (snake plant)"),
+    ],
+    "Chamaedorea elegans": [
+        S("ILLINOIS-MASON", "tolerates", "parlor palms are one of the few palms that tolerate low light", cls="low"),
+        PURDUE_LOW("Chamaedorea (Neanthe bella palm)"),
+    ],
+    "Dieffenbachia seguine": [PURDUE_LOW("Dieffenbachia (dumbcane)")],
+    "Syngonium podophyllum": [PURDUE_LOW("Syngonium (Nephthytis)")],
+    "Epipremnum aureum": [PURDUE_LOW("pothos (devil's ivy)")],
+    "Dracaena fragrans": [S("PURDUE-PPDL", "survives", "Dracaena: named among houseplants that can survive in low "
+                                                        "light", cls="low", scope="genus", about="Dracaena")],
+    "Nephrolepis exaltata": [
+        S("TAMU-REFGUIDE", "ideal", "Boston fern: bright light", cls="bright"),
+        S("TAMU-REFGUIDE", "sun", "bright light; avoid direct sunlight", sun="none"),
+    ],
+}
 
 SOURCES = {
     "ASPCA": {
@@ -129,6 +198,35 @@ SOURCES = {
         "url": "https://www.aspca.org/pet-care/animal-poison-control/toxic-and-non-toxic-plants",
         "kind": "aspca", "templated": False, "terms": {},
     },
+    "KPU-AESCHYNANTHUS": src("Aeschynanthus spp. (lipstick plant): plant summary",
+                             "Kwantlen Polytechnic University Plant Database",
+                             "https://plantdatabase.kpu.ca/PlantPrint/aema", "database"),
+    "TOPTROPICALS-AESCHYNANTHUS": src("Aeschynanthus radicans, lipstick plant", "Top Tropicals (nursery catalog)",
+                                      "http://toptropicals.com/catalog/uid/AESCHYNANTHUS_RADICANS.htm", "other"),
+    "SUNSET-MONDO": src("Versatile mondo grass", "Sunset magazine",
+                        "https://www.sunset.com/garden/garden-basics/versatile-mondo-grass", "other"),
+    "TXMG-CREEPINGFIG": src("Creeping fig (plant library)",
+                            "Henderson County Master Gardeners, Texas A&M AgriLife Extension's Texas Master "
+                            "Gardener program", "https://txmg.org/hendersonmg/plant-library/creeping-fig/",
+                            "extension"),
+    "MBG-CHLOROPHYTUM": src("Chlorophytum comosum (Plant Finder)", "Missouri Botanical Garden",
+                            "https://www.missouribotanicalgarden.org/PlantFinder/PlantFinderDetails.aspx"
+                            "?taxonid=281868", "botanical-garden"),
+    "UVM-LOWLIGHT": src("Low light houseplants", "University of Vermont Extension (Leonard Perry, Extension "
+                                                 "Professor; Perry's Perennial Pages)",
+                        "https://www.uvm.edu/pss/ppp/articles/lowlite.htm", "extension"),
+    "UVM-HOUSEPLANTS": src("Houseplants (Perry's Perennial Pages article)",
+                           "University of Vermont Extension (Leonard Perry, Extension Professor)",
+                           "http://pss.uvm.edu/ppp/articles/houseplants.html", "extension"),
+    "PURDUE-PPDL": src("Houseplants and low light (a question answered by the lab)",
+                       "Purdue University Plant and Pest Diagnostic Laboratory (Purdue Extension)",
+                       "http://www.ppdl.purdue.edu/PPDL/expert/Low_light_houseplants.html", "extension"),
+    "ILLINOIS-MASON": src("Matching light levels to houseplants (The Homeowners Column)",
+                          "University of Illinois Extension (Sandra Mason, State Master Gardener Coordinator)",
+                          "https://web.extension.illinois.edu/cfiv/homeowners/031122.html", "extension")
+    | {"terms": {"low light": {"min": 75, "max": 75, "unit": "fc"}}},
+    "UF-GS-PEACELILY": src("Peace lily (Gardening Solutions plant page)", "University of Florida IFAS Extension",
+                           "https://gardeningsolutions.ifas.ufl.edu/plants/houseplants/peace-lily/", "extension"),
     "PPH": {
         "title": "Pet Poison Helpline: poisons (per-plant pages)",
         "publisher": "Pet Poison Helpline (animal poison control center); read from the public copy of its pages in "
