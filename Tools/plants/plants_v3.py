@@ -129,6 +129,13 @@ EXTRA = {
     "Ophiopogon japonicus": [
         S("SUNSET-MONDO", "sun", "mondo grass likes part to full shade", sun="morning-or-filtered"),
     ],
+    "Schefflera arboricola": [
+        S("MBG-SCHEFFLERA-ARBORICOLA", "sun", "outdoors it tolerates full sun but appreciates protection from direct "
+                                              "sun in the heat of the day; indoor plants: bright light in curtain "
+                                              "filtered sun, avoid direct sun", sun="morning-or-filtered"),
+        S("MBG-SCHEFFLERA-ARBORICOLA", "ideal", "indoor plants are best placed in bright light at east, west or "
+                                                "southern windows", cls="bright"),
+    ],
     "Ficus pumila": [
         S("TXMG-CREEPINGFIG", "ideal", "indoors: a spot with bright indirect light or part shade", cls="bright"),
         S("TXMG-CREEPINGFIG", "sun", "indoors: protection from afternoon sun; outdoors prefers partial shade or "
@@ -212,6 +219,11 @@ SOURCES = {
     "MBG-CHLOROPHYTUM": src("Chlorophytum comosum (Plant Finder)", "Missouri Botanical Garden",
                             "https://www.missouribotanicalgarden.org/PlantFinder/PlantFinderDetails.aspx"
                             "?taxonid=281868", "botanical-garden"),
+    "MBG-SCHEFFLERA-ARBORICOLA": src("Schefflera arboricola (Plant Finder culture notes, as reproduced)",
+                                     "Missouri Botanical Garden; its culture text read as reproduced on a seed "
+                                     "seller's listing (idseeds.com)",
+                                     "https://www.idseeds.com/products/schefflera-arboricola-dwarf-umbrella-bonsai-"
+                                     "tree-rare-10-seeds", "botanical-garden"),
     "UVM-LOWLIGHT": src("Low light houseplants", "University of Vermont Extension (Leonard Perry, Extension "
                                                  "Professor; Perry's Perennial Pages)",
                         "https://www.uvm.edu/pss/ppp/articles/lowlite.htm", "extension"),
