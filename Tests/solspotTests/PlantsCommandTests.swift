@@ -102,6 +102,44 @@ struct PlantsCommandTests {
     }
   }
 
+  @Test("JSON numbers carry no binary noise: probabilities to three decimals, --fc lux as given")
+  func jsonNumbers() throws {
+    let estimate = try run(["-f", "1.9", "-t", "1/120", "--iso", "50", "--json", "--all"])
+    #expect(estimate.status == 0)
+    let object = try SolspotProcess.json(estimate.stdout)
+    var checked = 0
+    for plant in try plants(object) {
+      for key in ["probability", "idealProbability", "darkProbability", "brightProbability"] {
+        let value = try #require(plant[key] as? Double)
+        #expect(value >= 0.001 && value <= 0.999, "\(key) \(value)")
+        #expect(abs(value * 1000 - (value * 1000).rounded()) < 1e-9, "\(key) \(value)")
+        checked += 1
+      }
+    }
+    #expect(checked > 0)
+    // The text of the JSON, not only its value: no run of nines or zeros from binary rounding.
+    #expect(!estimate.stdout.contains("99999"))
+    let feet = try run(["--fc", "50", "--json"])
+    let spot = try #require(try SolspotProcess.json(feet.stdout)["spot"] as? [String: Any])
+    #expect(spot["lux"] as? Double == 538.2)
+    #expect(!feet.stdout.contains("538.19"))
+  }
+
+  @Test("--plant with a genus judges each of its species, one line each")
+  func genusPlant() throws {
+    let result = try run(["--lux", "40000", "--plant", "calathea"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let answers = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+      .prefix { !$0.isEmpty }
+    #expect(answers.count >= 5)
+    #expect(answers.allSatisfy { $0.contains("Goeppertia") && $0.hasPrefix("too bright") })
+    // A genus given with another name: each plant once, the genus in botanical-name order.
+    let both = try json(["--lux", "5000", "--plant", "calathea", "--plant", "pinstripe calathea"])
+    let ids = try plants(both).compactMap { $0["id"] as? String }
+    #expect(ids == ids.sorted())
+    #expect(Set(ids).count == ids.count)
+  }
+
   @Test("--only takes the new codes; an old one is a usage error naming them")
   func only() throws {
     let object = try json(["--lux", "40000", "--only", "tooBright"])
@@ -129,7 +167,7 @@ struct PlantsCommandTests {
     #expect(air.stdout.hasPrefix("Tillandsia (tillandsia)"))
     let calathea = try run(["show", "calathea"])
     #expect(calathea.status == 0)
-    #expect(calathea.stdout.hasPrefix("'calathea' names 5 plants:"))
+    #expect(calathea.stdout.hasPrefix("'calathea' names 9 plants:"))
   }
 
   @Test("pet filters keep only plants the ASPCA lists as non-toxic")

@@ -53,6 +53,17 @@ public struct PlantCatalog: Sendable {
     names.exact(text).map { plants[$0] }
   }
 
+  /// The plants of the genus called `text`, by botanical name, when `text` is one word that
+  /// starts the botanical name or a synonym of at least one plant ("calathea" gives the
+  /// *Goeppertia* listed as *Calathea*); empty otherwise. Case, accents and punctuation do not
+  /// matter.
+  ///
+  /// A genus is a question about each of its species, so a caller that judges plants by name
+  /// judges every one of these.
+  public func plants(inGenus text: String) -> [Plant] {
+    names.genus(text).map { plants[$0] }
+  }
+
   /// The plants whose names match `query`, best first (see ``PlantNameIndex``).
   public func search(_ query: String) -> [PlantSearchResult] {
     names.search(query).map { hit in
@@ -87,7 +98,8 @@ public struct PlantSearchResult: Sendable, Hashable {
     case exact = 0
     /// The name starts with the query.
     case prefix = 1
-    /// Every word of the query starts a word of the name, in any order.
+    /// Every word of the query is a word of the name, in any order; the last one typed may
+    /// be the start of one.
     case words = 2
 
     /// Whether `lhs` is the better match.

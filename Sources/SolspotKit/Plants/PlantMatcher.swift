@@ -94,16 +94,14 @@ public struct PlantMatcher: Sendable {
       0,
       (idealHigh.isFinite ? spot.probability(below: idealHigh) ?? 1 : 1)
         - (spot.probability(below: idealLow) ?? 0))
-    let verdict: PlantVerdict
-    let deciding: PlantMatch.Deciding
-    if range >= dark, range >= bright {
-      verdict = ideal * 2 >= range ? .good : .possible
-      deciding = verdict == .good ? .ideal : (center < idealLow ? .toleratedMin : .toleratedMax)
-    } else if dark >= bright {
-      (verdict, deciding) = (.tooDark, .toleratedMin)
-    } else {
-      (verdict, deciding) = (.tooBright, .toleratedMax)
-    }
+    let verdict = PlantVerdict.likeliest(dark: dark, range: range, bright: bright, ideal: ideal)
+    let deciding: PlantMatch.Deciding =
+      switch verdict {
+      case .good: .ideal
+      case .possible: center < idealLow ? .toleratedMin : .toleratedMax
+      case .tooDark: .toleratedMin
+      case .tooBright: .toleratedMax
+      }
     return PlantMatch(
       plant: plant, verdict: verdict, probability: range, idealProbability: ideal,
       darkProbability: dark, brightProbability: bright,

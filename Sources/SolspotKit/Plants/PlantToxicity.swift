@@ -1,8 +1,9 @@
 /// Whether a plant is toxic to cats and dogs, and where that comes from.
 ///
-/// Source: the ASPCA's toxic and non-toxic plant lists (REFERENCE.md, "Light for plants"). A
-/// plant absent from them is `unknown`, never "safe". How the catalog reads them, and in which
-/// order, is in docs/plant-catalog.md ("Pet toxicity").
+/// Source: the ASPCA's toxic and non-toxic plant lists (REFERENCE.md, "Light for plants"); for a
+/// plant on none of them, the Pet Poison Helpline, which lists poisons only. A plant absent from
+/// them is `unknown`, never "safe". How the catalog reads them, and in which order, is in
+/// docs/plant-catalog.md ("Pet toxicity").
 ///
 /// Properties:
 /// - a ``scope`` or a ``url`` is given only with a known verdict (cats or dogs not `unknown`);

@@ -25,9 +25,10 @@ extension SpotArchive {
   /// The first field of the end row, which closes every CSV export:
   /// `#end,spots=N,readings=M`.
   ///
-  /// The end row has three fields, so it cannot be mistaken for a spot's row (37 fields, or 33 and 32 in older formats) even
-  /// for a spot named `#end`. A file cut short loses it; a file with it whose counts differ
-  /// from its rows is refused.
+  /// The end row has three fields, so it cannot be mistaken for a spot's row (37 fields, or
+  /// 33 and 32 in older formats) even for a spot named `#end`. A file cut short loses it and
+  /// is refused (older formats, written without it, are read without it); a file with it
+  /// whose counts differ from its rows is refused.
   public static let endRowMarker = "#end"
 
   /// The archive as CSV with a header row, one row per reading, and the end row
@@ -76,8 +77,10 @@ extension SpotArchive {
   /// Reads an archive from CSV, checking every field.
   ///
   /// Rows of one spot must follow each other and agree on the spot's fields. A file with an
-  /// end row must hold the spots and readings it counts; one without (written before end rows
-  /// were, or cut short) is read as it is: ``readCSV(_:file:)`` says which it was.
+  /// end row must hold the spots and readings it counts. A file with the current columns
+  /// (``csvColumns``) must have one: without it, it was cut short. A file with an older
+  /// layout, written before end rows were, is read as it is: ``readCSV(_:file:)`` says
+  /// whether it had one.
   ///
   /// - Throws: ``DataError`` naming the line and column, such as `line 12, time`.
   public init(csv text: String, file: String) throws(DataError) {
@@ -88,7 +91,8 @@ extension SpotArchive {
   /// row (whose counts were then checked).
   ///
   /// - Throws: ``DataError`` naming the line: a bad field, an end row that is not the last
-  ///   row, or one whose counts are not the file's (field `line N, #end`).
+  ///   row, one whose counts are not the file's (field `line N, #end`), or a file with the
+  ///   current columns and no end row (field `line N`, the line after the last).
   public static func readCSV(_ text: String, file: String) throws(DataError)
     -> (archive: SpotArchive, hasEndRow: Bool)
   {
@@ -159,7 +163,18 @@ extension SpotArchive {
     }
     if let done = current { spots.append(done.spot.with(readings: done.readings)) }
     let archive = SpotArchive(spots: spots)
-    guard let end else { return (archive, false) }
+    guard let end else {
+      // Every file with the current columns was written with its end row: one without it
+      // was cut short. Only the older layouts, written before end rows were, may lack it.
+      guard header.fields != Self.csvColumns else {
+        throw DataError(
+          file: file, field: "line \((records.last?.line ?? 1) + 1)",
+          reason: "the end row ('\(endRowMarker),spots=N,readings=M') is missing, which every "
+            + "export with these \(Self.csvColumns.count) columns ends with: the file was cut "
+            + "short; export it again")
+      }
+      return (archive, false)
+    }
     let expected = ["spots=\(archive.spots.count)", "readings=\(archive.readingCount)"]
     guard Array(end.fields.dropFirst()) == expected else {
       throw DataError(

@@ -107,18 +107,27 @@ public final class SpotStore: @unchecked Sendable {
   /// The first write since the store was opened checks the whole file with `PRAGMA
   /// quick_check` inside the transaction, before `body`: a store damaged inside is refused
   /// with ``StoreError/corrupt`` and left unchanged. Later writes trust that check (the cost
-  /// is in docs/benchmarks.md).
+  /// is in docs/benchmarks.md). SQLite's refusal to write (`SQLITE_READONLY`) becomes
+  /// ``StoreProblem/readOnly(_:)`` with the file that blocks it.
   func write<T>(_ body: (Connection) throws -> T) throws -> T {
     guard access == .readWrite else {
       throw StoreError(.readOnly(.openedForReading), code: .readOnly)
     }
     return try lock.withLock {
-      try connection.write { db in
-        if !isChecked {
-          try Self.requireSound(db)
-          isChecked = true
+      do {
+        return try connection.write { db in
+          if !isChecked {
+            try Self.requireSound(db)
+            isChecked = true
+          }
+          return try body(db)
         }
-        return try body(db)
+      } catch let error as StoreError
+        where error.problem == nil && error.code.primary == .readOnly
+      {
+        // SQLite says only that it may not write; the files say which one blocks it.
+        let cause = StoreFile(path: path).writeBlocker() ?? .unknown
+        throw StoreError(.readOnly(cause), code: error.code, message: error.message)
       }
     }
   }

@@ -42,6 +42,7 @@ enum CalibrateAddCommand: Command {
         light: arguments.string("--light"), note: arguments.string("--note"))
       return (pair, try store.calibrationPairs(deviceID: profile.id).count)
     }
+    console.saved = .pair(device: profile.id)
     if arguments.has("--json") {
       console.out(try JSONLine.encode(CalibrationPairJSON(pair)))
     } else {

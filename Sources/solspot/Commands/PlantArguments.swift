@@ -120,7 +120,8 @@ enum PlantArguments {
     return name
   }
 
-  /// The plants named with `--plant`, in the order given, each once.
+  /// The plants named with `--plant`, in the order given, each once; a genus (`calathea`)
+  /// names each of its species, in the order of their botanical names.
   ///
   /// - Throws: ``UsageError`` for an empty name; ``CommandFailure`` for an unknown or
   ///   ambiguous one, with close matches.
@@ -133,8 +134,11 @@ enum PlantArguments {
         throw UsageError.invalidValue(
           option: "--plant", value: name, reason: "expected a plant name, e.g. pothos")
       }
-      let plant = try plant(named: name, in: catalog)
-      if !plants.contains(plant) { plants.append(plant) }
+      let genus = catalog.plant(named: name) == nil ? catalog.plants(inGenus: name) : []
+      for plant in genus.isEmpty ? [try plant(named: name, in: catalog)] : genus
+      where !plants.contains(plant) {
+        plants.append(plant)
+      }
     }
     return plants
   }

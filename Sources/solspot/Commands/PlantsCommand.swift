@@ -9,6 +9,7 @@ enum PlantsCommand: Command {
     usage: [
       "plants --band <NAME> [<filters>] [--why] [--catalog <FILE>] [--json]",
       "plants --lux <N> [<filters>] [--catalog <FILE>] [--json]",
+      "plants --fc <N> [<filters>] [--catalog <FILE>] [--json]",
       "plants -f <N> -t <T> --iso <S> [--bias <EV>] [--device <ID>] [<filters>] [--json]",
       "plants -f <N> -t <T> --iso <S> [--bias <EV>] --profile <FILE> [<filters>] [--json]",
       "plants --spot <NAME> [--store <PATH>] [<readings>] [<filters>] [--catalog <FILE>] [--json]",
@@ -35,7 +36,7 @@ enum PlantsCommand: Command {
       a group; --why adds each plant's reasons and sources, --all lists everything. A verdict \
       marked * rests on what holds for the plant's group. The <filters> are --pet-safe, \
       --cat-safe, --dog-safe, --only VERDICT, --all and --limit N. <spot> is one of --band, \
-      --lux, the settings or --spot. The <readings> are --season S, --since DATE and --until \
+      --lux, --fc, the settings or --spot. The <readings> are --season S, --since DATE and --until \
       DATE.
 
       --band is a range of light, not a measurement: its plants are grouped by how far down \
@@ -45,7 +46,8 @@ enum PlantsCommand: Command {
       readings. Light no spot receives (above 130,000 lux) judges no plant, with exit code 1. \
       --pet-safe keeps only plants the ASPCA lists as non-toxic to both cats and dogs; \
       --cat-safe and --dog-safe to one of them: a plant toxic to the animal, or not listed, is \
-      left out. --plant NAME (repeatable) judges only the plants named, in that order.
+      left out. --plant NAME (repeatable) judges only the plants named, in that order; a genus \
+      (--plant calathea) judges each of its species.
 
       Examples:
         solspot plants --band medium --pet-safe

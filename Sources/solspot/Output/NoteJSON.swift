@@ -23,7 +23,6 @@ struct NoteJSON: Encodable {
   var lower: Double? = nil
   var upper: Double? = nil
   var bound: Bool? = nil
-  var brightestDaylightLux: Double? = nil
   // Settings.
   var seconds: Int? = nil
   var likelyFNumber: Double? = nil
@@ -87,10 +86,8 @@ struct NoteJSON: Encodable {
       (profileFNumber, fNumber) = (lens, given)
     case .outsideCalibratedRange(let range, let isBound):
       (lower, upper, bound) = (range.lowerBound, range.upperBound, isBound)
-    case .implausiblyBright:
-      brightestDaylightLux = EstimateNote.brightestDaylightLux
     case .uncalibrated, .unknownLimits, .genericLimits, .bandUncertain, .photoGeometry,
-      .clippedFrame:
+      .implausiblyBright, .clippedFrame:
       break
     }
   }

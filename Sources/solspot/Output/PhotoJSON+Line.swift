@@ -91,7 +91,6 @@ extension NoteJSON {
   var directObject: String {
     var object = JSONObjectWriter()
     object.add("bound", bound)
-    object.add("brightestDaylightLux", brightestDaylightLux)
     object.add("camera", camera)
     object.add("code", code)
     object.add("conflict", conflict)

@@ -10,7 +10,7 @@ struct PlantListingJSON: Encodable {
     let exact: Bool
     /// The band id, for `band` and `lux`.
     let band: String?
-    /// The lux as given, for `lux`.
+    /// The lux as given (to three decimals: `--fc 50` is 538.2), for `lux`.
     let lux: Double?
     /// The estimate, as `solspot lux --json` prints it, for `estimate`.
     let estimate: EstimateJSON?
@@ -87,11 +87,17 @@ struct PlantListingJSON: Encodable {
   /// Present only when no plant was judged; `plants` is then empty.
   let notJudged: NotJudged?
 
+  /// A distribution's probability as the plant outputs print it: to three decimals, and never
+  /// 0 or 1 (at least 0.001, at most 0.999), since a distribution leaves some doubt either way.
+  static func probability(_ value: Double) -> Double {
+    min(max(JSONLine.decimals(value, 3), 0.001), 0.999)
+  }
+
   /// One match as JSON; `depth` for a band listing. A point's probabilities are exactly 0 or
-  /// 1; a distribution's are never printed as either.
+  /// 1; a distribution's are never printed as either (``probability(_:)``).
   static func match(_ match: PlantMatch, exact: Bool, depth: BandListing.Depth? = nil) -> Match {
     func probability(_ value: Double?) -> Double? {
-      value.map { exact ? $0 : JSONLine.probability($0) }
+      value.map { exact ? $0 : Self.probability($0) }
     }
     let plant = match.plant
     return Match(
@@ -167,7 +173,8 @@ struct PlantListingJSON: Encodable {
       self.spot = Spot(kind: "band", exact: true, band: band.id, lux: nil, estimate: nil)
     case .lux(let lux):
       self.spot = Spot(
-        kind: "lux", exact: true, band: bands.band(forLux: lux).id, lux: lux, estimate: nil)
+        kind: "lux", exact: true, band: bands.band(forLux: lux).id,
+        lux: JSONLine.decimals(lux, 3), estimate: nil)
     case .estimate(let estimate):
       self.spot = Spot(
         kind: "estimate", exact: false, band: nil, lux: nil,

@@ -135,6 +135,9 @@ enum PlantWords {
       return "Needs \(low) lux or more"
     case .brightEnd:
       return "Needs the bright end of the band, \(low) lux or more"
+    case .upTo:
+      let top = group.matches.compactMap(\.plant.light.tolerated.max.lux).max() ?? 0
+      return "Takes only the dimmer part of the band, up to about \(lux(top)) lux"
     case .fullSun:
       return "Takes full sun"
     case .filteredSun:

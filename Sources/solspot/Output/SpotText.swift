@@ -178,6 +178,12 @@ enum SpotText {
         "\nNote: the file gives other room, notes or location for "
         + report.differingSpots.joined(separator: ", ") + "; the store's were kept."
     }
+    if !report.repeatedSpots.isEmpty {
+      text +=
+        "\nNote: the file holds " + report.repeatedSpots.joined(separator: ", ")
+        + " more than once (the same name ignoring case), with other room, notes or location; "
+        + "the first one's were kept, and every one's readings were added to it."
+    }
     if !unknownDevices.isEmpty {
       text +=
         "\nNote: the file names device\(unknownDevices.count == 1 ? "" : "s") this Solspot has "
@@ -187,8 +193,8 @@ enum SpotText {
     if let file {
       text +=
         "\nNote: \(file) has no end row ('\(SpotArchive.endRowMarker),spots=N,readings=M'), so "
-        + "whether it is complete could not be checked: exports by this Solspot end with one, "
-        + "and a file without it was written by an older Solspot or was cut short."
+        + "whether it is complete could not be checked: its columns are those of an older "
+        + "Solspot, written before exports ended with one."
     }
     return text
   }

@@ -24,6 +24,7 @@ struct AreaDependencyTests {
     "Photometry -> Calibration": ["Calibration", "DeviceProfile", "LimitCheck"],
     "Calibration -> Comparison": ["LightComparison"],
     "Lighting -> DayCurve": ["DayCurve"],
+    "Lighting -> Plants": ["PlantVerdict"],
     "Resources -> Spots": ["SpotTextProblem"],
     "Spots -> Plants": ["PlantNameKey"],
   ]

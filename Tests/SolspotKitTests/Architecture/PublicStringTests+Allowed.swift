@@ -162,6 +162,7 @@ extension PublicStringTests {
     "Spots/SpotArchive.swift differingSpots": .name,
     "Spots/SpotArchive.swift existingSpots": .name,
     "Spots/SpotArchive.swift plantIDs": .id,
+    "Spots/SpotArchive.swift repeatedSpots": .name,
     "Spots/SpotLocation.swift adjective": .prose,
     "Spots/SpotLocation.swift text": .prose,
     "Spots/SpotName+Key.swift key": .id,

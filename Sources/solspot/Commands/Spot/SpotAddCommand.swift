@@ -42,6 +42,7 @@ enum SpotAddCommand: Command {
         "a spot named '\(existing)' already exists (names ignore case); add a reading to it "
           + "with 'solspot spot measure \(ShellWord.quoted(existing)) …', or choose another name")
     }
+    console.saved = .spot(saved.name)
     console.out(
       arguments.has("--json") ? try JSONLine.encode(SpotJSON.Spot(saved)) : SpotText.added(saved))
     return .success

@@ -85,6 +85,7 @@ enum SpotMeasureCommand: Command {
         estimate: estimate, takenAt: time.time, source: measurement.source,
         observedSpreadEV: measurement.observedSpreadEV)
       let saved = try store.add(reading, toSpotNamed: spot.name)
+      console.saved = .reading(spot: spot.name)
       // Counted after the write, which checks the store first; the reading is saved by now,
       // so a failure to count costs only the warning.
       let earlier = (try? store.deviceCounts(of: spot.id, excluding: saved.id)) ?? []

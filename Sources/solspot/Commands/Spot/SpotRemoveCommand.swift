@@ -33,6 +33,7 @@ enum SpotRemoveCommand: Command {
           + "add --yes to remove it with them ('solspot spot remove \(ShellWord.quoted(name)) "
           + "--yes'; export first to keep them)")
     }
+    console.saved = .removed(spot: removed.spot.name)
     let count = removed.readings
     console.out(
       "Removed spot '\(removed.spot.name)'"

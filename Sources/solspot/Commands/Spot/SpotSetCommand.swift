@@ -54,6 +54,7 @@ enum SpotSetCommand: Command {
       guard let store else { throw SpotError.unknownSpot(name, suggestions: []) }
       return try store.update(name, with: update, lighting: lighting.change)
     }
+    console.saved = .changed(spot: spot.name)
     console.out(
       arguments.has("--json")
         ? try JSONLine.encode(SpotJSON.Spot(spot))
