@@ -58,8 +58,8 @@ public struct ImportReport: Sendable, Hashable {
   public let addedSpots: [String]
   /// Names of spots the store already had; their readings were merged into them.
   public let existingSpots: [String]
-  /// Names of existing spots whose room, notes or location differ in the file; the store's
-  /// fields were kept.
+  /// Names of existing spots whose room, notes, location, device, lamp or plants differ in
+  /// the file; the store's fields were kept.
   public let differingSpots: [String]
   /// Readings added.
   public let addedReadings: Int

@@ -175,7 +175,7 @@ enum SpotText {
     }
     if !report.differingSpots.isEmpty {
       text +=
-        "\nNote: the file gives other room, notes or location for "
+        "\nNote: the file gives other room, notes, location or device for "
         + report.differingSpots.joined(separator: ", ") + "; the store's were kept."
     }
     if !unknownDevices.isEmpty {
