@@ -21,7 +21,7 @@ struct SpotCommandTests {
     #expect(list.contains("windowsill") && list.contains("living room"))
     #expect(list.contains("2025-06-21"))
     let history = try fixture.ok(["history", "WINDOWSILL"])
-    #expect(history.hasPrefix("2025-06-21 12:00 +02:00: "))
+    #expect(history.hasPrefix("#1 2025-06-21 12:00 +02:00: "))
     #expect(history.contains("rough estimate; the category is the reliable part"))
     let show = try fixture.ok(["show", "bookshelf"])
     #expect(show.contains("latitude 33.9° S"))

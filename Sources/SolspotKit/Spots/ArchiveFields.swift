@@ -122,7 +122,8 @@ struct ReadingFields: Codable, Hashable {
   /// value and the limit check.
   var boundReason: String?
   /// `true` for a reading saved with `spot measure --force` (store version 7); absent
-  /// otherwise.
+  /// otherwise. Absent on a reading brighter than the sun (``ImplausibleReading``), it is
+  /// taken as `true`.
   var forced: Bool?
 
   init(_ reading: Reading) {
@@ -251,7 +252,9 @@ struct ReadingFields: Codable, Hashable {
         exposure: exposure, ev100: ev100, sceneEV: sceneEV, observedSpreadEV: observedSpreadEV,
         uncertainty: uncertainty, value: value, confidence: confidence, bandID: band,
         limitCheck: check, boundReason: reason)
-      reading.isForced = forced ?? false
+      // A reading no spot can have, from a file written before the rule, is flagged as
+      // `spot measure` would have refused it (ImplausibleReading).
+      reading.isForced = forced ?? (ImplausibleReading.brightness(value) != nil)
       return reading
     } catch {
       throw fail(error.field, error.reason)

@@ -17,6 +17,10 @@
 ///
 /// An "at most" bound claims no light and is never brighter than the sun.
 ///
+/// Readings that reached a store before this rule, or come from an older export, are flagged
+/// by the first rule when they enter the store (migration 7, `spot import`): their figures
+/// are kept, and levels leave them out as they leave out forced ones.
+///
 /// Properties (mirrored by the tests): an estimate whose lower end is at most 130,000 lux and
 /// whose settings lie within the documented range, or within the margin of it, gives no
 /// refusal; each refusal carries the figures its rule compared.
@@ -38,15 +42,7 @@ public enum ImplausibleReading: Sendable, Hashable {
 
   /// The rules `estimate` breaks, in the order above; empty for a plausible reading.
   public static func check(_ estimate: LuxEstimate) -> [ImplausibleReading] {
-    var found: [ImplausibleReading] = []
-    let limit = EstimateNote.brightestDaylightLux
-    switch estimate.value {
-    case .estimate(_, let interval) where interval.lower > limit:
-      found.append(.brighterThanSun(lowerLux: interval.lower, isBound: false, limitLux: limit))
-    case .atLeast(let bound) where bound > limit:
-      found.append(.brighterThanSun(lowerLux: bound, isBound: true, limitLux: limit))
-    case .estimate, .atLeast, .atMost: break
-    }
+    var found = [brightness(estimate.value)].compactMap { $0 }
     guard let limits = estimate.device.exposureLimits else { return found }
     let margin = ExposureLimits.tolerance
     for (field, value, range) in [
@@ -61,5 +57,20 @@ public enum ImplausibleReading: Sendable, Hashable {
       }
     }
     return found
+  }
+
+  /// The first rule alone, for a value with no settings to check (a stored or imported
+  /// reading): ``brighterThanSun(lowerLux:isBound:limitLux:)`` when the interval's lower end,
+  /// or the "at least" bound, is above ``EstimateNote/brightestDaylightLux``; else `nil`.
+  public static func brightness(_ value: LuxValue) -> ImplausibleReading? {
+    let limit = EstimateNote.brightestDaylightLux
+    switch value {
+    case .estimate(_, let interval) where interval.lower > limit:
+      return .brighterThanSun(lowerLux: interval.lower, isBound: false, limitLux: limit)
+    case .atLeast(let bound) where bound > limit:
+      return .brighterThanSun(lowerLux: bound, isBound: true, limitLux: limit)
+    case .estimate, .atLeast, .atMost:
+      return nil
+    }
   }
 }

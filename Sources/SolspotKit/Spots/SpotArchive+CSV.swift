@@ -175,7 +175,7 @@ extension SpotArchive {
           throw DataError(
             file: file, field: path + "forced", reason: "'\(forced)' is not yes, no or empty")
         }
-        readingFields.forced = forced == "yes" ? true : nil
+        readingFields.forced = forced.isEmpty ? nil : forced == "yes"
       }
       let reading = try readingFields.reading(file: file, path: path)
       current?.readings.append(reading)

@@ -206,6 +206,10 @@ struct Migrations {
   /// a flag on readings saved with `spot measure --force` although they are implausible
   /// (``ImplausibleReading``), which levels, comparisons, seasons and curves leave out.
   ///
+  /// Readings saved before, whose interval's lower end or "at least" bound is above 130,000
+  /// lux (``ImplausibleReading/brightness(_:)``, the figures stored), are flagged: `spot
+  /// measure` would now refuse them, and a level must not rest on them. Their figures stay.
+  ///
   /// `readings_curve` is made again with `forced` as its last column, so that a curve leaves
   /// forced readings out and still reads only the index. The latest reading (`spot remove
   /// --last`) is found by `readings_by_spot_time`, so it needs no index of its own.
@@ -213,6 +217,8 @@ struct Migrations {
     ALTER TABLE spots ADD COLUMN device_id TEXT
       CHECK (device_id IS NULL OR (device_id <> '' AND length(device_id) <= 1000));
     ALTER TABLE readings ADD COLUMN forced INTEGER NOT NULL DEFAULT 0 CHECK (forced IN (0, 1));
+    UPDATE readings SET forced = 1 WHERE lower_lux > \(Int(EstimateNote.brightestDaylightLux))
+      AND value_kind IN ('estimate', 'atLeast');
     DROP INDEX readings_curve;
     CREATE INDEX readings_curve ON readings (
       spot_id, taken_unix, id, taken_offset, value_kind, point_lux, lower_lux, upper_lux,

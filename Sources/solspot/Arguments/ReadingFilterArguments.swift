@@ -40,12 +40,15 @@ enum ReadingFilterArguments {
   }
 }
 
-/// Which readings a command shows, for its text: the filter and how many there were in all.
+/// Which readings a command shows, for its text: the filter, how many there were in all, and
+/// how many forced readings were left out of the level (``LevelReadings``).
 struct ReadingSelection {
   /// The filter applied.
   let filter: ReadingFilter
   /// The spot's readings before the filter.
   let total: Int
+  /// The forced readings the filter chose, left out of the level.
+  var forcedLeftOut = 0
 
   /// No filter.
   static let all = ReadingSelection(filter: .all, total: 0)

@@ -56,13 +56,17 @@ enum SpotText {
     if let notes = spot.notes { lines.append("Notes: \(notes)") }
     lines.append("Seasons: \(location(spot))")
     lines.append("Saved: \(spot.createdAt.local.minuteText) \(spot.createdAt.offsetText)")
+    let forced = ForcedText.leftOut(spot.name, count: selection.forcedLeftOut)
     guard let summary, let latest = readings.last else {
       lines.append(
         selection.isFiltered
           ? "Readings: none \(selection.text) (of \(selection.total)); the level needs one."
-          : "Readings: none yet; measure with 'solspot spot measure \(ShellWord.quoted(spot.name)) …'."
+          : selection.forcedLeftOut > 0
+            ? "Readings: none but implausible ones; the level needs one; measure with 'solspot spot "
+              + "measure \(ShellWord.quoted(spot.name)) …'."
+            : "Readings: none yet; measure with 'solspot spot measure \(ShellWord.quoted(spot.name)) …'."
       )
-      return lines.joined(separator: "\n")
+      return (lines + [forced].compactMap { $0 }).joined(separator: "\n")
     }
     lines.append(
       "Readings: \(readings.count)"
@@ -74,21 +78,27 @@ enum SpotText {
       LevelNotes.seasonSpan(spot.name, summary, hemisphere: spot.location.hemisphere),
     ].compactMap { $0 }
     if let note = LevelNotes.uncalibrated(summary.deviceReadings) { lines.append(note) }
+    if let forced { lines.append(forced) }
     return lines.joined(separator: "\n")
   }
 
-  /// One line per reading, oldest first, and a note when any device was not calibrated,
-  /// saying which readings it is about when only some were.
+  /// One line per reading, oldest first, each with its id ("#12 2025-06-21 …") and marked
+  /// when forced, and a note when any device was not calibrated, saying which readings it is
+  /// about when only some were.
   static func history(
-    _ spot: SavedSpot, readings: [Reading], selection: ReadingSelection = .all
+    _ spot: SavedSpot, readings stored: [StoredReading], selection: ReadingSelection = .all
   ) -> String {
+    let readings = stored.map(\.reading)
     guard !readings.isEmpty else {
       return selection.isFiltered
         ? "No readings of '\(spot.name)' \(selection.text) (of \(selection.total))."
         : "No readings of '\(spot.name)' yet; measure with 'solspot spot measure \(ShellWord.quoted(spot.name)) …'."
     }
     let bands = try? BandTable.builtIn()
-    var lines = readings.map { reading($0, bands: bands) }
+    var lines = stored.map { entry in
+      "#\(entry.id) " + reading(entry.reading, bands: bands)
+        + (entry.reading.isForced ? ForcedText.historyMark : "")
+    }
     let rough = readings.filter { !$0.calibration.isMeasured }
     if rough.count == readings.count {
       lines.append(LevelNotes.uncalibrated(LevelNotes.unique(rough.map(\.deviceID))))

@@ -78,6 +78,21 @@ struct SpotCareArchiveTests {
     #expect(csv.spots.first?.readings.map(\.isForced) == [false, false])
   }
 
+  @Test("a reading above the sun in a file without the flag is flagged on import")
+  func olderImplausible() throws {
+    let bright = try Readings.make(
+      shutter: 76_923, device: "iphone-x", at: "2025-06-23T12:00+02:00", iso: 19)
+    #expect(!bright.isForced)
+    let archive = SpotArchive(spots: [
+      ArchivedSpot(
+        spot: try Readings.spot("sill"), readings: [bright, try Readings.make(shutter: 60)])
+    ])
+    let json = try archive.json()
+    #expect(!json.contains("forced"))
+    let read = try SpotArchive(json: Data(json.utf8), file: "old.json")
+    #expect(read.spots.first?.readings.map(\.isForced) == [true, false])
+  }
+
   @Test("a forced field that is not yes, no or empty is refused with the line")
   func badForced() throws {
     let csv = try Self.store(try StoreFixture()).exportArchive().csv()

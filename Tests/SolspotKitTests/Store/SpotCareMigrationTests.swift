@@ -6,7 +6,8 @@ import Testing
 /// Schema version 7: a spot's device and forced readings, added to a real store of version 6.
 @Suite("Migration to schema 7: a spot's device and forced readings")
 struct SpotCareMigrationTests {
-  /// A store at version 6 with two spots and three readings: made by this code and taken
+  /// A store at version 6 with two spots and four readings, one of them at the iPhone X's
+  /// bright end ("at least 250,000 lux", as version 6 saved it): made by this code and taken
   /// back to version 6 as that version wrote it (version 7's columns dropped, the curve index
   /// as version 6 made it).
   static func versionSix(_ fixture: StoreFixture) throws -> String {
@@ -18,6 +19,10 @@ struct SpotCareMigrationTests {
       try store.add(
         try Readings.make(shutter: 120, at: "2025-06-22T12:00+02:00"), toSpotNamed: "sill")
       try store.add(try Readings.make(shutter: 30), toSpotNamed: "desk")
+      try store.add(
+        try Readings.make(
+          shutter: 76_923, device: "iphone-x", at: "2025-06-23T12:00+02:00", iso: 19),
+        toSpotNamed: "desk")
     }
     let connection = try Connection(path: fixture.path)
     try connection.executeScript(
@@ -48,7 +53,7 @@ struct SpotCareMigrationTests {
     #expect(try Self.columns("readings", connection) == 1)  // readings.device_id is version 1's
   }
 
-  @Test("opening migrates it: no spot has a device, no reading is forced, everything else stays")
+  @Test("opening migrates it: no spot has a device, only the reading above the sun is flagged")
   func migrates() throws {
     let fixture = try StoreFixture()
     let path = try Self.versionSix(fixture)
@@ -59,6 +64,11 @@ struct SpotCareMigrationTests {
     #expect(sill.readings.count == 2)
     #expect(sill.readings.allSatisfy { !$0.reading.isForced })
     #expect(try store.lighting(named: "sill").samples.count == 2)
+    let desk = try store.spotWithReadings(named: "desk").readings.map(\.reading)
+    #expect(desk.map(\.isForced) == [false, true])
+    #expect(desk.last?.value.isBound == true)
+    #expect(try #require(desk.last?.value.lowerLux) > 130_000)
+    #expect(try store.lighting(named: "desk").samples.count == 1)
     #expect(try store.integrityCheck() == ["ok"])
     let connection = try Connection(path: path)
     #expect(try connection.integer("PRAGMA user_version") == 7)

@@ -19,6 +19,10 @@ enum SpotMeasureCommand: Command {
         help: "When the reading was taken, not in the future: ISO 8601 with a UTC offset, e.g. "
           + "2025-06-21T14:30+02:00, to the second (default: the time the file records, else "
           + "now)."),
+      OptionSpec(
+        ["--force"],
+        help: "Save a reading refused as implausible, flagged: left out of levels, comparisons, "
+          + "seasons and plant verdicts."),
       StoreArguments.option,
       OptionSpec(
         ["--json"], help: "Print what was saved as JSON, the estimate as 'lux --json' prints it."),
@@ -43,6 +47,11 @@ enum SpotMeasureCommand: Command {
 
       Use the same --device every time: readings from one device compare precisely. A \
       reading from another device than the spot's earlier ones is saved with a warning.
+
+      A reading no spot can have is refused, nothing saved, exit status 1: one whose interval \
+      lies wholly above 130,000 lux, or an "at least" bound above it (full sun is about \
+      108,000 lux), or settings outside the device's documented exposure range by more than \
+      1/6 EV. --force saves it flagged: 'spot history' lists it, and the rest leave it out.
 
       Examples:
         solspot spot measure windowsill -f 1.9 -t 1/500 --iso 40 --device iphone-15-front
@@ -79,11 +88,24 @@ enum SpotMeasureCommand: Command {
             spot: spot.name, file: source.displayName, superseded: superseded))
         return .failure
       }
+      let refusals = ImplausibleReading.check(estimate)
+      let force = arguments.has("--force")
+      if !refusals.isEmpty, !force {
+        if json {
+          console.out(
+            try JSONLine.encode(
+              MeasureJSON(spot: spot.name, measurement, time: nil, refusals: refusals)))
+        }
+        console.error(
+          "solspot: " + ForcedText.refusal(refusals, spot: spot.name, estimate: estimate))
+        return .failure
+      }
       let time = try ReadingTime.resolve(
         arguments, recorded: measurement.recorded, file: source.displayName, spot: spot.name)
-      let reading = Reading(
+      var reading = Reading(
         estimate: estimate, takenAt: time.time, source: measurement.source,
         observedSpreadEV: measurement.observedSpreadEV)
+      reading.isForced = !refusals.isEmpty
       let saved = try store.add(reading, toSpotNamed: spot.name)
       // Counted after the write, which checks the store first; the reading is saved by now,
       // so a failure to count costs only the warning.
@@ -91,16 +113,22 @@ enum SpotMeasureCommand: Command {
       let device = SpotDeviceNote.warning(
         earlier: earlier, device: reading.deviceID, spot: spot.name)
       let hemisphere = PhotoHemisphere.note(measurement, spot: spot)
+      let forced =
+        reading.isForced ? ForcedText.saved(refusals, device: reading.deviceID) : nil
       let notes = [
+        forced.map { EstimateJSON.Note(code: ForcedText.code, message: $0) },
         device.map { EstimateJSON.Note(code: SpotDeviceNote.code, message: $0) },
         hemisphere.map { EstimateJSON.Note(code: PhotoHemisphere.code, message: $0) },
       ].compactMap { $0 }
       console.out(
         json
-          ? try JSONLine.encode(MeasureJSON(spot: spot.name, measurement, time: time, notes: notes))
+          ? try JSONLine.encode(
+            MeasureJSON(
+              spot: spot.name, measurement, time: time, notes: notes,
+              refusals: reading.isForced ? refusals : []))
           : MeasureText.render(
             measurement, estimate: estimate, spot: spot.name, time: time,
-            warnings: [device].compactMap { $0 }, notes: [hemisphere].compactMap { $0 }))
+            warnings: [forced, device].compactMap { $0 }, notes: [hemisphere].compactMap { $0 }))
       return .success
     }
   }
