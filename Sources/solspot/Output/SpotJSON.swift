@@ -11,6 +11,8 @@ enum SpotJSON {
     let hemisphere: String
     let hemisphereAssumed: Bool
     let created: String
+    /// The device `spot measure` uses when given none; absent when the spot has none.
+    let device: String?
     let readings: Int?
     let latest: ReadingJSON?
 
@@ -22,6 +24,7 @@ enum SpotJSON {
       hemisphere = spot.location.hemisphere.rawValue
       hemisphereAssumed = spot.location.isAssumed
       created = spot.createdAt.iso8601
+      device = spot.deviceID
       self.readings = readings
       self.latest = latest.map { ReadingJSON($0, bands: try? BandTable.builtIn()) }
     }

@@ -17,6 +17,7 @@ enum SpotText {
     if let room = spot.room { parts.append("room: \(room)") }
     if spot.notes != nil { parts.append("notes saved") }
     parts.append("seasons: \(location(spot))")
+    if let device = spot.deviceID { parts.append("device: \(device)") }
     return parts.joined(separator: "; ")
   }
 
@@ -55,6 +56,7 @@ enum SpotText {
     if let room = spot.room { lines.append("Room: \(room)") }
     if let notes = spot.notes { lines.append("Notes: \(notes)") }
     lines.append("Seasons: \(location(spot))")
+    if let device = spot.deviceID { lines.append("Device: \(device)") }
     lines.append("Saved: \(spot.createdAt.local.minuteText) \(spot.createdAt.offsetText)")
     let forced = ForcedText.leftOut(spot.name, count: selection.forcedLeftOut)
     guard let summary, let latest = readings.last else {

@@ -13,7 +13,11 @@ enum SpotMeasureCommand: Command {
       "spot measure <NAME> ... --profile <FILE>",
     ],
     options: ExposureArguments.options + MeasureSource.options + [
-      DeviceArguments.option, DeviceArguments.profileOption,
+      OptionSpec(
+        ["--device"], value: "ID",
+        help: "Device profile, as for 'solspot lux' (default: a capture's own, else the spot's "
+          + "device, else $SOLSPOT_DEVICE, else generic; a photo's is matched on its Exif)."),
+      DeviceArguments.profileOption,
       OptionSpec(
         ["--at"], value: "TIME",
         help: "When the reading was taken, not in the future: ISO 8601 with a UTC offset, e.g. "
@@ -45,8 +49,10 @@ enum SpotMeasureCommand: Command {
       was superseded (the light changed while the phone still lay there), saves nothing and \
       exits with status 1.
 
-      Use the same --device every time: readings from one device compare precisely. A \
-      reading from another device than the spot's earlier ones is saved with a warning.
+      Use the same device every time: readings from one device compare precisely. Give it \
+      once with 'solspot spot add/set NAME --device ID', or for every spot with the \
+      environment variable SOLSPOT_DEVICE, and measure without --device. A reading from \
+      another device than the spot's earlier ones is saved with a warning.
 
       A reading no spot can have is refused, nothing saved, exit status 1: one whose interval \
       lies wholly above 130,000 lux, or an "at least" bound above it (full sun is about \
@@ -67,13 +73,23 @@ enum SpotMeasureCommand: Command {
     if arguments.has("--at") { _ = try TimeArguments.time(from: arguments) }
     // Settings and photos are cheap and their usage errors come first; a capture may be long,
     // so the spot is looked up before it is replayed.
+    // Settings without a device wait for the spot's device, their usage errors checked first.
     var early: MeasureSource.Measurement?
-    if case .capture = source {} else { early = try source.measure(arguments) }
+    switch source {
+    case .capture: break
+    case .settings where !MeasureSource.namesDevice(arguments):
+      _ = try ExposureArguments.exposure(from: arguments)
+    case .settings, .photo: early = try source.measure(arguments)
+    }
     let name = arguments.positionals[0]
     return try StoreArguments.withWritableStore(arguments) { store in
       guard let store else { throw SpotError.unknownSpot(name, suggestions: []) }
       let spot = try store.spot(named: name)
-      let measurement = try early ?? source.measure(arguments)
+      var remembered: RememberedDevice?
+      if early == nil, !MeasureSource.namesDevice(arguments) {
+        remembered = try RememberedDevice.find(for: spot)
+      }
+      let measurement = try early ?? source.measure(arguments, remembered: remembered)
       let json = arguments.has("--json")
       guard let estimate = measurement.estimate else {
         if json {
@@ -113,12 +129,20 @@ enum SpotMeasureCommand: Command {
       let device = SpotDeviceNote.warning(
         earlier: earlier, device: reading.deviceID, spot: spot.name)
       let hemisphere = PhotoHemisphere.note(measurement, spot: spot)
+      var usedRemembered = remembered
+      if case .capture(let outcome) = measurement.detail,
+        ![.spot, .environment].contains(outcome.device.source)
+      {
+        usedRemembered = nil
+      }
+      let rememberedNote = usedRemembered.map { SpotDeviceNote.remembered($0, spot: spot.name) }
       let forced =
         reading.isForced ? ForcedText.saved(refusals, device: reading.deviceID) : nil
       let notes = [
         forced.map { EstimateJSON.Note(code: ForcedText.code, message: $0) },
         device.map { EstimateJSON.Note(code: SpotDeviceNote.code, message: $0) },
         hemisphere.map { EstimateJSON.Note(code: PhotoHemisphere.code, message: $0) },
+        rememberedNote.map { EstimateJSON.Note(code: SpotDeviceNote.rememberedCode, message: $0) },
       ].compactMap { $0 }
       console.out(
         json
@@ -128,7 +152,8 @@ enum SpotMeasureCommand: Command {
               refusals: reading.isForced ? refusals : []))
           : MeasureText.render(
             measurement, estimate: estimate, spot: spot.name, time: time,
-            warnings: [forced, device].compactMap { $0 }, notes: [hemisphere].compactMap { $0 }))
+            warnings: [forced, device].compactMap { $0 },
+            notes: [hemisphere, rememberedNote].compactMap { $0 }))
       return .success
     }
   }
