@@ -17,9 +17,10 @@
 ///
 /// An "at most" bound claims no light and is never brighter than the sun.
 ///
-/// Readings that reached a store before this rule, or come from an older export, are flagged
-/// by the first rule when they enter the store (migration 7, `spot import`): their figures
-/// are kept, and levels leave them out as they leave out forced ones.
+/// A reading is flagged by the first rule whenever it enters a store (``SpotStore`` saves,
+/// imports and migration 7 flag it by its figures), so readings saved before this rule, or
+/// read from an older export, are flagged too: their figures are kept, and levels leave them
+/// out as they leave out forced ones.
 ///
 /// Properties (mirrored by the tests): an estimate whose lower end is at most 130,000 lux and
 /// whose settings lie within the documented range, or within the margin of it, gives no

@@ -21,6 +21,13 @@ enum ReadingRow {
     "INSERT INTO readings (spot_id, \(columns.joined(separator: ", "))) VALUES ("
     + Array(repeating: "?", count: columns.count + 1).joined(separator: ", ") + ")"
 
+  /// Whether `reading` is stored flagged (`forced`): saved with `--force`, or brighter than
+  /// the sun by its figures (``ImplausibleReading/brightness(_:)``), however it reached the
+  /// store, so that no level rests on it.
+  static func isFlagged(_ reading: Reading) -> Bool {
+    reading.isForced || ImplausibleReading.brightness(reading.value) != nil
+  }
+
   /// The values of `reading` for ``columns``.
   static func values(_ reading: Reading) -> [StoreValue] {
     let exposure = reading.exposure
@@ -37,7 +44,7 @@ enum ReadingRow {
       .real(uncertainty.randomSigmaEV), .text(reading.value.kindName), .real(reading.value.point),
       .real(reading.value.lowerLux), .real(reading.value.upperLux),
       .real(reading.confidence.level), .text(reading.bandID), .text(reading.limitCheck.rawValue),
-      .text(reading.boundReason?.rawValue), .integer(reading.isForced ? 1 : 0),
+      .text(reading.boundReason?.rawValue), .integer(isFlagged(reading) ? 1 : 0),
     ]
   }
 

@@ -1,6 +1,11 @@
 extension SpotStore {
   /// Saves `reading` to the spot named `name`.
   ///
+  /// A reading brighter than the sun by its figures (``ImplausibleReading/brightness(_:)``)
+  /// is saved flagged (``Reading/isForced``), as `spot measure --force` saves it, so that no
+  /// level rests on it whatever saved it.
+  ///
+  /// - Returns: The reading as stored, flagged or not.
   /// - Throws: ``SpotError/unknownSpot(_:suggestions:)``, or a ``StoreError``.
   @discardableResult
   public func add(_ reading: Reading, toSpotNamed name: String) throws -> StoredReading {
@@ -8,7 +13,9 @@ extension SpotStore {
       let spot = try Self.requireSpot(named: name, in: db)
       let statement = try db.prepare(ReadingRow.insertSQL)
       try statement.run([.integer(spot.id.rawValue)] + ReadingRow.values(reading))
-      return StoredReading(id: db.lastInsertRowID, spotID: spot.id, reading: reading)
+      var stored = reading
+      stored.isForced = ReadingRow.isFlagged(reading)
+      return StoredReading(id: db.lastInsertRowID, spotID: spot.id, reading: stored)
     }
   }
 

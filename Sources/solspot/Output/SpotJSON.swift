@@ -56,8 +56,8 @@ enum SpotJSON {
 
     init(_ filter: ReadingFilter) {
       season = filter.season?.rawValue
-      since = filter.since
-      until = filter.until
+      since = filter.since?.value
+      until = filter.until?.value
     }
   }
 

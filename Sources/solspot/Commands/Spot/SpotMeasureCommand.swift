@@ -20,9 +20,9 @@ enum SpotMeasureCommand: Command {
       DeviceArguments.profileOption,
       OptionSpec(
         ["--at"], value: "TIME",
-        help: "When the reading was taken, not in the future: ISO 8601 with a UTC offset, e.g. "
-          + "2025-06-21T14:30+02:00, to the second (default: the time the file records, else "
-          + "now)."),
+        help: "When the reading was taken, not in the future: 2025-06-21T14:30 (this computer's "
+          + "time zone), with a UTC offset (…+02:00, …Z), or a date for its noon (default: the "
+          + "time the file records, else now)."),
       OptionSpec(
         ["--force"],
         help: "Save a reading refused as implausible, flagged: left out of levels, comparisons, "
@@ -42,8 +42,8 @@ enum SpotMeasureCommand: Command {
 
       The time is --at, else what the file records (a capture header's start time, a \
       photo's DateTimeOriginal, else the photo file's modification time), else now. --at \
-      needs the time of day and the UTC offset (the light changes through the day, and the \
-      offset fixes the local date and so the season); a time more than 5 minutes ahead of \
+      without a UTC offset is taken in this computer's time zone (TZ), as 'date' takes it, \
+      and a date alone is its noon; a time more than 5 minutes ahead of \
       this computer's clock is refused, from --at or from the file (a camera or phone whose \
       clock is set wrong: give --at). A capture that commits no reading, or whose reading \
       was superseded (the light changed while the phone still lay there), saves nothing and \
