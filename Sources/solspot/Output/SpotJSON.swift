@@ -37,11 +37,15 @@ enum SpotJSON {
     let filter: Filter?
     /// The readings saved with `--force` that the level left out; absent when none.
     let forcedLeftOut: Int?
+    /// When the level's readings were taken (``LevelTimingText/JSON``); absent without a level.
+    let timing: LevelTimingText.JSON?
 
     init(
       _ spot: SavedSpot, readings: [Reading], summary: ReadingSummary?,
       filter: ReadingFilter = .all, forcedLeftOut: Int = 0
     ) {
+      timing = summary.flatMap { LevelTiming($0.times, latitude: spot.location.latitude) }
+        .map(LevelTimingText.JSON.init)
       self.spot = Spot(spot, readings: readings.count, latest: readings.last)
       level = summary.map(Summary.init)
       self.filter = filter.isEmpty ? nil : Filter(filter)
@@ -227,6 +231,8 @@ enum SpotJSON {
     let leftOut: Int
     /// The readings saved with `--force` that the level left out; absent when none.
     var forcedLeftOut: Int? = nil
+    /// When the level's readings were taken (``LevelTimingText/JSON``).
+    var timing: LevelTimingText.JSON? = nil
   }
 
   struct Comparison: Encodable {
@@ -246,7 +252,8 @@ enum SpotJSON {
     ///   then only a time of day far apart is a caution, as the text prints it.
     init(
       first: String, second: String, _ comparison: LightComparison, filter: ReadingFilter = .all,
-      seasonal: Bool = false, forcedLeftOut: (Int, Int) = (0, 0)
+      seasonal: Bool = false, forcedLeftOut: (Int, Int) = (0, 0),
+      latitudes: (Double?, Double?) = (nil, nil)
     ) {
       self.filter = filter.isEmpty ? nil : Filter(filter)
       let kept = seasonal ? SeasonText.cautions(comparison) : comparison.cautions
@@ -259,10 +266,14 @@ enum SpotJSON {
       }
       self.first = Side(
         name: first, summary: Summary(comparison.first), leftOut: comparison.firstLeftOut,
-        forcedLeftOut: forcedLeftOut.0 > 0 ? forcedLeftOut.0 : nil)
+        forcedLeftOut: forcedLeftOut.0 > 0 ? forcedLeftOut.0 : nil,
+        timing: LevelTiming(comparison.first.times, latitude: latitudes.0).map(
+          LevelTimingText.JSON.init))
       self.second = Side(
         name: second, summary: Summary(comparison.second), leftOut: comparison.secondLeftOut,
-        forcedLeftOut: forcedLeftOut.1 > 0 ? forcedLeftOut.1 : nil)
+        forcedLeftOut: forcedLeftOut.1 > 0 ? forcedLeftOut.1 : nil,
+        timing: LevelTiming(comparison.second.times, latitude: latitudes.1).map(
+          LevelTimingText.JSON.init))
       ratio = Ratio(comparison.ratio)
       switch comparison.basis {
       case .sameCalibration(let id, _):

@@ -74,12 +74,17 @@ enum SpotText {
       "Readings: \(readings.count)"
         + (selection.isFiltered ? " \(selection.text) (of \(selection.total))" : ""))
     lines.append("Level: " + ComparisonText.summary(summary))
+    let timing = LevelTiming(summary.times, latitude: spot.location.latitude)
+    if let timing { lines.append(LevelTimingText.line(timing, spot: spot.name)) }
     lines.append("Latest: " + reading(latest, bands: try? BandTable.builtIn()))
     lines += [
       LevelNotes.scatter(spot.name, summary),
       LevelNotes.seasonSpan(spot.name, summary, hemisphere: spot.location.hemisphere),
     ].compactMap { $0 }
     if let note = LevelNotes.uncalibrated(summary.deviceReadings) { lines.append(note) }
+    if let note = timing.flatMap({ LevelTimingText.lowSun($0, spot: spot.name) }) {
+      lines.append(note)
+    }
     if let forced { lines.append(forced) }
     return lines.joined(separator: "\n")
   }

@@ -75,7 +75,8 @@ enum SpotCompareCommand: Command {
         try JSONLine.encode(
           SpotJSON.Comparison(
             first: a, second: b, comparison, filter: filter,
-            forcedLeftOut: (forced[0], forced[1]))))
+            forcedLeftOut: (forced[0], forced[1]),
+            latitudes: (first.spot.location.latitude, second.spot.location.latitude))))
     } else {
       let notes = [
         ForcedText.leftOut(a, count: forced[0]), ForcedText.leftOut(b, count: forced[1]),
@@ -84,7 +85,8 @@ enum SpotCompareCommand: Command {
         ([
           ComparisonText.render(
             first: a, second: b, comparison,
-            hemispheres: (first.spot.location.hemisphere, second.spot.location.hemisphere))
+            hemispheres: (first.spot.location.hemisphere, second.spot.location.hemisphere),
+            latitudes: (first.spot.location.latitude, second.spot.location.latitude))
         ] + notes.compactMap { $0 }).joined(separator: "\n"))
     }
     return .success
