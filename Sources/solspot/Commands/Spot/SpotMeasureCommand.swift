@@ -72,8 +72,8 @@ enum SpotMeasureCommand: Command {
     let source = try MeasureSource.from(arguments)
     if arguments.has("--at") { _ = try TimeArguments.time(from: arguments) }
     // Settings and photos are cheap and their usage errors come first; a capture may be long,
-    // so the spot is looked up before it is replayed.
-    // Settings without a device wait for the spot's device, their usage errors checked first.
+    // so the spot is looked up before it is replayed. Settings without --device or --profile
+    // wait for the spot's device (RememberedDevice), their usage errors checked first.
     var early: MeasureSource.Measurement?
     switch source {
     case .capture: break
