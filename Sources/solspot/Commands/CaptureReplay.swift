@@ -43,7 +43,11 @@ struct CaptureReplay {
       case profileFile = "profile-file"
       /// The capture header's `device`.
       case header
-      /// Neither: the generic profile.
+      /// The spot's device, for `spot measure` (``RememberedDevice``).
+      case spot
+      /// `SOLSPOT_DEVICE`, for `spot measure` (``RememberedDevice``).
+      case environment
+      /// None of these: the generic profile.
       case generic = "default"
     }
 
@@ -68,6 +72,8 @@ struct CaptureReplay {
   let device: String?
   /// The profile file given with `--profile`, which overrides both.
   var profile: DeviceProfile? = nil
+  /// The device `spot measure` remembers, used when the header names none.
+  var remembered: RememberedDevice? = nil
   /// The confidence of the committed interval.
   let confidence: Confidence
 
@@ -124,7 +130,8 @@ struct CaptureReplay {
     return (gate, choice)
   }
 
-  /// `--profile`, else `--device`, else the header's device, else the generic profile.
+  /// `--profile`, else `--device`, else the header's device, else the remembered device,
+  /// else the generic profile.
   private func chooseDevice(header: CaptureHeader?, line: Int) throws -> DeviceChoice {
     let catalog = try DeviceArguments.catalog()
     let named = header?.device
@@ -140,6 +147,11 @@ struct CaptureReplay {
         profile: profile, source: .option, overriddenHeaderDevice: differs ? named : nil)
     }
     guard let named else {
+      if let remembered {
+        return DeviceChoice(
+          profile: remembered.profile, source: remembered.origin == .spot ? .spot : .environment,
+          overriddenHeaderDevice: nil)
+      }
       return DeviceChoice(profile: catalog.generic, source: .generic, overriddenHeaderDevice: nil)
     }
     guard let profile = catalog.profile(named: named) else {

@@ -9,6 +9,23 @@ enum SpotDeviceNote {
   /// The note's code in `spot measure --json`.
   static let code = "other-device"
 
+  /// The code of the note that says a remembered device was used.
+  static let rememberedCode = "remembered-device"
+
+  /// The note, without `Note: ` and its full stop, when the reading used a remembered device
+  /// (``RememberedDevice``): "the device is sill's, iphone-13-front ('solspot spot set sill
+  /// --device ID' changes it; --device overrides it)".
+  static func remembered(_ device: RememberedDevice, spot: String) -> String {
+    switch device.origin {
+    case .spot:
+      "the device is \(spot)'s, \(device.profile.id) ('solspot spot set \(ShellWord.quoted(spot)) "
+        + "--device ID' changes it; --device overrides it)"
+    case .environment:
+      "the device is \(device.profile.id), from \(RememberedDevice.variable) (--device, or the "
+        + "spot's own device, overrides it)"
+    }
+  }
+
   /// The warning, without `Warning: ` and its full stop, when some of `earlier`, the device
   /// counts of the spot's readings before this one, come from another device than `device`;
   /// `nil` when they all come from it, or there are none.
