@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Whole outputs of the commands that print notes and capture states (`lux`, `lux PHOTO…`,
-/// `read`, `exif`, `spot measure`), pinned as text in Snapshots/output/: the English of
+/// `read`, `exif`, `spot measure` with the other-device, hemisphere, forced and
+/// remembered-device notes), pinned as text in Snapshots/output/: the English of
 /// `Output/NoteText.swift` and `Output/CaptureText.swift` and the JSON around the codes. Each
 /// file holds the command, its standard output, its standard error and its exit status. A
 /// missing snapshot is written and fails the run, so recording never passes silently; delete a
@@ -38,6 +39,13 @@ struct OutputSnapshotTests {
     var text = "$ solspot " + arguments.joined(separator: " ") + "\n" + result.stdout
     if !result.stderr.isEmpty { text += "--- standard error\n" + result.stderr }
     text += "--- exit \(result.status)\n"
+    try expectSnapshot(name, text: text, sourceLocation: sourceLocation)
+  }
+
+  /// Checks `text` against the snapshot `name`, recording it (and failing) when there is none.
+  static func expectSnapshot(
+    _ name: String, text: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let file = folder.appendingPathComponent(name + ".txt")
     guard let recorded = try? String(contentsOf: file, encoding: .utf8) else {
@@ -103,13 +111,29 @@ struct OutputSnapshotTests {
     let text =
       "$ solspot " + arguments.joined(separator: " ") + "\n" + result.stdout
       + "$ solspot " + (arguments + ["--json"]).joined(separator: " ") + "\n" + json.stdout
-    try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
-    let file = Self.folder.appendingPathComponent("spot-measure.txt")
-    guard let recorded = try? String(contentsOf: file, encoding: .utf8) else {
-      try text.write(to: file, atomically: true, encoding: .utf8)
-      Issue.record("recorded a new snapshot spot-measure.txt; check it and run again")
-      return
-    }
-    #expect(text == recorded, "the output of spot measure changed")
+    try Self.expectSnapshot("spot-measure", text: text)
+  }
+
+  @Test("spot measure --force with the spot's device prints the forced warning and its note")
+  func spotMeasureForced() throws {
+    let folder = try Self.workFolder()
+    defer { PhotoFixtures.remove(folder) }
+    let store = ["--store", folder.appendingPathComponent("spots.sqlite").path]
+    let add = try SolspotProcess.run(
+      ["spot", "add", "sill", "--device", "iphone-13"] + store, directory: folder)
+    try #require(add.status == 0)
+    // The bright end of the iPhone 13's front camera: at least 250,000 lux.
+    let arguments = [
+      "spot", "measure", "sill", "-f", "2.2", "-t", "1/76923", "--iso", "19", "--force",
+      "--at", "2025-06-21T12:00Z",
+    ]
+    // The store's path is left out of the recorded command: it differs in every run.
+    let result = try SolspotProcess.run(arguments + store, directory: folder)
+    let json = try SolspotProcess.run(arguments + store + ["--json"], directory: folder)
+    #expect(result.status == 0 && json.status == 0)
+    let text =
+      "$ solspot " + arguments.joined(separator: " ") + "\n" + result.stdout
+      + "$ solspot " + (arguments + ["--json"]).joined(separator: " ") + "\n" + json.stdout
+    try Self.expectSnapshot("spot-measure-forced", text: text)
   }
 }

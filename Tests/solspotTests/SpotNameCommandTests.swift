@@ -137,6 +137,7 @@ struct SpotNameCommandTests {
       INSERT INTO spots (name, name_key, created_unix, created_offset)
         VALUES ('STRASSE', 'strasse', 0, 0);
       DROP INDEX readings_curve; DROP TABLE spot_lamps; DROP TABLE spot_plants;
+      ALTER TABLE spots DROP COLUMN device_id; ALTER TABLE readings DROP COLUMN forced;
       PRAGMA user_version = 3;
       """)
     let list = try fixture.spot(["list"])

@@ -12,7 +12,7 @@
 ///
 /// The gate is made once the header is known, with the device profile chosen in this order:
 /// the one given (an app's own choice, `--profile` or `--device`), the header's `device`, the
-/// generic profile. The replayer does no I/O: the caller reads the file.
+/// remembered device (``RememberedDevice``), the generic profile. The replayer does no I/O: the caller reads the file.
 public struct CaptureReplayer: Sendable {
   /// What a replay ended with.
   public struct Outcome: Sendable, Hashable {
@@ -55,7 +55,12 @@ public struct CaptureReplayer: Sendable {
       case profileFile = "profile-file"
       /// The capture header's `device`.
       case header
-      /// Neither: the generic profile.
+      /// The spot's own device (``RememberedDevice/Origin/spot``), for a header naming none.
+      case spot
+      /// The device the environment names (``RememberedDevice/Origin/environment``), for a
+      /// header naming none.
+      case environment
+      /// None of these: the generic profile.
       case generic = "default"
     }
 
@@ -79,6 +84,7 @@ public struct CaptureReplayer: Sendable {
 
   private let catalog: DeviceProfileCatalog
   private let given: (profile: DeviceProfile, source: DeviceChoice.Source)?
+  private let remembered: RememberedDevice?
   private let confidence: Confidence
   private var reader = CaptureReader()
   private var gate: CaptureGate?
@@ -87,13 +93,16 @@ public struct CaptureReplayer: Sendable {
 
   /// A replayer whose profile comes from `catalog` by the header's device, or is `profile`,
   /// given as `source` (``DeviceChoice/Source/option`` or ``DeviceChoice/Source/profileFile``),
-  /// when there is one; readings carry intervals at `confidence`.
+  /// when there is one; `remembered` is used when neither a profile is given nor the header
+  /// names a device. Readings carry intervals at `confidence`.
   public init(
     catalog: DeviceProfileCatalog, profile: DeviceProfile? = nil,
-    source: DeviceChoice.Source = .option, confidence: Confidence = .ninety
+    source: DeviceChoice.Source = .option, remembered: RememberedDevice? = nil,
+    confidence: Confidence = .ninety
   ) {
     self.catalog = catalog
     self.given = profile.map { ($0, source) }
+    self.remembered = remembered
     self.confidence = confidence
   }
 
@@ -145,7 +154,8 @@ public struct CaptureReplayer: Sendable {
     }
   }
 
-  /// The given profile, else the header's device, else the generic profile.
+  /// The given profile, else the header's device, else the remembered device, else the
+  /// generic profile.
   private func chooseDevice() throws(Failure) -> DeviceChoice {
     let named = reader.header?.device
     if let given {
@@ -155,6 +165,15 @@ public struct CaptureReplayer: Sendable {
         overriddenHeaderDevice: differs ? named : nil)
     }
     guard let named else {
+      if let remembered {
+        let source: DeviceChoice.Source =
+          switch remembered.origin {
+          case .spot: .spot
+          case .environment: .environment
+          }
+        return DeviceChoice(
+          profile: remembered.profile, source: source, overriddenHeaderDevice: nil)
+      }
       return DeviceChoice(profile: catalog.generic, source: .generic, overriddenHeaderDevice: nil)
     }
     guard let profile = catalog.profile(named: named) else {

@@ -34,5 +34,10 @@ extension Note {
     case otherDevice = "other-device"
     /// ``HemisphereNote``.
     case photoOtherHemisphere = "photo-other-hemisphere"
+    /// ``ForcedNote``. A level that left forced readings out (``LevelReadings``) has a note
+    /// with the same code in `spot show`, `compare`, `seasons` and `plants --spot`.
+    case forced
+    /// ``RememberedDeviceNote``.
+    case rememberedDevice = "remembered-device"
   }
 }

@@ -5,7 +5,8 @@
 /// The notes an estimate carries itself are ``EstimateNote``s; the others come from rules that
 /// need more than the estimate: how the settings were typed (``SettingsNote``), what a photo's
 /// Exif says about its camera (``PhotoDeviceNote``), the spot's earlier readings
-/// (``OtherDeviceNote``) and its hemisphere (``HemisphereNote``).
+/// (``OtherDeviceNote``), its hemisphere (``HemisphereNote``), an implausible reading saved
+/// all the same (``ForcedNote``) and a device remembered for it (``RememberedDeviceNote``).
 public enum Note: Sendable, Hashable {
   /// A note the estimate carries (``LuxEstimate/notes``).
   case estimate(EstimateNote)
@@ -17,6 +18,10 @@ public enum Note: Sendable, Hashable {
   case otherDevice(OtherDeviceNote)
   /// The photo was taken in the other hemisphere than the one the spot's seasons use.
   case photoHemisphere(HemisphereNote)
+  /// An implausible reading was saved flagged, as asked (`--force`).
+  case forced(ForcedNote)
+  /// The reading used a remembered device: the spot's own, or the environment's.
+  case rememberedDevice(RememberedDeviceNote)
 
   /// The note's stable code, as scripts see it.
   public var code: Code {
@@ -40,6 +45,8 @@ public enum Note: Sendable, Hashable {
     case .photoDevice(.mismatch): .deviceMismatch
     case .otherDevice: .otherDevice
     case .photoHemisphere: .photoOtherHemisphere
+    case .forced: .forced
+    case .rememberedDevice: .rememberedDevice
     }
   }
 
@@ -52,14 +59,19 @@ public enum Note: Sendable, Hashable {
 extension Note {
   /// The notes on a reading from `device` just saved to `spot`, whose earlier readings come
   /// from the devices in `earlier`; `photoLatitude` is the latitude a photo's GPS records, for a
-  /// reading from a photo. Another device first (``OtherDeviceNote``), then the hemisphere
-  /// (``HemisphereNote``).
+  /// reading from a photo; `forced` the rules an implausible reading saved flagged breaks;
+  /// `remembered` the remembered device the reading used, if it used one. In this order: forced
+  /// (``ForcedNote``), another device (``OtherDeviceNote``), the hemisphere
+  /// (``HemisphereNote``), the remembered device (``RememberedDeviceNote``).
   public static func savedReading(
-    earlier: [DeviceReadingCount], device: String, spot: SavedSpot, photoLatitude: Double?
+    earlier: [DeviceReadingCount], device: String, spot: SavedSpot, photoLatitude: Double?,
+    forced: [ImplausibleReading] = [], remembered: RememberedDevice? = nil
   ) -> [Note] {
     [
+      ForcedNote(refusals: forced, device: device).map(Note.forced),
       OtherDeviceNote(earlier: earlier, device: device, spot: spot.name).map(Note.otherDevice),
       HemisphereNote(latitude: photoLatitude, spot: spot).map(Note.photoHemisphere),
+      remembered.map { Note.rememberedDevice(RememberedDeviceNote($0, spot: spot.name)) },
     ].compactMap { $0 }
   }
 }

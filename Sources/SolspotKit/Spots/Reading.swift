@@ -40,6 +40,10 @@ public struct Reading: Sendable, Hashable {
   /// Why ``value`` is a bound (the bright or dark end of the camera's range, or a clipped
   /// frame), or `nil` for a value with its interval.
   public let boundReason: ReadingBound?
+  /// Whether the reading was saved although it is implausible (``ImplausibleReading``), with
+  /// `spot measure --force`: it is kept and shown, but left out of levels, comparisons,
+  /// seasons and plant verdicts (``LevelReadings``).
+  public var isForced = false
 
   /// The record of `estimate`, taken at `takenAt` from `source`.
   ///

@@ -58,8 +58,8 @@ public struct ImportReport: Sendable, Hashable {
   public let addedSpots: [String]
   /// Names of spots the store already had; their readings were merged into them.
   public let existingSpots: [String]
-  /// Names of existing spots whose room, notes or location differ in the file; the store's
-  /// fields were kept.
+  /// Names of existing spots whose room, notes, location, device, lamp or plants differ in
+  /// the file; the store's fields were kept.
   public let differingSpots: [String]
   /// Names of spots the file holds more than once (the same name by ``SpotName/key(_:)``)
   /// with other room, notes, location, lamp or plants: the import added the first, kept its

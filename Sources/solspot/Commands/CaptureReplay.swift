@@ -1,8 +1,9 @@
 import SolspotKit
 
 /// Replays a capture file through the gates (``CaptureReplayer``): reads it chunk by chunk,
-/// from a file or standard input, with the profile `--profile` or `--device` gives, and turns
-/// a file that cannot be replayed into a message naming it.
+/// from a file or standard input, with the profile `--profile` or `--device` gives (or the
+/// remembered device, for a header naming none), and turns a file that cannot be replayed
+/// into a message naming it.
 struct CaptureReplay {
   typealias Outcome = CaptureReplayer.Outcome
   typealias DeviceChoice = CaptureReplayer.DeviceChoice
@@ -13,6 +14,9 @@ struct CaptureReplay {
   let device: String?
   /// The profile file given with `--profile`, which overrides both.
   var profile: DeviceProfile? = nil
+  /// The device `spot measure` remembers (``RememberedDevice/find(for:environment:)``), used
+  /// when the header names none.
+  var remembered: RememberedDevice? = nil
   /// The confidence of the committed interval.
   let confidence: Confidence
 
@@ -26,7 +30,7 @@ struct CaptureReplay {
     let given = try profile ?? device.map { try DeviceArguments.profile(named: $0) }
     var replayer = CaptureReplayer(
       catalog: catalog, profile: given, source: profile == nil ? .option : .profileFile,
-      confidence: confidence)
+      remembered: remembered, confidence: confidence)
     do {
       try input.forEachChunk { chunk in try replayer.append(chunk, onChange: onChange) }
       return try replayer.finish(onChange: onChange)

@@ -7,7 +7,8 @@ enum MeasureText {
   /// The whole output of a saved reading.
   ///
   /// `notes` on the reading as saved to the spot come before the line saying what was saved:
-  /// another device's earlier readings as a warning (``OtherDeviceNote``), the rest as notes.
+  /// an implausible reading saved flagged (``ForcedNote``) and another device's earlier
+  /// readings (``OtherDeviceNote``) as warnings, the rest as notes.
   static func render(
     _ measurement: MeasureSource.Measurement, estimate: LuxEstimate, spot: String,
     time: ReadingTime, notes: [Note] = []
@@ -30,7 +31,7 @@ enum MeasureText {
         lines.append(genericPhotoNote(result))
       }
     }
-    let isWarning = { (note: Note) in note.code == .otherDevice }
+    let isWarning = { (note: Note) in [.forced, .otherDevice].contains(note.code) }
     lines += notes.filter(isWarning).map { "Warning: \(NoteText.render($0))." }
     lines += notes.filter { !isWarning($0) }.map { "Note: \(NoteText.render($0))." }
     lines.append(saved(spot: spot, time: time, source: measurement.source))

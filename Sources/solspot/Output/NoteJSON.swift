@@ -6,6 +6,7 @@ import SolspotKit
 /// ```
 /// {"code":"aperture-mismatch","fNumber":2.2,"profileFNumber":1.9}
 /// {"code":"other-device","device":"iphone-12-front","earlierReadings":2,"others":[…],"spot":"sill"}
+/// {"code":"remembered-device","device":"iphone-13-front","origin":"spot","spot":"sill"}
 /// ```
 struct NoteJSON: Encodable {
   /// One other device of a spot's earlier readings, with its count.
@@ -43,6 +44,8 @@ struct NoteJSON: Encodable {
   var photoHemisphere: String? = nil
   var spotHemisphere: String? = nil
   var spotLocation: String? = nil
+  var origin: String? = nil
+  var rules: [String]? = nil
 
   /// The JSON of `note`, with its sentence when `explain` is set.
   init(_ note: Note, explain: Bool) {
@@ -75,6 +78,10 @@ struct NoteJSON: Encodable {
       case .hemisphere: spotLocation = "hemisphere"
       case .unspecified: spotLocation = "unspecified"
       }
+    case .forced(let note):
+      (device, rules) = (note.device, note.refusals.map(\.code))
+    case .rememberedDevice(let note):
+      (spot, device, origin) = (note.spot, note.device, note.origin.rawValue)
     }
   }
 

@@ -12,6 +12,8 @@ enum NoteText {
     case .photoDevice(let note): photoDevice(note)
     case .otherDevice(let note): otherDevice(note)
     case .photoHemisphere(let note): hemisphere(note)
+    case .forced(let note): forced(note)
+    case .rememberedDevice(let note): rememberedDevice(note)
     }
   }
 
@@ -141,5 +143,28 @@ enum NoteText {
       + "where the photo was taken, set its location with 'solspot spot set "
       + "\(ShellWord.quoted(note.spot)) --latitude L'"
       + (note.location.latitude == nil ? " or '--hemisphere \(photo.rawValue)'" : "")
+  }
+
+  /// "saved with --force although it is at least 250,000 lux, …: 'spot history' lists it, …";
+  /// the rules in ``ForcedText/rule(_:device:)``'s words, as the refusal gives them.
+  static func forced(_ note: ForcedNote) -> String {
+    "saved with --force although "
+      + note.refusals.map { ForcedText.rule($0, device: note.device) }
+      .joined(separator: "; and ")
+      + ": 'spot history' lists it, but levels, comparisons, seasons and plant verdicts leave it "
+      + "out"
+  }
+
+  /// "the device is sill's, iphone-13-front ('solspot spot set sill --device ID' changes it;
+  /// --device overrides it)".
+  static func rememberedDevice(_ note: RememberedDeviceNote) -> String {
+    switch note.origin {
+    case .spot:
+      "the device is \(note.spot)'s, \(note.device) ('solspot spot set "
+        + "\(ShellWord.quoted(note.spot)) --device ID' changes it; --device overrides it)"
+    case .environment:
+      "the device is \(note.device), from \(RememberedDevice.variable) (--device, or the "
+        + "spot's own device, overrides it)"
+    }
   }
 }

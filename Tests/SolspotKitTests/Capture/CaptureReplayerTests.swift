@@ -13,10 +13,11 @@ struct CaptureReplayerTests {
   /// Replays `bytes` in chunks of `chunk` bytes; the phases seen and the outcome.
   static func replay(
     _ bytes: [UInt8], chunk: Int = 4096, profile: DeviceProfile? = nil,
-    source: CaptureReplayer.DeviceChoice.Source = .option
+    source: CaptureReplayer.DeviceChoice.Source = .option, remembered: RememberedDevice? = nil
   ) throws -> (phases: [GateState.Kind], outcome: CaptureReplayer.Outcome) {
     var replayer = CaptureReplayer(
-      catalog: try DeviceProfileCatalog.builtIn(), profile: profile, source: source)
+      catalog: try DeviceProfileCatalog.builtIn(), profile: profile, source: source,
+      remembered: remembered)
     var phases: [GateState.Kind] = []
     for start in stride(from: 0, to: bytes.count, by: chunk) {
       try bytes[start..<min(bytes.count, start + chunk)].withUnsafeBytes { buffer in
@@ -71,6 +72,33 @@ struct CaptureReplayerTests {
     #expect(outcome.header == nil)
     #expect(outcome.device.source == .generic)
     #expect(outcome.device.profile.id == "generic")
+  }
+
+  @Test(
+    "a remembered device serves a header naming none, with its origin as the source",
+    arguments: [
+      (RememberedDevice.Origin.spot, CaptureReplayer.DeviceChoice.Source.spot),
+      (.environment, .environment),
+    ])
+  func remembered(
+    _ origin: RememberedDevice.Origin, _ source: CaptureReplayer.DeviceChoice.Source
+  ) throws {
+    let catalog = try DeviceProfileCatalog.builtIn()
+    let device = RememberedDevice(
+      profile: try #require(catalog.profile(named: "iphone-13-front")), origin: origin)
+    let clean = try Self.example("clean-flat.jsonl")
+    let bare = try Self.replay(Array(clean.drop { $0 != 10 }.dropFirst()), remembered: device)
+    #expect(bare.outcome.device.profile.id == "iphone-13-front")
+    #expect(bare.outcome.device.source == source)
+    #expect(bare.outcome.device.overriddenHeaderDevice == nil)
+    // The header's device and a given profile both come before it.
+    let named = try Self.replay(clean, remembered: device).outcome
+    #expect(named.device.source == .header)
+    #expect(named.device.profile.id == "iphone-15-front")
+    let other = try #require(catalog.profile(named: "iphone-x-front"))
+    let given = try Self.replay(clean, profile: other, remembered: device).outcome
+    #expect(given.device.source == .option)
+    #expect(given.device.profile.id == "iphone-x-front")
   }
 
   @Test("an unknown header device fails with its line and the ids close to it")

@@ -1,8 +1,9 @@
 import SolspotKit
 import Testing
 
-/// The notes on a reading saved to a spot: earlier readings from another device, and a photo
-/// taken in the other hemisphere than the spot's seasons are reckoned in.
+/// The notes on a reading saved to a spot: an implausible reading saved with `--force`,
+/// earlier readings from another device, a photo taken in the other hemisphere than the spot's
+/// seasons are reckoned in, and a remembered device.
 @Suite("Notes on a saved reading")
 struct SpotNoteTests {
   static let created = Timestamp(iso8601: "2025-06-21T12:00:00Z")
@@ -78,5 +79,48 @@ struct SpotNoteTests {
     let none = Note.savedReading(
       earlier: [], device: "generic", spot: spot, photoLatitude: nil)
     #expect(none.isEmpty)
+  }
+
+  @Test("a forced note needs a refusal and keeps the device and the rules in order")
+  func forced() throws {
+    #expect(ForcedNote(refusals: [], device: "generic") == nil)
+    let refusals: [ImplausibleReading] = [
+      .brighterThanSun(lowerLux: 250_000, isBound: true, limitLux: 130_000),
+      .beyondDocumentedRange(field: .iso, value: 12, range: 19...1824, marginEV: 1.0 / 6),
+    ]
+    let note = try #require(ForcedNote(refusals: refusals, device: "iphone-x-front"))
+    #expect(note.device == "iphone-x-front")
+    #expect(note.refusals.map(\.code) == ["brighter-than-sun", "beyond-documented-range"])
+    #expect(Note.forced(note).code == .forced)
+  }
+
+  @Test(
+    "a remembered-device note gives the spot, the device's id and where it came from",
+    arguments: RememberedDevice.Origin.allCases)
+  func remembered(_ origin: RememberedDevice.Origin) throws {
+    let profile = try #require(try DeviceProfileCatalog.builtIn().profile(named: "iphone-13"))
+    let device = RememberedDevice(profile: profile, origin: origin)
+    let note = RememberedDeviceNote(device, spot: "sill")
+    #expect(note.spot == "sill")
+    #expect(note.device == "iphone-13-front")
+    #expect(note.origin == origin)
+    #expect(Note.rememberedDevice(note).code == .rememberedDevice)
+  }
+
+  @Test("every note of a saved reading, in order: forced, another device, hemisphere, remembered")
+  func savedReadingOrder() throws {
+    let spot = try #require(Self.spot(.unspecified))
+    let profile = try #require(try DeviceProfileCatalog.builtIn().profile(named: "iphone-13"))
+    let notes = Note.savedReading(
+      earlier: [Self.count("generic", 1)], device: "iphone-13-front", spot: spot,
+      photoLatitude: -33.9,
+      forced: [.brighterThanSun(lowerLux: 250_000, isBound: true, limitLux: 130_000)],
+      remembered: RememberedDevice(profile: profile, origin: .environment))
+    #expect(
+      notes.map(\.code) == [.forced, .otherDevice, .photoOtherHemisphere, .rememberedDevice])
+    let plain = Note.savedReading(
+      earlier: [], device: "generic", spot: spot, photoLatitude: nil, forced: [],
+      remembered: nil)
+    #expect(plain.isEmpty)
   }
 }
