@@ -152,7 +152,8 @@ struct JSONBoundsTests {
       #expect(lines.count == readings.count)
       for (line, reading) in zip(lines, readings) {
         let object = try SolspotProcess.json(String(line))
-        Self.expectLux(object["lux"], reading.value, "history \(name) \(reading.exposure.text)")
+        Self.expectLux(
+          object["lux"], reading.value, "history \(name) EV100 \(reading.exposure.ev100)")
       }
       let show = try SolspotProcess.json(try fixture.ok(["show", name, "--json"]))
       // Readings above full sun are flagged on import, and levels leave them out.

@@ -2,6 +2,8 @@ import Foundation
 import SolspotKit
 import Testing
 
+@testable import solspot
+
 /// A spot remembers its device (`spot add/set --device`), and `SOLSPOT_DEVICE` names one for
 /// every spot without its own: `spot measure` without `--device` takes the spot's, then the
 /// environment's, then the generic profile.
@@ -19,18 +21,35 @@ struct SpotDeviceMemoryTests {
       ["spot"] + arguments + ["--store", fixture.store], environment: environment)
   }
 
-  /// The device of the estimate `spot measure --json` saved, and its notes' codes.
+  /// The device of the estimate `spot measure --json` saved, its notes' codes, and the values
+  /// of its `remembered-device` note, if any.
   func measured(
     _ fixture: SpotFixture, _ spot: String, _ extra: [String] = [], environment: String? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
-  ) throws -> (device: String?, notes: [String]) {
+  ) throws -> (device: String?, notes: [String], remembered: [String: String]) {
     let result = try self.spot(
       fixture, ["measure", spot, "--json"] + Self.settings + extra, environment: environment)
     #expect(result.status == 0, "\(result.stderr)", sourceLocation: sourceLocation)
     let object = try SolspotProcess.json(result.stdout)
     let estimate = object["estimate"] as? [String: Any]
-    let notes = (object["notes"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
-    return ((estimate?["device"] as? [String: Any])?["id"] as? String, notes)
+    let notes = object["notes"] as? [[String: Any]] ?? []
+    let remembered = notes.first { $0["code"] as? String == "remembered-device" }
+    var values: [String: String] = [:]
+    for key in ["spot", "device", "origin"] { values[key] = remembered?[key] as? String }
+    return (
+      (estimate?["device"] as? [String: Any])?["id"] as? String,
+      notes.compactMap { $0["code"] as? String }, values
+    )
+  }
+
+  /// The line `spot measure` prints for a reading of `spot` that used the remembered `device`
+  /// (`NoteText`'s words, pinned by the output snapshots).
+  static func noteLine(_ device: String, _ origin: RememberedDevice.Origin, spot: String) throws
+    -> String
+  {
+    let profile = try #require(try DeviceProfileCatalog.builtIn().profile(named: device))
+    let note = RememberedDeviceNote(RememberedDevice(profile: profile, origin: origin), spot: spot)
+    return "\nNote: \(NoteText.render(.rememberedDevice(note))).\n"
   }
 
   @Test("add --device takes any name --device takes; show, list and measure use the id")
@@ -44,11 +63,9 @@ struct SpotDeviceMemoryTests {
     let first = try measured(fixture, "sill")
     #expect(first.device == "iphone-13-front")
     #expect(first.notes.contains("remembered-device"))
+    #expect(first.remembered == ["spot": "sill", "device": "iphone-13-front", "origin": "spot"])
     let text = try fixture.ok(["measure", "sill"] + Self.settings)
-    #expect(
-      text.contains(
-        "Note: the device is sill's, iphone-13-front ('solspot spot set sill --device ID' "
-          + "changes it; --device overrides it).\n"))
+    #expect(text.contains(try Self.noteLine("iphone-13-front", .spot, spot: "sill")))
     // --device overrides it, with the other-device warning of today.
     let other = try measured(fixture, "sill", ["--device", "iphone-15"])
     #expect(other.device == "iphone-15-front")
@@ -95,6 +112,9 @@ struct SpotDeviceMemoryTests {
     let fromEnvironment = try measured(fixture, "plain", environment: "iPhone 15")
     #expect(fromEnvironment.device == "iphone-15-front")
     #expect(fromEnvironment.notes.contains("remembered-device"))
+    #expect(
+      fromEnvironment.remembered
+        == ["spot": "plain", "device": "iphone-15-front", "origin": "environment"])
     #expect(try measured(fixture, "own", environment: "iPhone 15").device == "iphone-13-front")
     #expect(
       try measured(fixture, "plain", ["--device", "iphone-12"], environment: "iPhone 15").device
@@ -121,11 +141,12 @@ struct SpotDeviceMemoryTests {
       "measure", "sill", "--capture", ReadCommandTests.example("clean-flat.jsonl"), "--at",
       "2025-06-21T12:00Z",
     ])
-    #expect(!named.contains("the device is sill's"))
+    let line = try Self.noteLine("iphone-13-front", .spot, spot: "sill")
+    #expect(!named.contains(line))
     let remembered = try fixture.ok([
       "measure", "sill", "--capture", file, "--at", "2025-06-21T13:00Z",
     ])
-    #expect(remembered.contains("Note: the device is sill's, iphone-13-front"))
+    #expect(remembered.contains(line))
     let devices = try SpotStore(path: fixture.store, access: .readOnly)
       .spotWithReadings(named: "sill").readings.map(\.reading.deviceID)
     #expect(devices == ["iphone-15-front", "iphone-13-front"])

@@ -2,6 +2,8 @@ import Foundation
 import SolspotKit
 import Testing
 
+@testable import solspot
+
 /// `spot measure` refuses readings no spot can have unless `--force`, and a forced reading is
 /// left out of every level, with a note saying so.
 @Suite("solspot spot measure: implausible readings")
@@ -64,6 +66,21 @@ struct SpotImplausibleTests {
     #expect(try readings(fixture, "sill").count == 1)
   }
 
+  @Test("--force --json: saved, forced, the rules it breaks, and a forced note of values")
+  func forcedJSON() throws {
+    let fixture = try SpotFixture()
+    try fixture.ok(["add", "sill"])
+    let object = try SolspotProcess.json(
+      try fixture.ok(["measure", "sill", "--force", "--json"] + Self.brightest))
+    #expect(object["saved"] as? Bool == true && object["forced"] as? Bool == true)
+    let rules = try #require(object["implausible"] as? [[String: Any]])
+    #expect(rules.map { $0["code"] as? String } == ["brighter-than-sun"])
+    let note = try #require((object["notes"] as? [[String: Any]])?.first)
+    #expect(note["code"] as? String == "forced")
+    #expect(note["device"] as? String == "iphone-13-front")
+    #expect(note["rules"] as? [String] == ["brighter-than-sun"])
+  }
+
   @Test("--force saves it flagged and says so; levels, comparisons, seasons, plants leave it out")
   func forced() throws {
     let fixture = try SpotFixture()
@@ -71,7 +88,14 @@ struct SpotImplausibleTests {
     try fixture.ok(["add", "desk"])
     let saved = try fixture.ok(
       ["measure", "sill", "--force", "--at", "2025-06-01T12:00Z"] + Self.brightest)
-    #expect(saved.contains("Warning: saved with --force although it is at least "))
+    // The warning is the forced note of the reading's own refusals, in NoteText's words.
+    let profile = try #require(try DeviceProfileCatalog.builtIn().profile(named: "iphone-13"))
+    let estimate = try LuxEstimator(profile: profile).estimate(
+      try Exposure(fNumber: 2.2, exposureTime: 1.0 / 76923, iso: 19))
+    let note = try #require(
+      ForcedNote(refusals: ImplausibleReading.check(estimate), device: "iphone-13-front"))
+    #expect(note.refusals.map(\.code) == ["brighter-than-sun"])
+    #expect(saved.contains("\nWarning: \(NoteText.render(.forced(note))).\n"))
     let stored = try readings(fixture, "sill")
     #expect(stored.map(\.reading.isForced) == [true])
     // Alone, it gives no level.

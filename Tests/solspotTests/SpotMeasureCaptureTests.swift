@@ -27,7 +27,8 @@ struct SpotMeasureCaptureTests {
     let fixture = try SpotFixture()
     try fixture.ok(["add", "table"])
     let file = Self.example("clean-flat.jsonl")
-    let read = try SolspotProcess.json(try SolspotProcess.run(["read", file, "--json"]).stdout)
+    let read = try SolspotProcess.json(
+      try SolspotProcess.run(["read", file, "--json", "--explain"]).stdout)
     let measured = try SolspotProcess.json(
       try fixture.ok(["measure", "table", "--capture", file, "--json"]))
     #expect(measured["saved"] as? Bool == true)
@@ -134,7 +135,8 @@ struct SpotMeasureCaptureTests {
     let fixture = try SpotFixture()
     try fixture.ok(["add", "sill"])
     let file = Self.example("bright-window.jsonl")
-    let read = try SolspotProcess.json(try SolspotProcess.run(["read", file, "--json"]).stdout)
+    let read = try SolspotProcess.json(
+      try SolspotProcess.run(["read", file, "--json", "--explain"]).stdout)
     #expect(read["bound"] as? String == "clipped")
     let measured = try SolspotProcess.json(
       try fixture.ok(["measure", "sill", "--capture", file, "--json"]))

@@ -119,7 +119,7 @@ public struct Reading: Sendable, Hashable {
     guard abs(ev100 - exposure.ev100) <= Self.ev100Tolerance else {
       throw fail(
         "ev100",
-        "is \(NumberText.plain(ev100)) but the settings (\(exposure.text)) give "
+        "is \(NumberText.plain(ev100)) but the reading's settings give "
           + NumberText.plain((exposure.ev100 * 1000).rounded() / 1000))
     }
     if let spread = observedSpreadEV,

@@ -1,12 +1,13 @@
 import SolspotKit
 
 /// What `spot measure` says of an implausible reading (``ImplausibleReading``): why it was
-/// refused, or that it was saved flagged with `--force`; and what a level says of the forced
-/// readings it left out (``LevelReadings``).
+/// refused (the warning on one saved flagged with `--force` is ``NoteText/forced(_:)``, in
+/// these rules' words); and what a level says of the forced readings it left out
+/// (``LevelReadings``).
 enum ForcedText {
-  /// The code of the note on a level that left forced readings out, and of the note on a
-  /// reading saved with `--force`.
-  static let code = "forced"
+  /// The code of the note on a level that left forced readings out, the same as that of the
+  /// note on a reading saved with `--force` (``ForcedNote``).
+  static let code = Note.Code.forced.rawValue
 
   /// One rule the reading breaks, with its figures: "it is at least 250,000 lux, above the
   /// 130,000 lux no spot receives (full sun is about 108,000 lux) even allowing for error".
@@ -48,18 +49,11 @@ enum ForcedText {
     -> String
   {
     let rules = refusals.map { rule($0, device: estimate.device.id) }
+    let settings = ExposureText.settings(estimate.exposure)
     return "nothing was saved to '\(spot)': this reading is implausible: "
-      + rules.joined(separator: "; and ") + "; check the settings (\(estimate.exposure.text)) "
+      + rules.joined(separator: "; and ") + "; check the settings (\(settings)) "
       + "and the device (\(estimate.device.id)), or add --force to save it flagged: "
       + "'spot history' lists it, but levels, comparisons, seasons and plant verdicts leave it "
-      + "out"
-  }
-
-  /// The warning on a reading saved with `--force`, without `Warning: ` and the full stop.
-  static func saved(_ refusals: [ImplausibleReading], device: String) -> String {
-    "saved with --force although "
-      + refusals.map { rule($0, device: device) }.joined(separator: "; and ")
-      + ": 'spot history' lists it, but levels, comparisons, seasons and plant verdicts leave it "
       + "out"
   }
 

@@ -20,10 +20,10 @@ struct MeasureJSON: Encodable {
   let estimate: EstimateJSON?
   let capture: ReadJSON?
   let photo: PhotoJSON?
-  /// Notes on the reading as saved to the spot: `forced` (``ForcedText``), `other-device`
-  /// (``SpotDeviceNote``), `photo-other-hemisphere` (``PhotoHemisphere``); absent when there
-  /// are none.
-  let notes: [EstimateJSON.Note]?
+  /// Notes on the reading as saved to the spot, each with its code and values
+  /// (``Note/savedReading(earlier:device:spot:photoLatitude:forced:remembered:)``): `forced`,
+  /// `other-device`, `photo-other-hemisphere`, `remembered-device`; absent when there are none.
+  let notes: [NoteJSON]?
   /// Why the reading is implausible (``ImplausibleReading``): refused (`saved` false) or
   /// saved flagged with `--force` (`forced` true); absent for a plausible reading.
   let implausible: [Implausible]?
@@ -64,10 +64,10 @@ struct MeasureJSON: Encodable {
 
   init(
     spot: String, _ measurement: MeasureSource.Measurement, time: ReadingTime?,
-    notes: [EstimateJSON.Note] = [], refusals: [ImplausibleReading] = []
+    notes: [Note] = [], refusals: [ImplausibleReading] = []
   ) {
     self.spot = spot
-    self.notes = notes.isEmpty ? nil : notes
+    self.notes = notes.isEmpty ? nil : notes.map { NoteJSON($0, explain: true) }
     let device = measurement.estimate?.device.id ?? ""
     implausible = refusals.isEmpty ? nil : refusals.map { Implausible($0, device: device) }
     saved = time != nil && measurement.estimate != nil
@@ -77,10 +77,10 @@ struct MeasureJSON: Encodable {
     source = measurement.source.kind
     file = measurement.source.file
     var valueText: String?
-    var leading: [EstimateJSON.Note] = []
+    var leading: [Note] = []
     switch measurement.detail {
-    case .capture(let outcome): valueText = outcome.reading?.valueText
-    case .photo(let result, _): leading = [result.deviceNote?.json].compactMap { $0 }
+    case .capture(let outcome): valueText = outcome.reading.map(CaptureText.value)
+    case .photo(let result, _): leading = result.leadingNotes
     case .settings: break
     }
     estimate = measurement.estimate.map {
@@ -92,7 +92,7 @@ struct MeasureJSON: Encodable {
     case .capture(let outcome):
       (capture, photo) = (ReadJSON(outcome), nil)
     case .photo(let result, _):
-      (capture, photo) = (nil, PhotoJSON(result))
+      (capture, photo) = (nil, PhotoJSON(result, explain: true))
     }
   }
 }

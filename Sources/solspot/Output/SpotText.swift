@@ -132,7 +132,7 @@ enum SpotText {
       band = Self.band(reading, bands: bands)
     }
     return "\(time.local.minuteText) \(time.offsetText): \(reading.valueText), band \(band); "
-      + "\(reading.deviceID) (\(reading.calibration.text)); \(reading.exposure.text); "
+      + "\(reading.deviceID) (\(reading.calibration.text)); \(ExposureText.settings(reading.exposure)); "
       + reading.source.text
   }
 

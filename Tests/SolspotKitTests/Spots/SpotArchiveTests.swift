@@ -185,7 +185,7 @@ struct SpotArchiveTests {
     } throws: { error in
       guard let error = error as? DataError else { return false }
       return error.field.hasPrefix("line ") && error.field.hasSuffix("ev100")
-        && error.reason.contains("the settings")
+        && error.reason.contains("settings give")
     }
   }
 

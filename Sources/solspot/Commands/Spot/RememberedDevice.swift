@@ -1,27 +1,17 @@
 import Foundation
 import SolspotKit
 
-/// The device `spot measure` uses when given neither `--device` nor `--profile`: the spot's
-/// own (`spot add/set --device`), else the one `SOLSPOT_DEVICE` names, else none, and the
-/// generic profile is used as before (docs/cli.md, "spot measure").
+/// The device `spot measure` uses when given neither `--device` nor `--profile`
+/// (``RememberedDevice``): the spot's own (`spot add/set --device`), else the one
+/// `SOLSPOT_DEVICE` names, else none, and the generic profile is used as before (docs/cli.md,
+/// "spot measure").
 ///
 /// A capture whose header names a device keeps it, and a photo keeps the profile its Exif
 /// matches or the generic one: the file records what took it, and a remembered device is only
 /// a default for settings typed in and for captures that name none.
-struct RememberedDevice {
-  /// Where the device came from.
-  enum Origin: String {
-    /// The spot's device.
-    case spot
-    /// `SOLSPOT_DEVICE`.
-    case environment
-  }
-
+extension RememberedDevice {
   /// The environment variable that names a device for every spot without its own.
   static let variable = "SOLSPOT_DEVICE"
-
-  let profile: DeviceProfile
-  let origin: Origin
 
   /// The device for `spot`: its own, else the environment's, else `nil`.
   ///

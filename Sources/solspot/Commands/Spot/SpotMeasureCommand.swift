@@ -127,24 +127,20 @@ enum SpotMeasureCommand: Command {
       // Counted after the write, which checks the store first; the reading is saved by now,
       // so a failure to count costs only the warning.
       let earlier = (try? store.deviceCounts(of: spot.id, excluding: saved.id)) ?? []
-      let device = SpotDeviceNote.warning(
-        earlier: earlier, device: reading.deviceID, spot: spot.name)
-      let hemisphere = PhotoHemisphere.note(measurement, spot: spot)
+      var latitude: Double?
+      if case .photo(let result, _) = measurement.detail {
+        latitude = result.metadata?.latitude?.value
+      }
+      // A capture whose header names a device used it, not the remembered one.
       var usedRemembered = remembered
       if case .capture(let outcome) = measurement.detail,
         ![.spot, .environment].contains(outcome.device.source)
       {
         usedRemembered = nil
       }
-      let rememberedNote = usedRemembered.map { SpotDeviceNote.remembered($0, spot: spot.name) }
-      let forced =
-        reading.isForced ? ForcedText.saved(refusals, device: reading.deviceID) : nil
-      let notes = [
-        forced.map { EstimateJSON.Note(code: ForcedText.code, message: $0) },
-        device.map { EstimateJSON.Note(code: SpotDeviceNote.code, message: $0) },
-        hemisphere.map { EstimateJSON.Note(code: PhotoHemisphere.code, message: $0) },
-        rememberedNote.map { EstimateJSON.Note(code: SpotDeviceNote.rememberedCode, message: $0) },
-      ].compactMap { $0 }
+      let notes = Note.savedReading(
+        earlier: earlier, device: reading.deviceID, spot: spot, photoLatitude: latitude,
+        forced: reading.isForced ? refusals : [], remembered: usedRemembered)
       console.out(
         json
           ? try JSONLine.encode(
@@ -152,9 +148,7 @@ enum SpotMeasureCommand: Command {
               spot: spot.name, measurement, time: time, notes: notes,
               refusals: reading.isForced ? refusals : []))
           : MeasureText.render(
-            measurement, estimate: estimate, spot: spot.name, time: time,
-            warnings: [forced, device].compactMap { $0 },
-            notes: [hemisphere, rememberedNote].compactMap { $0 }))
+            measurement, estimate: estimate, spot: spot.name, time: time, notes: notes))
       return .success
     }
   }
