@@ -87,7 +87,6 @@ struct DocExampleTests {
   func found() {
     #expect(Self.examples.count >= 3)
     #expect(Self.examples.contains { $0.arguments.first == "lux" })
-    #expect(Self.examples.contains { $0.arguments.first == "exif" })
     #expect(Self.examples.contains { $0.arguments.first == "plants" })
     #expect(Self.examples.contains { $0.arguments.prefix(2) == ["spot", "seasons"] })
     #expect(

@@ -3,8 +3,8 @@
 
 Reads the first catalog's transcriptions (statements_v1.py), the sources, classes and group
 rules added since (sources_v2.py), the plants and statements added since (plants_v2.py, then
-plants_v3.py, which also names the plants left out) and the pet-toxicity readings (toxicity_v2.py,
-toxicity_v3.py);
+plants_v3.py, which also names the plants left out, then plants_v4.py, the plant owner's trial) and the
+pet-toxicity readings (toxicity_v2.py, toxicity_v3.py);
 re-reads every statement under format 2's light model and derives each plant's tolerated range,
 ideal range and direct-sun attribute by the rules of docs/plant-catalog.md ("Deriving a plant's
 light"). The script adds no data of its own.
@@ -19,11 +19,12 @@ import plants_v2 as p2  # noqa: E402
 import toxicity_v2 as t2  # noqa: E402
 import toxicity_v3 as t3  # noqa: E402
 import plants_v3 as p3  # noqa: E402
+import plants_v4 as p4  # noqa: E402
 
 FC = 10.764  # lux per foot-candle (1 lm/ft² = 10.7639 lm/m²)
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 DIRECT = 20000  # lux: where the direct band starts (Data/bands.json)
-FILTERED_MAX = 40000  # lux: the most a "morning or filtered sun" plant is said to take (assumption)
+FILTERED_MAX = 25000  # lux: the most a "morning or filtered sun" plant takes (assumption; docs/plant-catalog.md)
 SUN_ORDER = {"none": 0, "morning-or-filtered": 1, "full": 2}
 GRADES = "ABCDE"
 STRONG = {"extension", "botanical-garden", "rhs"}
@@ -131,8 +132,11 @@ def from_v2(d, default_scope="plant"):
     return statement(src, role, says, conv(d["lo"]), conv(d["hi"]), "statement", scope=scope, about=about, figure=f)
 
 
+GROUPS = s2.GROUPS | p4.GROUPS
+
+
 def group_rule(key):
-    name, tol, ideal, sun, said = s2.GROUPS[key]
+    name, tol, ideal, sun, said = GROUPS[key]
     out = []
     for src, words in said:
         kw = dict(scope="group", about=name, basis="group-default")
@@ -261,7 +265,7 @@ def derive(statements):
 
 
 # ------------------------------------------------------------------- build
-SOURCES = dict(v1.SOURCES) | s2.SOURCES | p3.SOURCES
+SOURCES = dict(v1.SOURCES) | s2.SOURCES | p3.SOURCES | p4.SOURCES
 
 
 def slug(name):
@@ -312,6 +316,9 @@ def entry(bot, syn, com, kind, group, statements, tox, notes):
     # The group's rule takes part in the derivation; it is written once, under `groups`, and
     # not repeated in each plant's statements.
     tox = read_toxicity(bot, tox)
+    group = p4.GROUP_FIX.get(bot, group)
+    statements = statements + [from_v2(d) for d in p4.EXTRA.get(bot, [])]
+    notes = notes + p4.NOTES.get(bot, [])
     light, dis = derive(statements + group_rule(group))
     return {
         "id": slug(bot),
@@ -350,7 +357,7 @@ def build():
                                                                           "unit": "fc"},
                    "says": c["says"], "sources": c["sources"]} for k, c in s2.CLASSES.items()}
     groups = {k: {"name": g[0], "tolerates": g[1], "ideal": g[2], "directSun": g[3],
-                  "sources": [s for s, _ in g[4]]} for k, g in s2.GROUPS.items()}
+                  "sources": [s for s, _ in g[4]]} for k, g in GROUPS.items()}
     doc = {
         "solspotPlants": 2,
         "conversion": "1 foot-candle = 10.764 lux (exact: 1 lm/ft² = 10.7639 lm/m²)",

@@ -41,7 +41,7 @@ public struct LightBound: Sendable, Hashable {
     case classRange = "class-range"
     /// The rule for the plant's group, from sourced statements about the group.
     case groupDefault = "group-default"
-    /// The plant's ``DirectSun`` attribute: 20,000 lux for none, 40,000 for morning or
+    /// The plant's ``DirectSun`` attribute: 20,000 lux for none, 25,000 for morning or
     /// filtered sun, open for full sun.
     case directSun = "direct-sun"
   }

@@ -72,6 +72,51 @@ struct PlantListingJSON: Encodable {
     let overLimit: Int
   }
 
+  /// The answer to "which will do best here?" (``PlantOutlook``): counts over the pet-safe
+  /// plants, the ids of the first plants of the best suited verdict, where those do best, and
+  /// the plant nearest to suiting when none is suited.
+  struct Outlook: Encodable {
+    struct Edge: Encodable {
+      /// `above` (they do best from `lowest` lux) or `below` (under it).
+      let side: String
+      let lowest: Double
+      let highest: Double
+    }
+    let good: Int
+    let possible: Int
+    let judged: Int
+    let leaders: [String]
+    let idealEdge: Edge?
+    let nearest: String?
+
+    init(_ outlook: PlantOutlook) {
+      good = outlook.good
+      possible = outlook.possible
+      judged = outlook.judged
+      leaders = outlook.leaders.map(\.plant.id)
+      idealEdge = outlook.idealEdge.map {
+        Edge(side: $0.side.rawValue, lowest: $0.lowest, highest: $0.highest)
+      }
+      nearest = outlook.nearest?.plant.id
+    }
+  }
+
+  /// A `--plant` name that names several plants (`ambiguous`, with their ids) or none
+  /// (`unknown`); the others are judged.
+  struct Unresolved: Encodable {
+    let name: String
+    let code: String
+    let matches: [String]
+    let message: String
+
+    init(_ item: (name: String, matches: [Plant], failure: CommandFailure)) {
+      name = item.name
+      code = item.matches.isEmpty ? "unknown" : "ambiguous"
+      matches = item.matches.map(\.id)
+      message = item.failure.message
+    }
+  }
+
   /// Why no plant was judged, for light no spot receives: `implausibly-bright`.
   struct NotJudged: Encodable {
     let code: String
@@ -83,6 +128,10 @@ struct PlantListingJSON: Encodable {
   /// For a band: the groups by depth; absent otherwise.
   var groups: [Group]? = nil
   var notShown: Left
+  /// For a measured spot or a lux value; absent for a band and when no plant was judged.
+  var outlook: Outlook? = nil
+  /// The `--plant` names that named no single plant; absent when there are none.
+  var unresolved: [Unresolved]? = nil
   let catalogPlants: Int
   /// Present only when no plant was judged; `plants` is then empty.
   let notJudged: NotJudged?
@@ -186,6 +235,7 @@ struct PlantListingJSON: Encodable {
       byVerdict: Dictionary(
         uniqueKeysWithValues: selection.hidden.map { ($0.key.rawValue, $0.value) }),
       petUnsafe: selection.petUnsafe, overLimit: selection.overLimit)
+    if selection.outlook.judged > 0 { outlook = Outlook(selection.outlook) }
     self.catalogPlants = catalogPlants
   }
 }

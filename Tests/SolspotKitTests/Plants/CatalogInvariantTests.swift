@@ -73,7 +73,8 @@ struct CatalogInvariantTests {
       let top = light.tolerated.max.lux ?? .infinity
       switch light.directSun.exposure {
       case .none: #expect(top <= 20_000, "\(plant.id)")
-      case .morningOrFiltered: #expect(top.isFinite && top <= 40_000, "\(plant.id)")
+      // 25,000 lux: morning or filtered sun (docs/plant-catalog.md, "Direct sun").
+      case .morningOrFiltered: #expect(top.isFinite && top <= 25_000, "\(plant.id)")
       case .full: break
       }
       if top > 20_000, light.tolerated.max.basis != .directSun {
