@@ -47,23 +47,26 @@ public struct PlantMatcher: Sendable {
   /// then by the room left before the nearer limit, most first (least shortfall first beyond
   /// it); then by the grade of the bound the verdict rests on; then by botanical name and id.
   public static func rank(_ matches: [PlantMatch]) -> [PlantMatch] {
-    let keys = matches.map { PlantNameKey.fold($0.plant.botanicalName) }
+    // The keys are taken out once, so that the sort compares small values instead of copying
+    // two matches (and their plants) for every comparison.
+    let keys = matches.map { match in
+      (
+        verdict: match.verdict, probability: match.rankingProbability ?? -1,
+        // Margins to a hundredth of a stop: a level and the one estimate it rests on rank
+        // alike.
+        margin: (match.margin * 100).rounded(), grade: match.decidingBound.grade,
+        name: PlantNameKey.fold(match.plant.botanicalName), id: match.plant.id
+      )
+    }
     return matches.indices.sorted { a, b in
-      let x = matches[a]
-      let y = matches[b]
+      let x = keys[a]
+      let y = keys[b]
       if x.verdict != y.verdict { return x.verdict < y.verdict }
-      let px = x.rankingProbability ?? -1
-      let py = y.rankingProbability ?? -1
-      if px != py { return px > py }
-      // Margins to a hundredth of a stop: a level and the one estimate it rests on rank alike.
-      let mx = (x.margin * 100).rounded()
-      let my = (y.margin * 100).rounded()
-      if mx != my { return mx > my }
-      if x.decidingBound.grade != y.decidingBound.grade {
-        return x.decidingBound.grade < y.decidingBound.grade
-      }
-      if keys[a] != keys[b] { return keys[a] < keys[b] }
-      return x.plant.id < y.plant.id
+      if x.probability != y.probability { return x.probability > y.probability }
+      if x.margin != y.margin { return x.margin > y.margin }
+      if x.grade != y.grade { return x.grade < y.grade }
+      if x.name != y.name { return x.name < y.name }
+      return x.id < y.id
     }.map { matches[$0] }
   }
 

@@ -23,34 +23,32 @@
 /// one whose changes lie within one aligned 32-byte block, always gives another (every step
 /// of the hash is a bijection of the state for a given input), and any other change gives
 /// another except with a chance of about 2⁻⁶⁴.
-struct StoreFingerprint: Sendable, Hashable {
+package struct StoreFingerprint: Sendable, Hashable {
   /// The file's length in bytes.
   let size: Int64
   /// The hash of its bytes.
   let hash: UInt64
 
   /// The fingerprint of the file at `path` as it is now, or `nil` when it cannot be read.
-  static func of(path: String) -> StoreFingerprint? {
+  package static func of(path: String) -> StoreFingerprint? {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
-    let chunk = 1 << 20
-    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunk, alignment: 8)
-    defer { buffer.deallocate() }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return nil }
+    let size = Int(status.st_size)
     var hasher = Hasher64()
-    var size: Int64 = 0
-    while true {
-      guard let base = buffer.baseAddress else { return nil }
-      let count = read(descriptor, base, chunk)
-      if count < 0 {
-        if errno == EINTR { continue }
-        return nil
-      }
-      if count == 0 { break }
-      hasher.combine(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
-      size += Int64(count)
+    // Mapped, the file is hashed where the page cache holds it, without copying it. A file
+    // that cannot be mapped has no fingerprint, and is checked in full.
+    if size > 0 {
+      guard let mapping = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0),
+        mapping != MAP_FAILED
+      else { return nil }
+      defer { munmap(mapping, size) }
+      _ = madvise(mapping, size, MADV_SEQUENTIAL)
+      hasher.combine(UnsafeRawBufferPointer(start: mapping, count: size))
     }
-    return StoreFingerprint(size: size, hash: hasher.finish(length: size))
+    return StoreFingerprint(size: Int64(size), hash: hasher.finish(length: Int64(size)))
   }
 
   /// The text of the record: `solspot-store-check 1 SIZE HASH`, the hash in hexadecimal.
@@ -75,12 +73,12 @@ struct StoreFingerprint: Sendable, Hashable {
 }
 
 /// Four independent lanes over 8-byte words, so that the multiplications overlap; the bytes
-/// are taken in order, and a chunk boundary inside a word does not change the result.
+/// are taken in order, 32 at a time, the last few by ``finish(length:)``.
 private struct Hasher64 {
   private var lanes: (UInt64, UInt64, UInt64, UInt64) = (
     0x9E37_79B9_7F4A_7C15, 0xC2B2_AE3D_27D4_EB4F, 0x1656_67B1_9E37_79F9, 0x27D4_EB2F_1656_67C5
   )
-  /// Bytes not yet making a whole 32-byte block, carried to the next chunk.
+  /// The bytes after the last whole 32-byte block.
   private var pending: [UInt8] = []
   private static let prime: UInt64 = 0x9FB2_1C65_1E98_DF25
 
@@ -89,30 +87,22 @@ private struct Hasher64 {
     return (mixed << 31) | (mixed >> 33)
   }
 
+  /// Takes in all of `bytes`; called once per file.
   mutating func combine(_ bytes: UnsafeRawBufferPointer) {
-    var start = 0
-    if !pending.isEmpty {
-      let needed = min(32 - pending.count, bytes.count)
-      pending.append(contentsOf: bytes[0..<needed])
-      start = needed
-      guard pending.count == 32 else { return }
-      pending.withUnsafeBytes { block(UnsafeRawBufferPointer(rebasing: $0[0..<32])) }
-      pending.removeAll(keepingCapacity: true)
-    }
-    let whole = (bytes.count - start) / 32 * 32
-    var offset = start
-    while offset < start + whole {
-      block(UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + 32)]))
+    precondition(pending.isEmpty, "the bytes of a file are combined at once")
+    let whole = bytes.count / 32 * 32
+    var offset = 0
+    while offset < whole {
+      lanes.0 = Self.mix(lanes.0, bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+      lanes.1 = Self.mix(
+        lanes.1, bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
+      lanes.2 = Self.mix(
+        lanes.2, bytes.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self))
+      lanes.3 = Self.mix(
+        lanes.3, bytes.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self))
       offset += 32
     }
-    pending.append(contentsOf: bytes[offset...])
-  }
-
-  private mutating func block(_ bytes: UnsafeRawBufferPointer) {
-    lanes.0 = Self.mix(lanes.0, bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self))
-    lanes.1 = Self.mix(lanes.1, bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-    lanes.2 = Self.mix(lanes.2, bytes.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
-    lanes.3 = Self.mix(lanes.3, bytes.loadUnaligned(fromByteOffset: 24, as: UInt64.self))
+    pending = Array(bytes[whole...])
   }
 
   /// The hash of every byte combined, and of `length`.

@@ -120,7 +120,7 @@ struct StoreFingerprintTests {
   @Test("a byte changed anywhere, a byte added or removed, changes the fingerprint")
   func everyChange() throws {
     let fixture = try StoreFixture()
-    // Past one read chunk (1 MiB), and not a whole number of 32-byte blocks.
+    // Over 1 MiB, and not a whole number of 32-byte blocks (the last 13 bytes are a tail).
     var generator = SplitMix64(seed: 7)
     let original = Data(
       (0..<((1 << 20) + 45)).map { _ in UInt8(truncatingIfNeeded: generator.next()) })
