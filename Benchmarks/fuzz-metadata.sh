@@ -7,7 +7,8 @@
 # `swift build -Xswiftc -sanitize=fuzzer` does not give a working fuzzer for an executable
 # target, so the harness is compiled with swiftc into one module together with the library's
 # sources. The file list is not kept by hand (a hand-kept list rotted once, when the reader
-# started to use Support/Timestamp.swift): it is every Swift file of Sources/SolspotKit, plus
+# started to use Support/Timestamp.swift): it is every Swift file of Sources/SolspotData and
+# Sources/SolspotKit (but SolspotKit's re-export of SolspotData, which is one module here), plus
 # Benchmarks/fuzz/EmbeddedResources.swift, an empty stand-in for the data the EmbedData plugin
 # generates at build time, and Sources/CSQLite's module map for Store/. .ci/run typechecks this
 # list, so a change that breaks the harness fails CI.
@@ -24,7 +25,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-mapfile -t sources < <(LC_ALL=C find Sources/SolspotKit -name '*.swift' | LC_ALL=C sort)
+mapfile -t sources < <(LC_ALL=C find Sources/SolspotData Sources/SolspotKit -name '*.swift' \
+  ! -path Sources/SolspotKit/Resources/Exports.swift | LC_ALL=C sort)
 sources+=(Benchmarks/fuzz/EmbeddedResources.swift Benchmarks/fuzz/FuzzMetadata.swift)
 # The package name lets the `package` declarations (the gated features' raw entry points) compile.
 flags=(-parse-as-library -module-name SolspotFuzz -package-name Solspot -I Sources/CSQLite)

@@ -30,8 +30,9 @@ struct ReadOnlyCompanionTests {
     let read = try Unprivileged.solspot(["spot", "list", "--store", store], home: folder)
     #expect(read.status == 0, "\(read.stderr)")
     #expect(read.stdout.contains("sill"))
-    // Reading created nothing beside the store that would keep the file's mode.
-    #expect(try Self.contents(folder) == ["spots.sqlite"])
+    // Reading created nothing beside the store (and the check record its writer left) that
+    // would keep the file's mode.
+    #expect(try Self.contents(folder) == ["spots.sqlite", "spots.sqlite-checked"])
     try Unprivileged.setMode(0o644, store)
     let write = try Unprivileged.solspot(["spot", "add", "desk", "--store", store], home: folder)
     #expect(write.status == 0, "\(write.stderr)")

@@ -105,10 +105,10 @@ struct ReadOnlyStoreTests {
     try Unprivileged.setMode(0o444, store)
     try Unprivileged.setMode(0o555, folder.path)
     try expectReadable(store, home: folder)
-    // Nothing was created beside the store.
+    // Nothing was created beside the store and the check record its writer left.
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
-        "spots.sqlite"
+        "spots.sqlite", "spots.sqlite-checked",
       ])
     let result = try Unprivileged.solspot(["spot", "add", "desk", "--store", store], home: folder)
     #expect(result.status == 1)

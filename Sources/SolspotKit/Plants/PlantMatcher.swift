@@ -50,32 +50,33 @@ public struct PlantMatcher: Sendable {
   /// beyond it); then by the grade of the bound the verdict rests on; then by botanical name
   /// and id.
   public static func rank(_ matches: [PlantMatch]) -> [PlantMatch] {
-    let keys = matches.map { PlantNameKey.fold($0.plant.botanicalName) }
+    // The keys are taken out once, so that the sort compares small values instead of copying
+    // two matches (and their plants) for every comparison.
     let hundredths = { (value: Double) in (value * 100).rounded() }
+    let keys = matches.map { match in
+      (
+        verdict: match.verdict,
+        // For `possible`, nearest its best first (to a hundredth).
+        ideal: match.verdict == .possible ? hundredths(match.idealProbability ?? 0) : 0,
+        shortfall: match.verdict == .possible ? hundredths(match.idealShortfall) : 0,
+        probability: match.rankingProbability ?? -1,
+        // Margins to a hundredth of a stop: a level and the one estimate it rests on rank
+        // alike.
+        margin: hundredths(match.margin), grade: match.decidingBound.grade,
+        name: PlantNameKey.fold(match.plant.botanicalName), id: match.plant.id
+      )
+    }
     return matches.indices.sorted { a, b in
-      let x = matches[a]
-      let y = matches[b]
+      let x = keys[a]
+      let y = keys[b]
       if x.verdict != y.verdict { return x.verdict < y.verdict }
-      if x.verdict == .possible {
-        let ix = hundredths(x.idealProbability ?? 0)
-        let iy = hundredths(y.idealProbability ?? 0)
-        if ix != iy { return ix > iy }
-        let sx = hundredths(x.idealShortfall)
-        let sy = hundredths(y.idealShortfall)
-        if sx != sy { return sx < sy }
-      }
-      let px = x.rankingProbability ?? -1
-      let py = y.rankingProbability ?? -1
-      if px != py { return px > py }
-      // Margins to a hundredth of a stop: a level and the one estimate it rests on rank alike.
-      let mx = hundredths(x.margin)
-      let my = hundredths(y.margin)
-      if mx != my { return mx > my }
-      if x.decidingBound.grade != y.decidingBound.grade {
-        return x.decidingBound.grade < y.decidingBound.grade
-      }
-      if keys[a] != keys[b] { return keys[a] < keys[b] }
-      return x.plant.id < y.plant.id
+      if x.ideal != y.ideal { return x.ideal > y.ideal }
+      if x.shortfall != y.shortfall { return x.shortfall < y.shortfall }
+      if x.probability != y.probability { return x.probability > y.probability }
+      if x.margin != y.margin { return x.margin > y.margin }
+      if x.grade != y.grade { return x.grade < y.grade }
+      if x.name != y.name { return x.name < y.name }
+      return x.id < y.id
     }.map { matches[$0] }
   }
 

@@ -1,14 +1,16 @@
 import Foundation
 
 /// The Swift files of SolspotKit as the architecture tests read them: each file's path inside
-/// `Sources/SolspotKit`, its area (the first folder) and its code with comments removed and
+/// `Sources/SolspotKit` or `Sources/SolspotData` (the catalog's format, which SolspotKit
+/// re-exports), its area (the first folder in SolspotKit; `SolspotData` for every file of that
+/// module, which sits below all of SolspotKit's areas) and its code with comments removed and
 /// string literals emptied, so that words in prose and in strings never count as code.
 struct LibrarySource {
   /// One source file.
   struct File {
-    /// The path inside `Sources/SolspotKit`: `Photometry/Band.swift`.
+    /// The path inside `Sources/SolspotKit` or `Sources/SolspotData`: `Photometry/Band.swift`.
     let path: String
-    /// The first folder of the path: `Photometry`.
+    /// The first folder of the path, `Photometry`, or `SolspotData` for that module's files.
     let area: String
     /// The code, without comments and with every string literal's contents removed (`""`).
     let code: String
@@ -18,15 +20,23 @@ struct LibrarySource {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Sources/SolspotKit")
 
-  /// Every `.swift` file under `Sources/SolspotKit`, sorted by path.
+  /// The folders read: SolspotKit and the data target it re-exports.
+  static let roots = [root, root.deletingLastPathComponent().appendingPathComponent("SolspotData")]
+
+  /// Every `.swift` file under `Sources/SolspotKit` and `Sources/SolspotData`, sorted by path.
   static func files() throws -> [File] {
-    let base = root.standardizedFileURL.path + "/"
-    guard let walker = FileManager.default.enumerator(atPath: base) else { return [] }
     var files: [File] = []
-    for case let relative as String in walker where relative.hasSuffix(".swift") {
-      let text = try String(contentsOfFile: base + relative, encoding: .utf8)
-      let area = relative.split(separator: "/").first.map(String.init) ?? relative
-      files.append(File(path: relative, area: area, code: strip(text)))
+    for folder in roots {
+      let base = folder.standardizedFileURL.path + "/"
+      let module = folder.lastPathComponent
+      guard let walker = FileManager.default.enumerator(atPath: base) else { continue }
+      for case let relative as String in walker where relative.hasSuffix(".swift") {
+        let text = try String(contentsOfFile: base + relative, encoding: .utf8)
+        let area =
+          module == "SolspotKit"
+          ? relative.split(separator: "/").first.map(String.init) ?? relative : module
+        files.append(File(path: relative, area: area, code: strip(text)))
+      }
     }
     return files.sorted { $0.path < $1.path }
   }

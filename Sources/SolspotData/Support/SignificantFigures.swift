@@ -1,3 +1,13 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(ucrt)
+  import ucrt
+#endif
+
 /// A positive number rounded to a few significant figures, held as whole digits and a power of
 /// ten, so that no finite number is too large or too small for it.
 ///
@@ -39,7 +49,7 @@ public struct SignificantFigures: Sendable, Hashable {
     var low = 1.0
     for _ in 1..<figures { low *= 10 }
     let high = low * 10
-    var exponent = Int(Math.log10(value).rounded(.down)) - (figures - 1)
+    var exponent = Int(log10(value).rounded(.down)) - (figures - 1)
     var scaled = Self.scale(value, byPowerOfTen: -exponent)
     // log10 can land a hair off near a power of ten: bring the digits into [low, high).
     if scaled >= high {
@@ -91,7 +101,7 @@ public struct SignificantFigures: Sendable, Hashable {
   }
 
   /// `value · 10^power` without overflowing or underflowing on the way.
-  static func scale(_ value: Double, byPowerOfTen power: Int) -> Double {
+  package static func scale(_ value: Double, byPowerOfTen power: Int) -> Double {
     var result = value
     var remaining = power
     while remaining > 300 {
@@ -104,6 +114,6 @@ public struct SignificantFigures: Sendable, Hashable {
     }
     // Dividing by an exact power of ten is more exact than multiplying by an inexact one.
     return remaining >= 0
-      ? result * Math.pow(10, Double(remaining)) : result / Math.pow(10, Double(-remaining))
+      ? result * pow(10, Double(remaining)) : result / pow(10, Double(-remaining))
   }
 }

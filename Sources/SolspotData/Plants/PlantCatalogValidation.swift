@@ -17,11 +17,27 @@
 ///   id and a colon (``PlantLight/citedSource(inNote:)``) names a known source;
 /// - toxicity: a known source whenever cats or dogs is not `unknown`; a `scope` or `url` only
 ///   with such a verdict.
-struct PlantCatalogValidation {
-  let bands: BandTable
-  let file: String
+package struct PlantCatalogValidation {
+  /// Where direct sun starts, in lux: the lower limit of the band table's last band (20,000
+  /// for the built-in bands), the most a plant that takes no direct sun may take.
+  package let directSunLux: Double
+  /// The name errors are reported under.
+  package let file: String
 
-  func check(sources: [String: PlantSource], plants: [Plant]) throws(DataError) {
+  /// Where direct sun starts for a band table whose bands have these lower limits (the first
+  /// has none): the last band's lower limit, or 20,000 lux for a table of one band.
+  package static func directSunLux(bandLowerLimits: [Double?]) -> Double {
+    (bandLowerLimits.last ?? nil) ?? 20_000
+  }
+
+  /// Rules for a catalog checked against bands whose direct band starts at `directSunLux`.
+  package init(directSunLux: Double, file: String) {
+    self.directSunLux = directSunLux
+    self.file = file
+  }
+
+  /// Throws the first problem of `sources` and `plants`, in the order of the file.
+  package func check(sources: [String: PlantSource], plants: [Plant]) throws(DataError) {
     for id in sources.keys.sorted() {
       guard let source = sources[id] else { continue }
       try check(source, id: id)
@@ -123,7 +139,7 @@ struct PlantCatalogValidation {
           + "\(Self.text(low))–\(Self.text(top)) lux, ideal "
           + "\(Self.text(idealLow))–\(Self.text(idealTop)) lux")
     }
-    let direct = bands.bands.last?.lowerLux ?? 20_000
+    let direct = directSunLux
     switch light.directSun.exposure {
     case .none where top > direct:
       throw fail(

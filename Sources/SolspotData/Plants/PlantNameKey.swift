@@ -8,9 +8,10 @@
 ///
 /// Properties: the key of a key is itself; two names that differ only in case, accents or
 /// punctuation have the same key.
-enum PlantNameKey {
+package enum PlantNameKey {
   /// The folded name, words separated by one space.
-  static func fold(_ text: String) -> String {
+  package static func fold(_ text: String) -> String {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return foldASCII(text) }
     var folded = ""
     var pendingSpace = false
     for scalar in text.unicodeScalars {
@@ -28,8 +29,35 @@ enum PlantNameKey {
     return folded
   }
 
+  /// ``fold(_:)`` for ASCII text, byte by byte: the same rules as ``letters(_:)``'s ASCII
+  /// cases, without making a string for each character (names are folded for every plant
+  /// when a catalog is first searched).
+  private static func foldASCII(_ text: String) -> String {
+    var folded: [UInt8] = []
+    folded.reserveCapacity(text.utf8.count)
+    var pendingSpace = false
+    for byte in text.utf8 {
+      let piece: UInt8
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        piece = byte
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): piece = byte + 32
+      case UInt8(ascii: "'"), UInt8(ascii: "`"): continue
+      default:
+        pendingSpace = !folded.isEmpty
+        continue
+      }
+      if pendingSpace {
+        folded.append(UInt8(ascii: " "))
+        pendingSpace = false
+      }
+      folded.append(piece)
+    }
+    return String(decoding: folded, as: UTF8.self)
+  }
+
   /// The words of the folded name.
-  static func words(_ text: String) -> [Substring] {
+  package static func words(_ text: String) -> [Substring] {
     fold(text).split(separator: " ")
   }
 

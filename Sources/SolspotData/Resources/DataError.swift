@@ -30,7 +30,7 @@ public struct DataError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The same error for another file name.
-  func inFile(_ name: String) -> DataError {
+  package func inFile(_ name: String) -> DataError {
     DataError(file: name, field: field, reason: reason, textProblem: textProblem)
   }
 }

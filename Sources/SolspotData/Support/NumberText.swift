@@ -1,3 +1,13 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(ucrt)
+  import ucrt
+#endif
+
 /// Plain decimal text for numbers in messages and reports, without Foundation.
 public enum NumberText {
   /// Decimal text for `value` without an exponent: `0.3`, `512`, `0.000001`, with up to ten
@@ -40,7 +50,7 @@ public enum NumberText {
     -> String
   {
     guard value.isFinite, value != 0 else { return plain(value) }
-    let magnitude = Int(Math.log10(abs(value)).rounded(.down))
+    let magnitude = Int(log10(abs(value)).rounded(.down))
     if magnitude < -9 || abs(value) >= 1e15,
       let rounded = SignificantFigures(abs(value), figures: digits, rounding: .nearest)
     {

@@ -11,6 +11,15 @@ public struct LightClassDefinition: Sendable, Hashable, Codable {
   public let says: String
   /// The ids of the sources.
   public let sources: [String]
+
+  /// Creates a definition (the built-in catalog's packed form makes them).
+  package init(min: Double?, max: Double?, figure: LightFigure?, says: String, sources: [String]) {
+    self.min = min
+    self.max = max
+    self.figure = figure
+    self.says = says
+    self.sources = sources
+  }
 }
 
 /// A rule for a group of plants (ferns, aroids, succulents, …): the classes its members
@@ -26,4 +35,16 @@ public struct PlantGroupRule: Sendable, Hashable, Codable {
   public let directSun: DirectSun.Exposure
   /// The ids of the sources.
   public let sources: [String]
+
+  /// Creates a rule (the built-in catalog's packed form makes them).
+  package init(
+    name: String, tolerates: String, ideal: String, directSun: DirectSun.Exposure,
+    sources: [String]
+  ) {
+    self.name = name
+    self.tolerates = tolerates
+    self.ideal = ideal
+    self.directSun = directSun
+    self.sources = sources
+  }
 }

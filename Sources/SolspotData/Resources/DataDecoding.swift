@@ -6,10 +6,10 @@
 
 /// Decodes Solspot's JSON data files and turns every failure into a ``DataError`` that names
 /// the file and the field.
-enum DataDecoding {
+package enum DataDecoding {
   /// The `userInfo` key that tells a decoder its data is built in and already checked by the
   /// tests, so that unknown keys need not be looked for (``Decoder/isTrusted``).
-  static let trustedKey: CodingUserInfoKey = {
+  package static let trustedKey: CodingUserInfoKey = {
     guard let key = CodingUserInfoKey(rawValue: "solspot.trusted") else {
       preconditionFailure("a constant user-info key is always valid")
     }
@@ -17,14 +17,14 @@ enum DataDecoding {
   }()
 
   /// Decodes `type` from the JSON `text` of the file `file`; `trusted` for built-in data.
-  static func decode<T: Decodable>(
+  package static func decode<T: Decodable>(
     _ type: T.Type, from text: String, file: String, trusted: Bool = false
   ) throws(DataError) -> T {
     try decode(type, from: Data(text.utf8), file: file, trusted: trusted)
   }
 
   /// Decodes `type` from the JSON `data` of the file `file`; `trusted` for built-in data.
-  static func decode<T: Decodable>(
+  package static func decode<T: Decodable>(
     _ type: T.Type, from data: Data, file: String, trusted: Bool = false
   ) throws(DataError) -> T {
     do {
@@ -40,7 +40,7 @@ enum DataDecoding {
     }
   }
 
-  static func dataError(
+  package static func dataError(
     _ error: DecodingError, file: String,
     path: ([any CodingKey]) -> String = DataDecoding.path
   ) -> DataError {
@@ -72,7 +72,7 @@ enum DataDecoding {
   /// `plants[dracaena-trifasciata].light.minBand`, `sources[ASPCA].kind`.
   ///
   /// A ``DataError`` or any other error passes through unchanged.
-  static func naming(_ error: any Error, entryDepth depth: Int, id: String) -> any Error {
+  package static func naming(_ error: any Error, entryDepth depth: Int, id: String) -> any Error {
     guard let decoding = error as? DecodingError else { return error }
     return dataError(decoding, file: "") { keys in
       guard depth > 0, keys.count >= depth else { return path(keys) }
@@ -84,7 +84,7 @@ enum DataDecoding {
   }
 
   /// A dotted path such as `exposureLimits.iso.min` or `bands[2].upperLux`.
-  static func path(_ keys: [any CodingKey]) -> String {
+  package static func path(_ keys: [any CodingKey]) -> String {
     var text = ""
     for key in keys {
       if let index = key.intValue {
@@ -107,11 +107,11 @@ enum DataDecoding {
 }
 
 /// A coding key for any name, used to reject keys a data format does not define.
-struct AnyCodingKey: CodingKey {
-  var stringValue: String
-  var intValue: Int?
-  init(stringValue: String) { self.stringValue = stringValue }
-  init?(intValue: Int) {
+package struct AnyCodingKey: CodingKey {
+  package var stringValue: String
+  package var intValue: Int?
+  package init(stringValue: String) { self.stringValue = stringValue }
+  package init?(intValue: Int) {
     self.stringValue = String(intValue)
     self.intValue = intValue
   }
@@ -119,12 +119,12 @@ struct AnyCodingKey: CodingKey {
 
 extension Decoder {
   /// Whether the data is built in and checked by the tests (``DataDecoding/trustedKey``).
-  var isTrusted: Bool { userInfo[DataDecoding.trustedKey] as? Bool == true }
+  package var isTrusted: Bool { userInfo[DataDecoding.trustedKey] as? Bool == true }
 
   /// Throws when the current JSON object has a key outside `allowed`, so that a misspelt field
   /// is an error instead of a silently ignored default; a no-op for trusted, built-in data,
   /// whose fields the tests check.
-  func rejectUnknownKeys(allowed: Set<String>) throws {
+  package func rejectUnknownKeys(allowed: Set<String>) throws {
     guard !isTrusted else { return }
     let container = try container(keyedBy: AnyCodingKey.self)
     for key in container.allKeys where !allowed.contains(key.stringValue) {
@@ -141,7 +141,7 @@ extension Decoder {
 extension KeyedDecodingContainer {
   /// Decodes a string field into one of `T`'s cases, or fails naming the value and the
   /// allowed ones: "unknown group 'tree' (expected foliage, succulent, …)".
-  func decodeCase<T: RawRepresentable & CaseIterable>(
+  package func decodeCase<T: RawRepresentable & CaseIterable>(
     _ type: T.Type, forKey key: Key, what: String
   ) throws -> T where T.RawValue == String {
     let text = try decode(String.self, forKey: key)
@@ -154,7 +154,7 @@ extension KeyedDecodingContainer {
   }
 
   /// Like ``decodeCase(_:forKey:what:)`` for a field that may be missing or `null`.
-  func decodeCaseIfPresent<T: RawRepresentable & CaseIterable>(
+  package func decodeCaseIfPresent<T: RawRepresentable & CaseIterable>(
     _ type: T.Type, forKey key: Key, what: String
   ) throws -> T? where T.RawValue == String {
     guard try decodeIfPresent(String.self, forKey: key) != nil else { return nil }
