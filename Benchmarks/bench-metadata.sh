@@ -41,7 +41,7 @@ for ((i = 0; i < target; i++)); do
 done
 for set in small corpus; do
   mkdir "$work/$set-quarter"
-  find "$work/$set" -type f | LC_ALL=C sort | head -n $((target / 4)) | xargs -I{} cp {} "$work/$set-quarter/"
+  find "$work/$set" -type f | LC_ALL=C sort | sed -n "1,$((target / 4))p" | xargs -I{} cp {} "$work/$set-quarter/"
 done
 
 # MARK: - Timing
