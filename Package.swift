@@ -13,10 +13,17 @@ let package = Package(
     .target(
       name: "SolspotKit",
       dependencies: [
-        .target(name: "CSQLite", condition: .when(platforms: [.linux, .android, .windows]))
+        "SolspotData",
+        .target(name: "CSQLite", condition: .when(platforms: [.linux, .android, .windows])),
       ],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")],
       plugins: [.plugin(name: "EmbedData")]
+    ),
+    // The values of the data files SolspotKit embeds, their JSON forms and their checks: what
+    // the embedding tool needs to refuse an invalid file at build time. SolspotKit re-exports it.
+    .target(
+      name: "SolspotData",
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),
     .systemLibrary(
       name: "CSQLite",
@@ -42,7 +49,12 @@ let package = Package(
 
     // MARK: - Build tooling
 
-    .executableTarget(name: "solspot-embed", path: "Sources/solspot-embed"),
+    .executableTarget(
+      name: "solspot-embed",
+      dependencies: ["SolspotData"],
+      path: "Sources/solspot-embed",
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+    ),
     .plugin(
       name: "EmbedData",
       capability: .buildTool(),
@@ -61,8 +73,11 @@ let package = Package(
     ),
     .testTarget(
       name: "solspotTests",
-      // solspot-bench is a dependency so that `swift test` compiles it too, with the same flags.
-      dependencies: ["solspot", "solspot-bench", "SolspotKit", "SolspotTestSupport"],
+      // solspot-bench is a dependency so that `swift test` compiles it too, with the same flags;
+      // solspot-embed so that its process tests find it next to solspot.
+      dependencies: [
+        "solspot", "solspot-bench", "solspot-embed", "SolspotKit", "SolspotTestSupport",
+      ],
       exclude: ["Snapshots", "Fixtures"],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),

@@ -1,16 +1,25 @@
 #!/usr/bin/env bash
-# Throughput and peak memory of `solspot lux --json DIR` against
-# `exiftool -n -json -FNumber -ExposureTime -ISO DIR` on the same files, in the same run
-# (docs/benchmarks.md, "Photo metadata").
+# Photo metadata throughput: `solspot lux --json DIR` against two peers on the same bytes in the
+# same run: ExifTool (`exiftool -n -json -FNumber -ExposureTime -ISO DIR`, the reference reader)
+# and `cat` of every file (the cost of reading the bytes at all). Two sets of files:
+#
+#   small   2,000 generated photos of 1-8 KB in seven formats (Benchmarks/make-small-photos.py),
+#           where the per-file cost decides;
+#   corpus  the real camera files of ../shared/exif-corpus, copied in turn up to 2,000 files
+#           (raw files of tens of MiB among them), where the file size decides.
+#
+# Each command runs 5 times; the median wall time is reported, with the peak RSS of solspot.
+# Memory flat in the number of files: solspot's peak RSS on a quarter of each set and on all of it.
+# Targets (issue 18): >= 60x ExifTool on small files, >= 100x on the corpus, within 5x of `cat`.
 #
 #   Benchmarks/bench-metadata.sh [CORPUS] [FILES]
 #
-# CORPUS defaults to ../shared/exif-corpus (relative to the package root); FILES (default 5000)
-# is roughly how many files the corpus is copied up to, in one flat temporary folder.
+# Needs exiftool, GNU time, python3 with Pillow and pillow-heif (pip install pillow pillow-heif).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 corpus=${1:-../shared/exif-corpus}
-target=${2:-5000}
+target=${2:-2000}
+runs=5
 [ -d "$corpus" ] || { echo "bench-metadata: no corpus at $corpus" >&2; exit 1; }
 command -v exiftool >/dev/null || { echo "bench-metadata: exiftool is not installed" >&2; exit 1; }
 [ -x /usr/bin/time ] || { echo "bench-metadata: /usr/bin/time (GNU time) is not installed" >&2; exit 1; }
@@ -20,34 +29,57 @@ bin="$(swift build -c release --show-bin-path)/solspot"
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-mapfile -t files < <(cd "$corpus" && LC_ALL=C find jpeg tiff raw other-raw heif png webp bad -type f | LC_ALL=C sort)
-copies=$(( (target + ${#files[@]} - 1) / ${#files[@]} ))
-mkdir "$work/photos"
-for ((copy = 1; copy <= copies; copy++)); do
-  for file in "${files[@]}"; do
-    cp "$corpus/$file" "$work/photos/$(printf '%03d' "$copy")-${file//\//-}"
-  done
-done
-count=$(find "$work/photos" -type f | wc -l)
-bytes=$(du -sb "$work/photos" | cut -f1)
-echo "files: $count ($((bytes / 1024 / 1024)) MiB, ${#files[@]} corpus files x $copies)"
-cat "$work/photos/"* >/dev/null  # warm the page cache for both tools alike
 
-measure() { # name command...
-  local name=$1
+# MARK: - The two sets
+
+python3 Benchmarks/make-small-photos.py "$work/small" "$target"
+mapfile -t files < <(cd "$corpus" && LC_ALL=C find jpeg tiff raw other-raw heif png webp bad -type f | LC_ALL=C sort)
+mkdir "$work/corpus"
+for ((i = 0; i < target; i++)); do
+  file=${files[$((i % ${#files[@]}))]}
+  cp "$corpus/$file" "$work/corpus/$(printf '%05d' "$i")-${file//\//-}"
+done
+for set in small corpus; do
+  mkdir "$work/$set-quarter"
+  find "$work/$set" -type f | LC_ALL=C sort | sed -n "1,$((target / 4))p" | xargs -I{} cp {} "$work/$set-quarter/"
+done
+
+# MARK: - Timing
+
+seconds_of() { # GNU time -v output file
+  awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, p, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + p[i]; print s }' "$1"
+}
+rss_of() { awk -F': ' '/Maximum resident set size/ { print $2 }' "$1"; }
+
+median_run() { # label command... ; prints "seconds rss_kib"
+  local label=$1
   shift
-  /usr/bin/time -v "$@" >"$work/$name.out" 2>"$work/$name.time" || true
-  local seconds rss
-  seconds=$(awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, p, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + p[i]; print s }' "$work/$name.time")
-  rss=$(awk -F': ' '/Maximum resident set size/ { print $2 }' "$work/$name.time")
-  printf '%-9s %8.2f s %10.0f files/s %8.1f MiB peak RSS\n' "$name" "$seconds" \
-    "$(echo "$count / $seconds" | bc -l)" "$(echo "$rss / 1024" | bc -l)"
-  echo "$seconds" >"$work/$name.seconds"
+  local times=() rss=0 r
+  for ((r = 0; r < runs; r++)); do
+    /usr/bin/time -v "$@" >"$work/$label.out" 2>"$work/$label.time" || true
+    times+=("$(seconds_of "$work/$label.time")")
+    rss=$(rss_of "$work/$label.time")
+  done
+  printf '%s %s\n' "$(printf '%s\n' "${times[@]}" | sort -g | sed -n "$((runs / 2 + 1))p")" "$rss"
 }
 
-echo "command: $bin lux --json $work/photos"
-measure solspot "$bin" lux --json "$work/photos"
-echo "command: exiftool -n -json -FNumber -ExposureTime -ISO $work/photos"
-measure exiftool exiftool -n -json -FNumber -ExposureTime -ISO "$work/photos"
-echo "solspot lines: $(wc -l <"$work/solspot.out"), estimates: $(grep -c '"status":"ok"' "$work/solspot.out")"
-printf 'ratio: %.1fx ExifTool throughput\n' "$(echo "$(cat "$work/exiftool.seconds") / $(cat "$work/solspot.seconds")" | bc -l)"
+echo "solspot: $bin ($(git rev-parse --short HEAD)); $runs runs each, median wall time; load $(cut -d' ' -f1-3 /proc/loadavg)"
+printf '| set | files | MiB | solspot lux --json | exiftool | cat | vs ExifTool | vs cat | solspot peak RSS (1/4 of set; all) |\n'
+printf '|---|---|---|---|---|---|---|---|---|\n'
+for set in small corpus; do
+  dir="$work/$set"
+  count=$(find "$dir" -type f | wc -l)
+  mib=$(du -sb "$dir" | awk '{ printf "%.1f", $1 / 1048576 }')
+  cat "$dir"/* >/dev/null # warm the page cache for every command alike
+  read -r solspot rss < <(median_run "solspot-$set" "$bin" lux --json "$dir")
+  read -r _ quarter_rss < <(median_run "solspot-$set-quarter" "$bin" lux --json "$work/$set-quarter")
+  read -r exiftool _ < <(median_run "exiftool-$set" exiftool -n -json -FNumber -ExposureTime -ISO "$dir")
+  read -r catted _ < <(median_run "cat-$set" sh -c 'cat "$1"/* >/dev/null' sh "$dir")
+  lines=$(wc -l <"$work/solspot-$set.out")
+  [ "$lines" -eq "$count" ] || echo "bench-metadata: solspot wrote $lines lines for $count files" >&2
+  printf '| %s | %d | %s | %.3f s | %.3f s | %.3f s | %.1f× | %.1f× slower | %.1f MiB; %.1f MiB |\n' \
+    "$set" "$count" "$mib" "$solspot" "$exiftool" "$catted" \
+    "$(echo "$exiftool / $solspot" | bc -l)" "$(echo "$solspot / $catted" | bc -l)" \
+    "$(echo "$quarter_rss / 1024" | bc -l)" "$(echo "$rss / 1024" | bc -l)"
+done
+echo "mean JSON line (small set): $(awk '{ n++; b += length($0) + 1 } END { printf "%d", b / n }' "$work/solspot-small.out") bytes"

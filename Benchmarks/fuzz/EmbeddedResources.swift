@@ -6,4 +6,7 @@
 enum EmbeddedResources {
   /// Every embedded file, sorted by path.
   static let files: [(path: String, text: String)] = []
+
+  /// The packed form of the files the library reads packed: none in the fuzz build.
+  static let packed: [(path: String, text: String)] = []
 }

@@ -5,8 +5,10 @@ import PackagePlugin
 ///
 /// The files at the top of the package are the single source of truth: this plugin turns them
 /// into one generated Swift file at build time, so a built `solspot` binary carries its bands,
-/// plant catalog and device profiles wherever it is copied. SwiftPM reruns the command whenever
-/// one of the input files changes.
+/// plant catalog and device profiles wherever it is copied. The tool also checks the plant
+/// catalog with the library's own rules (an invalid `Data/plants.json` fails the build) and
+/// embeds it packed, for a fast load. SwiftPM reruns the command whenever one of the input
+/// files changes.
 @main
 struct EmbedData: BuildToolPlugin {
   /// The package folders whose JSON files are embedded, in this order.

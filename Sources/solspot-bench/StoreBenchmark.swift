@@ -15,6 +15,7 @@ import SolspotKit
 /// binary is found next to this one); the integrity check a write pays once, a write
 /// command's process time, imports of many new spots, and the `sqlite3` command-line tool
 /// running the same list and history queries on the same file (`StoreBenchmark+Peer.swift`).
+/// A third argument keeps a copy of the store at that path.
 enum StoreBenchmark {
   static let benchmark = Benchmark(
     name: "store",
@@ -29,6 +30,8 @@ enum StoreBenchmark {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("spots.sqlite").path
+    // A third argument keeps a copy of the finished store there, for timing other commands.
+    let keep = arguments.dropFirst(2).first
     let store = try SpotStore(path: path)
 
     let created = try require(Timestamp(iso8601: "2025-01-01T00:00Z"))
@@ -84,6 +87,9 @@ enum StoreBenchmark {
     try timeLibrary("quick_check (once, before a store's first write)") {
       _ = try store.quickCheck()
     }
+    try timeLibrary("fingerprint of the whole file (instead, when it is as last left)") {
+      _ = StoreFingerprint.of(path: path)
+    }
     for count in [4_000, 8_000] { try timeImport(folder: folder, newSpots: count) }
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
       .appendingPathComponent("solspot")
@@ -95,13 +101,26 @@ enum StoreBenchmark {
     for command in [["list"], ["history", a], ["compare", a, b], ["seasons", a]] {
       medians[command[0]] = try timeProcess(binary, ["spot"] + command + ["--store", path])
     }
-    // A write: the quick_check of the whole file, then one UPDATE.
-    try timeProcess(binary, ["spot", "set", a, "--room", "room 5", "--store", path])
+    // A write: the file's fingerprint, equal to the one the last writer recorded, or (with the
+    // record removed) the quick_check of the whole file; then one UPDATE.
+    let set = ["spot", "set", a, "--room", "room 5", "--store", path]
+    try timeProcess(binary, set, label: "solspot spot set (file as the last writer left it)")
+    try timeProcess(
+      binary, set, label: "solspot spot set (no record: quick_check of the whole file)",
+      before: { unlink(path + "-checked") })
     // The plant catalog is read only for a band change or a named plant; --plant forces it.
     try timeProcess(binary, ["spot", "seasons", a, "--plant", "snake plant", "--store", path])
     try timeProcess(binary, ["plants", "--spot", a, "--store", path])
     try timeProcess(binary, ["--version"])
     try timePeer(path: path, spot: a, solspot: medians)
+    if let keep {
+      for suffix in ["", "-wal", "-checked"]
+      where FileManager.default.fileExists(atPath: path + suffix) {
+        try? FileManager.default.removeItem(atPath: keep + suffix)
+        try FileManager.default.copyItem(atPath: path + suffix, toPath: keep + suffix)
+      }
+      print("store: kept a copy at \(keep)")
+    }
   }
 
   /// Readings spread over a year (so every season has some), 100 per spot, nine in ten from
@@ -142,11 +161,12 @@ enum StoreBenchmark {
   ///
   /// - Returns: The median, in seconds.
   @discardableResult
-  static func timeProcess(_ binary: URL, _ arguments: [String], label: String? = nil) throws
-    -> Double
-  {
+  static func timeProcess(
+    _ binary: URL, _ arguments: [String], label: String? = nil, before: () -> Void = {}
+  ) throws -> Double {
     var times: [Double] = []
     for _ in 0..<11 {
+      before()
       let (status, seconds) = Stopwatch.time { spawn(binary.path, arguments) }
       guard status == 0 else {
         throw BenchmarkFailure(

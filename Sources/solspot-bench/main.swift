@@ -13,6 +13,7 @@
 let benchmarks: [Benchmark] = [
   EstimateBenchmark.benchmark,
   PlantsBenchmark.benchmark,
+  StartupBenchmark.benchmark,
   StoreBenchmark.benchmark,
   CoverageBenchmark.benchmark,
   RadiometryBenchmark.benchmark,

@@ -11,7 +11,7 @@ struct BenchToolTests {
       .appendingPathComponent("solspot-bench")
     let list = try SolspotProcess.run([], executable: bench)
     #expect(list.status == 0)
-    for name in ["estimate", "plants", "store", "metadata"] {
+    for name in ["estimate", "plants", "startup", "store", "metadata"] {
       #expect(list.stdout.contains("  \(name): "), "\(name)")
     }
     let unknown = try SolspotProcess.run(["no-such-benchmark"], executable: bench)

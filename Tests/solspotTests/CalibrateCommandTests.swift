@@ -134,8 +134,9 @@ struct CalibrateCommandTests {
     #expect(dim.stdout.contains("Note: this reading lies outside the "))
     #expect(dim.stdout.contains("the interval is widened for it"))
     let dimJSON = try SolspotProcess.json(
-      try run(["lux", "-f", "1.9", "-t", "1/4", "--iso", "1600", "--profile", path, "--json"])
-        .stdout)
+      try run([
+        "lux", "-f", "1.9", "-t", "1/4", "--iso", "1600", "--profile", path, "--json", "--explain",
+      ]).stdout)
     let components = try #require(
       (dimJSON["error"] as? [String: Any])?["components"] as? [[String: Any]])
     #expect(components.contains { $0["id"] as? String == "extrapolation" })

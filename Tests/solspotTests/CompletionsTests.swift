@@ -65,6 +65,10 @@ struct CompletionsTests {
       absent: ["iphone-14-front"]),
     Case(words: ["solspot", "lux", "--i"], offers: ["--iso"], absent: ["--band"]),
     Case(words: ["solspot", "spot", "show", "li"], offers: ["living\\ room\\ sill"], absent: []),
+    Case(words: ["solspot", "lux", "--unit", ""], offers: ["lux", "fc"], absent: ["low"]),
+    Case(words: ["solspot", "spot", "list", "--unit", "f"], offers: ["fc"], absent: ["lux"]),
+    Case(
+      words: ["solspot", "completions", ""], offers: ["bash", "zsh", "fish"], absent: ["lux"]),
   ]
 
   @Test("bash offers commands, options, values and saved spots", arguments: bashCases)
@@ -92,6 +96,30 @@ struct CompletionsTests {
       "source (solspot completions fish | psub); complete -C 'solspot spot me'")
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.hasPrefix("measure\t"))
+  }
+
+  @Test(
+    "fish offers the units after --unit and the shells after completions",
+    .enabled(if: tool("fish") != nil))
+  func fishValues() throws {
+    for (line, words) in [
+      ("solspot lux --unit ", ["lux", "fc"]), ("solspot completions ", ["bash", "zsh", "fish"]),
+    ] {
+      let result = try Self.shell(
+        try #require(Self.tool("fish")),
+        "source (solspot completions fish | psub); complete -C '\(line)'")
+      #expect(result.status == 0, "\(result.stderr)")
+      let offered = Set(
+        result.stdout.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) })
+      #expect(offered == Set(words), "\(line): \(offered)")
+    }
+  }
+
+  @Test("zsh's script offers the same values, from the same model")
+  func zshValues() throws {
+    let script = try SolspotProcess.run(["completions", "zsh"]).stdout
+    #expect(script.contains("('lux|--unit') compadd -- 'lux' 'fc'; return ;;"))
+    #expect(script.contains("('completions') compadd -- 'bash' 'zsh' 'fish' ;;"))
   }
 
   @Test("an unknown shell is a usage error")

@@ -39,14 +39,20 @@ struct DeviceNameTests {
     #expect(catalog.profile(named: "iPhone") == nil)
   }
 
-  @Test("lux --device \"iPhone 13\" uses the iPhone 13's front camera")
-  func process() throws {
+  @Test(
+    "lux --device finds the front camera through the binary",
+    arguments: [
+      Case(name: "iPhone 13", id: "iphone-13-front"),
+      Case(name: "iPhone14,5", id: "iphone-13-front"),
+      Case(name: "IPHONE 13 PRO", id: "iphone-13-pro-front"),
+    ])
+  func process(_ known: Case) throws {
     let result = try SolspotProcess.run([
-      "lux", "-f", "2.2", "-t", "1/60", "--iso", "100", "--device", "iPhone 13", "--json",
+      "lux", "-f", "2.2", "-t", "1/60", "--iso", "100", "--device", known.name, "--json",
     ])
     #expect(result.status == 0, "\(result.stderr)")
     let object = try SolspotProcess.json(result.stdout)
     let device = try #require(object["device"] as? [String: Any])
-    #expect(device["id"] as? String == "iphone-13-front")
+    #expect(device["id"] as? String == known.id)
   }
 }

@@ -39,6 +39,10 @@ struct FootCandleTests {
     ["spot", "compare", "sill", "shelf"],
     ["spot", "seasons", "sill"],
     ["devices"],
+    ["read", ReadCommandTests.example("clean-flat.jsonl")],
+    ["calibrate", "pairs", "--device", "iphone-15-front"],
+    ["preview", "dli", "sill"],
+    ["preview", "curve", "sill"],
   ]
 
   func store() throws -> SpotFixture {
@@ -51,13 +55,21 @@ struct FootCandleTests {
     ] {
       try fixture.ok(["measure", spot, "-f", "1.9", "-t", shutter, "--iso", "100", "--at", time])
     }
+    // A calibration pair for 'calibrate pairs' (its reference is an illuminance too).
+    let pair = try SolspotProcess.run(
+      [
+        "calibrate", "add", "--device", "iphone-15-front", "--lux", "700", "-f", "1.9", "-t",
+        "1/30", "--iso", "100", "--store", fixture.store,
+      ], environment: SolspotProcess.isolatedEnvironment(in: fixture.folder))
+    #expect(pair.status == 0, "\(pair.stderr)")
     return fixture
   }
 
   func run(_ command: [String], _ fixture: SpotFixture, environment: [String: String]? = nil)
     throws -> SolspotProcess.Result
   {
-    let store = command.first == "spot" ? ["--store", fixture.store] : []
+    let usesStore = ["spot", "calibrate", "preview"].contains(command.first ?? "")
+    let store = usesStore ? ["--store", fixture.store] : []
     var base = SolspotProcess.isolatedEnvironment(in: fixture.folder)
     for (key, value) in environment ?? [:] { base[key] = value }
     return try SolspotProcess.run(command + store, environment: base)
@@ -78,13 +90,15 @@ struct FootCandleTests {
       let quoted = Self.figures(lux.stdout, unit: "fc")
       #expect(inLux.count + quoted.count == inFc.count, "\(command)")
       guard quoted.isEmpty else { continue }
+      // One unit of a figure's second significant digit: an interval's end rounds outward by
+      // up to that much (1,300,000 lux-hours is 120,774 fc-hours, printed 130,000).
+      func step(_ x: Double) -> Double { x > 0 ? pow(10, (log10(x)).rounded(.down) - 1) : 0 }
       for (l, f) in zip(inLux, inFc) {
-        // Each end within its rounding of the lux figure over 10.764: two figures, rounded
-        // outward, move a figure by up to a tenth (1,020 up to 1,100).
+        // Each end within its rounding of the lux figure over 10.764.
         let low = l.0 / IlluminanceUnit.luxPerFootCandle
         let high = l.1 / IlluminanceUnit.luxPerFootCandle
-        #expect(abs(f.0 - low) <= low * 0.1 + 0.01, "\(command): \(l) → \(f)")
-        #expect(abs(f.1 - high) <= high * 0.1 + 0.01, "\(command): \(l) → \(f)")
+        #expect(abs(f.0 - low) <= step(low) * 1.01 + 0.01, "\(command): \(l) → \(f)")
+        #expect(abs(f.1 - high) <= step(high) * 1.01 + 0.01, "\(command): \(l) → \(f)")
       }
       // An interval's ends round outward, so it never claims to be narrower than in lux.
       for line in fc.stdout.split(separator: "\n") where line.contains("interval ") {
@@ -98,6 +112,28 @@ struct FootCandleTests {
         }
       }
     }
+  }
+
+  @Test("read, calibrate pairs and preview dli under --unit fc")
+  func readPairsAndDLI() throws {
+    let fixture = try store()
+    // A capture's reading and a pair's reference are illuminances: printed in fc.
+    for command in Self.commands where ["read", "calibrate"].contains(command[0]) {
+      let fc = try run(command + ["--unit", "fc"], fixture)
+      #expect(fc.status == 0, "\(command): \(fc.stderr)")
+      #expect(!Self.figures(fc.stdout, unit: "fc").isEmpty, "\(command): \(fc.stdout)")
+      #expect(Self.figures(fc.stdout, unit: "lux").isEmpty, "\(command): \(fc.stdout)")
+    }
+    let pairs = try run(
+      ["calibrate", "pairs", "--device", "iphone-15-front", "--unit", "fc"], fixture)
+    #expect(pairs.stdout.contains(" 65 fc "), "\(pairs.stdout)")
+    // A DLI is in mol/m²/day whatever the unit: its line is the same.
+    let lux = try run(["preview", "dli", "sill"], fixture)
+    let fc = try run(["preview", "dli", "sill", "--unit", "fc"], fixture)
+    #expect(fc.status == 0, "\(fc.stderr)")
+    let first = fc.stdout.split(separator: "\n").first
+    #expect(first == lux.stdout.split(separator: "\n").first)
+    #expect(first?.contains("mol/m²/day") == true, "\(fc.stdout)")
   }
 
   @Test("SOLSPOT_UNIT=fc is --unit fc; --unit lux overrides it")
@@ -160,9 +196,10 @@ struct FootCandleTests {
     #expect(!verdicts(fcObject).isEmpty)
     #expect(verdicts(fcObject) == verdicts(luxObject))
     let text = try run(["plants", "--fc", "50", "--limit", "1"], fixture)
-    #expect(text.stdout.hasPrefix("Spot: 50 fc as given"))
+    // The first line answers which plants will do best; the spot follows it.
+    #expect(text.stdout.contains("\nSpot: 50 fc as given"))
     let inLux = try run(["plants", "--fc", "50", "--limit", "1", "--unit", "lux"], fixture)
-    #expect(inLux.stdout.hasPrefix("Spot: 538.2 lux as given"))
+    #expect(inLux.stdout.contains("\nSpot: 538.2 lux as given"))
     let both = try run(["plants", "--fc", "50", "--lux", "500"], fixture)
     #expect(both.status == 2)
     #expect(both.stderr.hasPrefix("solspot: give the light once: --lux N or --fc N"))

@@ -24,7 +24,7 @@ struct GenericDeviceNameTests {
     let lux = try SolspotProcess.run(["lux", "-f", "1.9", "-t", "1/60", "--iso", "100"])
     #expect(lux.stdout.contains("\nDevice: \(Self.text), not calibrated"))
     let luxJSON = try SolspotProcess.run([
-      "lux", "-f", "1.9", "-t", "1/60", "--iso", "100", "--json",
+      "lux", "-f", "1.9", "-t", "1/60", "--iso", "100", "--json", "--explain",
     ])
     let device = try #require(try SolspotProcess.json(luxJSON.stdout)["device"] as? [String: Any])
     #expect(device["name"] as? String == Self.name)

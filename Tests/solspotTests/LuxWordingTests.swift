@@ -2,6 +2,8 @@ import Foundation
 import SolspotKit
 import Testing
 
+@testable import solspot
+
 /// What `solspot lux` says about readings a new user gets wrong or misreads.
 @Suite("solspot lux wording")
 struct LuxWordingTests {
@@ -22,7 +24,8 @@ struct LuxWordingTests {
     #expect(text.stdout.hasPrefix(estimate.value.text + "\n"))
     // Bright indirect holds more than 10% of the probability, so it is named too.
     #expect(text.stdout.contains("\nBand: medium, possibly low or bright indirect (medium "))
-    let json = try SolspotProcess.json(try SolspotProcess.run(arguments + ["--json"]).stdout)
+    let json = try SolspotProcess.json(
+      try SolspotProcess.run(arguments + ["--json", "--explain"]).stdout)
     let band = try #require(json["band"] as? [String: Any])
     #expect(band["summary"] as? String == "medium, possibly low or bright indirect")
     #expect(band["straddles"] as? Bool == true)
@@ -53,11 +56,13 @@ struct LuxWordingTests {
     let bright = try SolspotProcess.json(
       try SolspotProcess.run([
         "lux", "-f", "2.2", "-t", "13us", "--iso", "19", "--device", "iphone-x-front", "--json",
+        "--explain",
       ]).stdout)
     let atLeast = try #require((bright["lux"] as? [String: Any])?["lower"] as? Double)
     let dark = try SolspotProcess.json(
       try SolspotProcess.run([
         "lux", "-f", "2.2", "-t", "0.5", "--iso", "1824", "--device", "iphone-x-front", "--json",
+        "--explain",
       ]).stdout)
     let atMost = try #require((dark["lux"] as? [String: Any])?["upper"] as? Double)
     // The same bounds at three figures, from the text's two-figure ones: never inside them.
@@ -95,36 +100,42 @@ struct LuxWordingTests {
     #expect(text.status == 0)
     let sixty = try ExpectedEstimate.of(f: 1.9, t: 60, iso: 100)
     #expect(text.stdout.hasPrefix(sixty.value.text))
-    #expect(
-      text.stdout.contains(
-        "\nNote: -t 60 means 60 seconds (write 60s to say so); for 1/60 s write 1/60.\n"))
+    #expect(text.stdout.contains(Self.noteLine(.shutterSeconds(60))))
     let json = try SolspotProcess.json(try SolspotProcess.run(arguments + ["--json"]).stdout)
     let notes = try #require(json["notes"] as? [[String: Any]])
     #expect(notes.first?["code"] as? String == "shutter-seconds")
+    #expect(notes.first?["seconds"] as? Int == 60)
     for quiet in ["60s", "1/60", "0.5", "8ms"] {
-      let result = try SolspotProcess.run(["lux", "-f", "1.9", "-t", quiet, "--iso", "100"])
-      #expect(!result.stdout.contains("Note: -t"), "\(quiet)")
+      let result = try SolspotProcess.run(
+        ["lux", "-f", "1.9", "-t", quiet, "--iso", "100", "--json"])
+      let codes = try Self.codes(result.stdout)
+      #expect(!codes.contains("shutter-seconds"), "\(quiet)")
     }
     let one = try SolspotProcess.run(["lux", "-f", "1.9", "-t", "1", "--iso", "100"])
-    #expect(one.stdout.contains("\nNote: -t 1 means 1 second (write 1s to say so).\n"))
+    #expect(one.stdout.contains(Self.noteLine(.shutterSeconds(1))))
   }
 
   @Test("an f-number no phone has gets a note, and the likely one when a point went missing")
   func unusualAperture() throws {
     let lost = try SolspotProcess.run(["lux", "-f", "19", "-t", "1/60", "--iso", "100"])
     #expect(lost.status == 0)
-    #expect(
-      lost.stdout.contains("\nNote: f/19 is unusual for a phone camera; for f/1.9 write 1.9.\n"))
+    #expect(lost.stdout.contains(Self.noteLine(.unusualAperture(fNumber: 19, likely: 1.9))))
     let odd = try SolspotProcess.run(["lux", "-f", "5.6", "-t", "1/60", "--iso", "100"])
-    #expect(
-      odd.stdout.contains("\nNote: f/5.6 is unusual for a phone camera; check the f-number.\n"))
-    let usual = try SolspotProcess.run(["lux", "-f", "2.8", "-t", "1/60", "--iso", "100"])
-    #expect(!usual.stdout.contains("unusual"))
+    #expect(odd.stdout.contains(Self.noteLine(.unusualAperture(fNumber: 5.6, likely: nil))))
+    let json = try SolspotProcess.json(
+      try SolspotProcess.run(["lux", "-f", "19", "-t", "1/60", "--iso", "100", "--json"]).stdout)
+    let note = try #require((json["notes"] as? [[String: Any]])?.first)
+    #expect(note["code"] as? String == "unusual-aperture")
+    #expect(note["fNumber"] as? Double == 19 && note["likelyFNumber"] as? Double == 1.9)
+    let usual = try SolspotProcess.run(
+      ["lux", "-f", "2.8", "-t", "1/60", "--iso", "100", "--json"])
+    #expect(!(try Self.codes(usual.stdout)).contains("unusual-aperture"))
     // A profile with a lens already says the f-number differs from it.
     let profiled = try SolspotProcess.run(
-      ["lux", "-f", "19", "-t", "1/60", "--iso", "100", "--device", "iphone-15-front"])
-    #expect(!profiled.stdout.contains("unusual"))
-    #expect(profiled.stdout.contains("f/19 differs from this device's f/1.9 lens"))
+      ["lux", "-f", "19", "-t", "1/60", "--iso", "100", "--device", "iphone-15-front", "--json"])
+    let codes = try Self.codes(profiled.stdout)
+    #expect(!codes.contains("unusual-aperture"))
+    #expect(codes.contains("aperture-mismatch"))
   }
 
   @Test("a file that exists is read as a photo, whatever its name")
@@ -159,5 +170,16 @@ struct LuxWordingTests {
     #expect(listed.stdout.hasPrefix("No spots yet"))
     let devices = try SolspotProcess.run(["devices"])
     #expect(!devices.stdout.contains("your folder"))
+  }
+
+  /// The text line `lux` prints for a settings note.
+  static func noteLine(_ note: SettingsNote) -> String {
+    "\nNote: \(NoteText.render(.settings(note))).\n"
+  }
+
+  /// The note codes of one `lux --json` object.
+  static func codes(_ json: String) throws -> [String] {
+    let notes = try SolspotProcess.json(json)["notes"] as? [[String: Any]]
+    return notes?.compactMap { $0["code"] as? String } ?? []
   }
 }

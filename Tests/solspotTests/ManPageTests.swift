@@ -34,6 +34,20 @@ struct ManPageTests {
     }
   }
 
+  @Test("ENVIRONMENT names every variable the tool reads")
+  func environment() throws {
+    let page = try SolspotProcess.run(["help", "--man"]).stdout
+    let start = try #require(page.range(of: ".SH ENVIRONMENT\n"))
+    let end = try #require(page.range(of: ".SH SEE ALSO", range: start.upperBound..<page.endIndex))
+    let section = page[start.upperBound..<end.lowerBound]
+    // The variables through which a user's settings reach the tool (the tests clear them).
+    for name in SolspotProcess.personalVariables {
+      #expect(
+        section.contains("\\fB\(name)\\fR"), "\(name)")
+    }
+    #expect(section.contains("lux or fc"))
+  }
+
   @Test("every option in every command's help is in the page")
   func everyOption() throws {
     let page = try SolspotProcess.run(["help", "--man"]).stdout

@@ -1,5 +1,8 @@
 import Foundation
+import SolspotKit
 import Testing
+
+@testable import solspot
 
 /// A photo taken with a back camera, or given a `--device` its Exif contradicts, says so in
 /// `solspot lux` and `spot measure --photo`, in text and JSON (docs/metadata.md, "Device
@@ -14,6 +17,26 @@ struct PhotoDeviceNoteTests {
   static func backPhoto(_ fixture: SpotFixture) throws -> String {
     try PhotoFixtures.patched(
       "iphone-front.jpg", replacing: [(front, back)], in: fixture.folder, as: "back.jpg")
+  }
+
+  /// The note's words, as `NoteText` writes them (pinned by the output snapshots).
+  static func words(_ note: PhotoDeviceNote) -> String { NoteText.render(.photoDevice(note)) }
+
+  /// The mismatch of the iPhone 13 fixture (its `lens`) estimated with `profile`.
+  static func mismatch(
+    _ profile: String, _ name: String, _ conflict: DeviceProfile.ExifConflict,
+    lens: String = "iPhone 13 front camera 2.71mm f/2.2"
+  ) -> PhotoDeviceNote {
+    .mismatch(
+      .init(
+        profile: profile, profileName: name, conflict: conflict, make: "Apple",
+        model: "iPhone 13", lensModel: lens))
+  }
+
+  /// The first note of the estimate in one line of `--json` output.
+  static func firstNote(_ estimate: Any?) throws -> [String: Any] {
+    let object = try #require(estimate as? [String: Any])
+    return try #require((object["notes"] as? [[String: Any]])?.first)
   }
 
   /// The codes of the estimate's notes in one line of `--json` output.
@@ -33,15 +56,13 @@ struct PhotoDeviceNoteTests {
     #expect(lines[0].contains("; Generic camera (generic), not calibrated"))
     #expect(lines[0].hasSuffix("; see notes 1 and 2"))
     #expect(
-      lines[2]
-        == "Note 1: this photo was taken with a back camera (its LensModel says so), but "
-        + "Solspot's device profiles are for the front camera, the one facing up when the phone "
-        + "lies flat, screen up; so the generic profile was used (a front-camera photo from this "
-        + "phone would use iphone-13-front).")
+      lines[2] == "Note 1: " + Self.words(.backCamera(frontProfile: "iphone-13-front")) + ".")
     #expect(!text.stdout.contains("--device"))
 
     let json = try SolspotProcess.json(try SolspotProcess.run(["lux", "--json", photo]).stdout)
-    #expect(try Self.noteCodes(json["estimate"]).first == "back-camera")
+    let note = try Self.firstNote(json["estimate"])
+    #expect(note["code"] as? String == "back-camera")
+    #expect(note["frontProfile"] as? String == "iphone-13-front")
     #expect((json["provenance"] as? [String: Any])?["device"] as? String == "generic")
   }
 
@@ -51,14 +72,15 @@ struct PhotoDeviceNoteTests {
     let photo = try Self.backPhoto(fixture)
     let text = try SolspotProcess.run(["exif", photo])
     #expect(text.status == 0)
+    let note = PhotoDeviceNote.backCamera(frontProfile: "iphone-13-front")
     #expect(
-      text.stdout.contains(
-        "\nDevice profile: Generic camera (generic); this photo was taken with a back camera "
-          + "(its LensModel says so), but Solspot's device profiles are for the front camera, "))
-    #expect(
-      text.stdout.contains("(a front-camera photo from this phone would use iphone-13-front)"))
+      text.stdout.contains("\nDevice profile: Generic camera (generic); \(Self.words(note))\n"))
+    let json = try SolspotProcess.json(try SolspotProcess.run(["exif", photo, "--json"]).stdout)
+    let notes = try #require(json["notes"] as? [[String: Any]])
+    #expect(notes.first?["code"] as? String == "back-camera")
+    #expect(notes.first?["message"] == nil, "words only with --explain")
     let front = try SolspotProcess.run(["exif", PhotoFixtures.path("iphone-front.jpg")])
-    #expect(!front.stdout.contains("back camera"))
+    #expect(!front.stdout.contains(Self.words(note)))
     let canon = try SolspotProcess.run(["exif", PhotoFixtures.path("jpeg-ii.jpg")])
     #expect(canon.stdout.contains("; no built-in profile matches Make, Model and LensModel"))
   }
@@ -84,11 +106,7 @@ struct PhotoDeviceNoteTests {
         (Self.front, "iPhone 7 back camera 3.99mm f/2.2\u{0}\u{0}"),
       ], in: fixture.folder, as: "iphone7.jpg")
     let old = try SolspotProcess.run(["lux", iPhone7])
-    #expect(
-      old.stdout.contains(
-        "Note 1: this photo was taken with a back camera (its LensModel says so), but Solspot's "
-          + "device profiles are for the front camera, the one facing up when the phone lies "
-          + "flat, screen up; so the generic profile was used.\n"))
+    #expect(old.stdout.contains("Note 1: " + Self.words(.backCamera(frontProfile: nil)) + ".\n"))
   }
 
   @Test("lux --device: a photo from another device or camera is estimated as asked, with a note")
@@ -97,22 +115,22 @@ struct PhotoDeviceNoteTests {
     let text = try SolspotProcess.run(["lux", "--device", "iphone-15", photo])
     #expect(text.status == 0)
     #expect(text.stdout.contains("; iPhone 15 front camera (iphone-15-front), not calibrated"))
-    #expect(
-      text.stdout.contains(
-        "Note 1: this photo's Exif names the camera Apple iPhone 13, but the profile you chose, "
-          + "iphone-15-front, is for the iPhone 15 front camera; it was used as asked: check the "
-          + "device, or leave it out to let the photo's Exif choose the profile.\n"))
+    let other = Self.mismatch("iphone-15-front", "iPhone 15 front camera", .otherDevice)
+    #expect(text.stdout.contains("Note 1: " + Self.words(other) + ".\n"))
     let json = try SolspotProcess.json(
       try SolspotProcess.run(["lux", "--json", "--device", "iphone-15", photo]).stdout)
-    #expect(try Self.noteCodes(json["estimate"]).first == "device-mismatch")
+    let note = try Self.firstNote(json["estimate"])
+    #expect(note["code"] as? String == "device-mismatch")
+    #expect(note["profile"] as? String == "iphone-15-front")
+    #expect(note["conflict"] as? String == "other-device")
+    #expect(note["make"] as? String == "Apple" && note["model"] as? String == "iPhone 13")
 
     let fixture = try SpotFixture()
     let back = try SolspotProcess.run(["lux", "--device", "iphone-13", try Self.backPhoto(fixture)])
-    #expect(
-      back.stdout.contains(
-        "this photo's Exif names its back camera (LensModel \"iPhone 13 back camera 2.71mm "
-          + "f/2.2\"), but the profile you chose, iphone-13-front, is for the iPhone 13 front "
-          + "camera; it was used as asked"))
+    let camera = Self.mismatch(
+      "iphone-13-front", "iPhone 13 front camera", .otherCamera(.back),
+      lens: "iPhone 13 back camera 2.71mm f/2.2")
+    #expect(back.stdout.contains(Self.words(camera)))
   }
 
   @Test("spot measure --photo: a back camera is noted and saved as generic, never told --device")
@@ -121,13 +139,9 @@ struct PhotoDeviceNoteTests {
     let photo = try Self.backPhoto(fixture)
     try fixture.ok(["add", "bathroom"])
     let out = try fixture.ok(["measure", "bathroom", "--photo", photo])
-    let note: String =
-      "\nNote: this photo was taken with a back camera (its LensModel says so), but Solspot's "
-      + "device profiles are for the front camera, the one facing up when the phone lies "
-      + "flat, screen up; so the generic profile was used (a front-camera photo from this "
-      + "phone would use iphone-13-front), and the reading was saved as 'generic': 'spot "
-      + "compare' treats every 'generic' reading as one phone's, so measure each spot with "
-      + "this same camera.\nSaved to 'bathroom'"
+    let note =
+      "\nNote: \(Self.words(.backCamera(frontProfile: "iphone-13-front"))), and "
+      + "\(MeasureText.genericSaved).\nSaved to 'bathroom'"
     #expect(out.contains(note))
     #expect(!out.contains("--device"))
     #expect(try fixture.ok(["history", "bathroom"]).contains("; generic (not calibrated); "))
@@ -146,12 +160,8 @@ struct PhotoDeviceNoteTests {
     try fixture.ok(["add", "windowsill"])
     let photo = PhotoFixtures.path("iphone-front.jpg")
     let out = try fixture.ok(["measure", "windowsill", "--photo", photo, "--device", "iphone-15"])
-    #expect(
-      out.contains(
-        "\nWarning: this photo's Exif names the camera Apple iPhone 13, but the profile you "
-          + "chose, iphone-15-front, is for the iPhone 15 front camera; it was used as asked: "
-          + "check the device, or leave it out to let the photo's Exif choose the profile.\n"
-          + "Saved to 'windowsill'"))
+    let other = Self.mismatch("iphone-15-front", "iPhone 15 front camera", .otherDevice)
+    #expect(out.contains("\nWarning: \(Self.words(other)).\nSaved to 'windowsill'"))
     #expect(
       try fixture.ok(["history", "windowsill"]).contains("; iphone-15-front (not calibrated)"))
     let json = try SolspotProcess.json(

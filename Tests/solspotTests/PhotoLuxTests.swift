@@ -59,11 +59,11 @@ struct PhotoLuxTests {
         + "tag gives the exact value\nsolspot: 1 of 1 file gave no estimate\n")
   }
 
-  @Test("--json: one object per photo with the estimate, sources, metadata and the note")
+  @Test("--json --explain: one object per photo with the estimate, sources, metadata and the note")
   func json() throws {
     let result = try SolspotProcess.run([
-      "lux", "--json", PhotoFixtures.path("iphone-front.jpg"), PhotoFixtures.path("apex-only.jpg"),
-      PhotoFixtures.path("no-exif.jpg"),
+      "lux", "--json", "--explain", PhotoFixtures.path("iphone-front.jpg"),
+      PhotoFixtures.path("apex-only.jpg"), PhotoFixtures.path("no-exif.jpg"),
     ])
     #expect(result.status == 1)
     let lines = result.stdout.split(separator: "\n").map(String.init)

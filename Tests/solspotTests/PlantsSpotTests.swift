@@ -3,6 +3,18 @@ import Testing
 
 @Suite("solspot plants --spot")
 struct PlantsSpotTests {
+  /// The listing after its first line, which answers "which will do best here?" (checked).
+  static func afterAnswer(
+    _ stdout: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> String {
+    let parts = stdout.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+    let first = parts.first.map(String.init) ?? ""
+    #expect(
+      first.contains(" will live here") || first.contains(" well here")
+        || first.hasPrefix("No plant"), "\(first)", sourceLocation: sourceLocation)
+    return parts.count > 1 ? String(parts[1]) : ""
+  }
+
   let device = ["--device", "iphone-15-front"]
 
   /// Runs `solspot plants --spot NAME` on the fixture's store with the test catalog.
@@ -105,7 +117,7 @@ struct PlantsSpotTests {
     }
     let result = try plants(fixture, ["--spot", "desk", "--all"])
     #expect(result.status == 0)
-    let lines = result.stdout.split(separator: "\n").map(String.init)
+    let lines = Self.afterAnswer(result.stdout).split(separator: "\n").map(String.init)
     #expect(lines[1].contains(" lux (90% interval "), "\(lines[1])")
     #expect(lines[2].hasPrefix("Band: ") && lines[2] != "Band: not known")
     #expect(result.stdout.contains("Note: the readings of desk vary by up to 25×"))
@@ -125,8 +137,10 @@ struct PlantsSpotTests {
     let result = try plants(fixture, ["--spot", "windowsill"])
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
-    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-      .map(String.init)
+    let lines = Self.afterAnswer(result.stdout).split(
+      separator: "\n", omittingEmptySubsequences: false
+    )
+    .map(String.init)
     let show = try SolspotProcess.json(try fixture.ok(["show", "windowsill", "--json"]))
     let lux = try #require((show["level"] as? [String: Any])?["lux"] as? [String: Any])
     let luxText = try #require(lux["text"] as? String)
@@ -176,8 +190,10 @@ struct PlantsSpotTests {
     func lines() throws -> [String] {
       let result = try plants(fixture, ["--spot", "shelf", "--limit", "1"])
       #expect(result.status == 0, "\(result.stderr)")
-      return result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-        .map(String.init)
+      return Self.afterAnswer(result.stdout).split(
+        separator: "\n", omittingEmptySubsequences: false
+      )
+      .map(String.init)
     }
     let show = try fixture.ok(["show", "shelf"]).split(separator: "\n").map(String.init)
     let note = try #require(show.last)
@@ -202,7 +218,8 @@ struct PlantsSpotTests {
       "measure", "desk", "-f", "1.9", "-t", "1/500", "--iso", "100", "--profile", profile,
     ])
     let result = try plants(calibrated, ["--spot", "desk", "--limit", "1"])
-    let desk = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    let desk = Self.afterAnswer(result.stdout).split(
+      separator: "\n", omittingEmptySubsequences: false)
     #expect(desk[3] == "Device: iphone-15-front, calibrated.")
     #expect(desk[4].isEmpty)
   }
@@ -217,8 +234,10 @@ struct PlantsSpotTests {
       show.first { $0.hasPrefix("Note: the readings of sill span January and July") })
     let result = try plants(fixture, ["--spot", "sill", "--limit", "1"])
     #expect(result.status == 0)
-    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-      .map(String.init)
+    let lines = Self.afterAnswer(result.stdout).split(
+      separator: "\n", omittingEmptySubsequences: false
+    )
+    .map(String.init)
     #expect(lines[0].hasPrefix("Saved spot 'sill': the level of its 4 readings combined"))
     #expect(lines[3].hasPrefix("Device: "))
     #expect(
@@ -254,13 +273,15 @@ struct PlantsSpotTests {
     // The summer level is brighter than the whole year's, so some plant's verdict changes.
     let year = try ok(fixture, ["--spot", "sill", "--all"])
     #expect(try verdicts(object) != verdicts(year))
-    let text = try plants(fixture, ["--spot", "sill", "--season", "summer"]).stdout
+    let text = Self.afterAnswer(
+      try plants(fixture, ["--spot", "sill", "--season", "summer"]).stdout)
     #expect(
       text.hasPrefix(
         "Saved spot 'sill', readings in summer (2 of 4): the level of its 2 readings combined, "
           + "as 'solspot spot show' gives it.\n"))
     #expect(!text.contains("span"))
-    let dated = try plants(fixture, ["--spot", "sill", "--since", "2025-07-11"]).stdout
+    let dated = Self.afterAnswer(
+      try plants(fixture, ["--spot", "sill", "--since", "2025-07-11"]).stdout)
     #expect(dated.hasPrefix("Saved spot 'sill', readings from 2025-07-11 (1 of 4): "))
   }
 
@@ -299,14 +320,14 @@ struct PlantsSpotTests {
     for plant in try #require(object["plants"] as? [[String: Any]]) {
       #expect(plant["probability"] == nil)
     }
-    let text = try plants(fixture, ["--spot", "sill"]).stdout
+    let text = Self.afterAnswer(try plants(fixture, ["--spot", "sill"]).stdout)
     #expect(
       text.hasPrefix(
         "Saved spot 'sill': 1 reading, all clipped in part of the view, so only a bound is "
           + "known.\nAt least 2,700 lux"))
     #expect(!text.contains("likely"))
     try fixture.ok(["measure", "sill", "-f", "2", "-t", "1/1000", "--iso", "100"] + device)
-    let mixed = try plants(fixture, ["--spot", "sill"]).stdout
+    let mixed = Self.afterAnswer(try plants(fixture, ["--spot", "sill"]).stdout)
     #expect(
       mixed.hasPrefix(
         "Saved spot 'sill': the level of its 1 reading combined, as 'solspot spot show' gives "

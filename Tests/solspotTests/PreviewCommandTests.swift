@@ -120,4 +120,31 @@ import Testing
     #expect(reminders.last?["plant"] as? String == "monstera-deliciosa")
     #expect(reminders.last?["due"] as? String == "2025-09-01")
   }
+
+  @Test func aSpotLitByALampAloneIsNotDueForTheSun() throws {
+    let fixture = try SpotFixture()
+    try fixture.ok(["add", "shelf", "--latitude", "51.5"])
+    try fixture.ok([
+      "set", "shelf", "--lamp", "07:00-19:00", "--lamp-source", "led-warm", "--no-daylight",
+    ])
+    try fixture.ok([
+      "measure", "shelf", "-f", "1.9", "-t", "1/60", "--iso", "100", "--at",
+      "2025-06-21T12:00:00+01:00",
+    ])
+    // Half a year on: a spot with daylight would be due for the sun and every part of the day.
+    let result = try preview(fixture, ["due", "--now", "2025-12-22T09:00:00+00:00"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.hasPrefix("Nothing is due: no spot needs measuring again (1 spot saved).\n"),
+      "\(result.stdout)")
+    // With daylight, the same reading is long out of season.
+    try fixture.ok(["set", "shelf", "--no-lamp"])
+    let daylight = try preview(fixture, ["due", "--now", "2025-12-22T09:00:00+00:00", "--json"])
+    let reminders = try #require(
+      try SolspotProcess.json(daylight.stdout)["reminders"] as? [[String: Any]])
+    #expect(reminders.compactMap { $0["reason"] as? String }.contains("sun-moved"))
+    #expect(
+      reminders.compactMap { $0["reason"] as? String }.filter { $0 == "missing-time-of-day" }
+        .count == 3)
+  }
 }

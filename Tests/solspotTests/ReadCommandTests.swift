@@ -109,15 +109,19 @@ struct ReadCommandTests {
     #expect(try spread(["--confidence", "99%"]) > (try spread([])))
   }
 
-  @Test("--trace --json prints one object per change of state, then the result")
-  func jsonTrace() throws {
+  @Test(
+    "--trace --json prints one object per change of state, then the result; sentences with --explain",
+    arguments: [false, true])
+  func jsonTrace(_ explain: Bool) throws {
     let result = try SolspotProcess.run(
-      ["read", Self.example("tilted-start.jsonl"), "--trace", "--json"])
+      ["read", Self.example("tilted-start.jsonl"), "--trace", "--json"]
+        + (explain ? ["--explain"] : []))
     let lines = result.stdout.split(separator: "\n").map(String.init)
     #expect(lines.count >= 5)
     for line in lines.dropLast() {
       let object = try SolspotProcess.json(line)
-      #expect(object["t"] is Double && object["state"] is String && object["sentence"] is String)
+      #expect(object["t"] is Double && object["state"] is String)
+      #expect((object["sentence"] is String) == explain)
     }
     #expect(try SolspotProcess.json(try #require(lines.last))["committed"] as? Bool == true)
   }

@@ -105,10 +105,10 @@ struct ReadOnlyStoreTests {
     try Unprivileged.setMode(0o444, store)
     try Unprivileged.setMode(0o555, folder.path)
     try expectReadable(store, home: folder)
-    // Nothing was created beside the store.
+    // Nothing was created beside the store and the check record its writer left.
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
-        "spots.sqlite"
+        "spots.sqlite", "spots.sqlite-checked",
       ])
     let result = try Unprivileged.solspot(["spot", "add", "desk", "--store", store], home: folder)
     #expect(result.status == 1)
@@ -155,6 +155,29 @@ struct ReadOnlyStoreTests {
         "solspot: \(store): the store is at schema version 2 and this Solspot reads version "),
       "\(result.stderr)")
     #expect(result.stderr.contains("the store is read-only"))
+    // Both the file and the folder must be made writable for the upgrade, and it says so.
+    #expect(
+      result.stderr.contains(
+        "this user may write neither the file nor its folder \(folder.path)"),
+      "\(result.stderr)")
+    #expect(result.stderr.contains("chmod u+w \(store) \(folder.path)"), "\(result.stderr)")
+  }
+
+  @Test(
+    "an empty -wal without its -shm in a read-only folder holds nothing: the store is read",
+    arguments: [0o644, 0o444])
+  func emptyLogReadOnlyFolder(mode: Int) throws {
+    let folder = try Unprivileged.folder()
+    defer { Unprivileged.remove(folder) }
+    let store = try Self.makeStore(in: folder)
+    #expect(FileManager.default.createFile(atPath: store + "-wal", contents: Data()))
+    #expect(!FileManager.default.fileExists(atPath: store + "-shm"))
+    try Unprivileged.setMode(mode, store)
+    try Unprivileged.setMode(0o555, folder.path)
+    let result = try Unprivileged.solspot(["spot", "list", "--store", store], home: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("sill"))
+    #expect(result.stdout.contains("shelf"))
   }
 
   @Test("a store of mode 000 is 'permission denied', for readers and writers")

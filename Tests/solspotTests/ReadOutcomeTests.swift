@@ -43,7 +43,7 @@ struct ReadOutcomeTests {
           + "then, not the spot's light since. Measure again.\nBefore then: "))
     #expect(text.stdout.contains(" lux (90% interval "))
     let json = try SolspotProcess.json(
-      try SolspotProcess.run(["read", "-", "--json"], input: input).stdout)
+      try SolspotProcess.run(["read", "-", "--json", "--explain"], input: input).stdout)
     #expect(json["committed"] as? Bool == true)
     #expect(json["stands"] as? Bool == false)
     let superseded = try #require(json["superseded"] as? [String: Any])
@@ -80,7 +80,7 @@ struct ReadOutcomeTests {
           + "at least "))
     #expect(!text.stdout.contains("Brighter than this device can measure"))
     let json = try SolspotProcess.json(
-      try SolspotProcess.run(["read", "-", "--json"], input: input).stdout)
+      try SolspotProcess.run(["read", "-", "--json", "--explain"], input: input).stdout)
     #expect(json["bound"] as? String == "clipped")
     let lux = try #require((json["estimate"] as? [String: Any])?["lux"] as? [String: Any])
     #expect(lux["kind"] as? String == "atLeast")
@@ -119,11 +119,13 @@ struct ReadOutcomeTests {
     let same = try SolspotProcess.run(["read", "-", "--device", "iPhone15,4"], input: input)
     #expect(!same.stdout.contains("Note: --device"), "the header's own device, by another name")
     let json = try SolspotProcess.json(
-      try SolspotProcess.run(["read", "-", "--device", "iphone-x-front", "--json"], input: input)
-        .stdout)
+      try SolspotProcess.run(
+        ["read", "-", "--device", "iphone-x-front", "--json", "--explain"], input: input
+      ).stdout)
     let device = try #require(json["device"] as? [String: Any])
     #expect(device["id"] as? String == "iphone-x-front")
     #expect(device["source"] as? String == "option")
+    #expect(device["headerDevice"] as? String == "iphone-15-front")
     #expect((device["note"] as? String)?.hasPrefix("--device iphone-x-front was used") == true)
     let header = try #require(json["header"] as? [String: Any])
     #expect(header["device"] as? String == "iphone-15-front")

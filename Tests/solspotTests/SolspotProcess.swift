@@ -23,7 +23,9 @@ struct SolspotProcess {
 
   /// The variables through which a developer's own data could reach a test: the store and
   /// the profile folder are found from them (docs/cli.md, docs/store.md).
-  static let personalVariables = ["HOME", "XDG_DATA_HOME", "SOLSPOT_STORE", "SOLSPOT_UNIT"]
+  static let personalVariables = [
+    "HOME", "XDG_DATA_HOME", "SOLSPOT_STORE", "SOLSPOT_UNIT", "SOLSPOT_DEVICE",
+  ]
 
   /// The environment a test runs `solspot` in unless it sets one on purpose: the test
   /// runner's own, without ``personalVariables``, and with `HOME` and `XDG_DATA_HOME` in

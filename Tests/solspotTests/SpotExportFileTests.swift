@@ -76,23 +76,41 @@ struct SpotExportFileTests {
     #expect(!names.contains { $0.contains(".solspot-") }, "\(names)")
   }
 
-  @Test("a CSV export ends with its counts; import checks them and notes a file without them")
+  @Test("a CSV export ends with its counts; import checks them, refuses a file that lost them")
   func endRow() throws {
     let fixture = try Self.fixture()
     let csv = try fixture.ok(["export", "--format", "csv"])
     #expect(csv.hasSuffix("\n#end,spots=2,readings=3\n"))
-    // Cut at a line break: the end row is gone, so the file imports with a note.
+    // Cut at a line break: the end row is gone, so the file is refused, nothing imported.
     var lines = csv.split(separator: "\n", omittingEmptySubsequences: false).dropLast(2)
     let cut = fixture.path("cut.csv")
     try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: cut))
-    let noted = try fixture.spot(["import", cut], store: fixture.path("a.sqlite"))
+    let cutRefused = try fixture.spot(["import", cut], store: fixture.path("a.sqlite"))
+    #expect(cutRefused.status == 1)
+    #expect(cutRefused.stdout.isEmpty)
+    #expect(
+      cutRefused.stderr
+        == "solspot: cut.csv: field 'line 5': the end row ('#end,spots=N,readings=M') is "
+        + "missing, which every export with these 39 columns ends with: the file was cut short; "
+        + "export it again\n")
+    #expect(!FileManager.default.fileExists(atPath: fixture.path("a.sqlite")))
+    // The same rows in the layout before lamps and plants were kept (33 columns), written
+    // before exports had an end row: imported, with a note.
+    let older = lines.map { line in
+      line.split(separator: ",", omittingEmptySubsequences: false).dropLast(6)
+        .joined(separator: ",")
+    }
+    #expect(older[0].hasSuffix(",bound_reason"))
+    let old = fixture.path("old.csv")
+    try Data((older.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: old))
+    let noted = try fixture.spot(["import", old], store: fixture.path("b.sqlite"))
     #expect(noted.status == 0, "\(noted.stderr)")
     #expect(
       noted.stdout.contains(
-        "\nNote: \(cut) has no end row ('#end,spots=N,readings=M'), so whether it is complete "
-          + "could not be checked"))
+        "\nNote: \(old) has no end row ('#end,spots=N,readings=M'), so whether it is complete "
+          + "could not be checked: its columns are those of an older Solspot"))
     let json = try SolspotProcess.json(
-      try fixture.spot(["import", cut, "--json"], store: fixture.path("b.sqlite")).stdout)
+      try fixture.spot(["import", old, "--json"], store: fixture.path("e.sqlite")).stdout)
     #expect(json["completeness"] as? String == "unchecked")
     // An end row whose counts the rows do not reach: refused, nothing imported.
     lines = csv.split(separator: "\n", omittingEmptySubsequences: false).dropLast(1)

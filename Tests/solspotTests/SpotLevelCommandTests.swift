@@ -196,7 +196,7 @@ struct SpotLevelCommandTests {
     let show = try fixture.ok(["show", "shelf", "--season", "summer"])
     #expect(show.contains("Readings: 1 in summer (of 2)"))
     let history = try fixture.ok(["history", "shelf", "--since", "2025-07-01"])
-    #expect(history.split(separator: "\n").first?.hasPrefix("2025-07-10 12:00 +02:00: ") == true)
+    #expect(history.split(separator: "\n").first?.hasPrefix("#3 2025-07-10 12:00 +02:00: ") == true)
     #expect(!history.contains("2025-01-10"))
   }
 
@@ -216,15 +216,33 @@ struct SpotLevelCommandTests {
     #expect(cautions.map { $0["kind"] as? String } == ["timesOfDayApart"])
   }
 
+  /// The iPhone X front camera's profile with a documented range that ends at ISO 100 and
+  /// 1/2000 s, written to `low-range.json`: a camera whose bright end is plausible light (a
+  /// real phone's lies beyond full sun, and `spot measure` refuses it).
+  static func lowRangeProfile(_ fixture: SpotFixture) throws -> String {
+    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Calibration/iphone-x-front.json")
+    var profile = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: source)) as? [String: Any])
+    var limits = try #require(profile["exposureLimits"] as? [String: [String: Any]])
+    limits["iso"]?["min"] = 100
+    limits["exposureDuration"]?["min"] = 0.0005
+    profile["exposureLimits"] = limits
+    let path = fixture.path("low-range.json")
+    try JSONSerialization.data(withJSONObject: profile).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
   @Test("a reading brighter than the device can measure makes the level a bound, never 'low'")
   func boundLevel() throws {
     let fixture = try SpotFixture()
     try fixture.ok(["add", "sill", "--latitude", "51.5"])
-    let device = ["--device", "iphone-x-front"]
-    // Beyond the iPhone X front camera's bright end, then a dim reading.
+    let device = ["--profile", try Self.lowRangeProfile(fixture)]
+    // At the camera's bright end, then a dim reading.
     try fixture.ok(
       [
-        "measure", "sill", "-f", "2.2", "-t", "1/77000", "--iso", "19", "--at",
+        "measure", "sill", "-f", "2.2", "-t", "1/2000", "--iso", "100", "--at",
         "2025-01-10T12:00+01:00",
       ] + device)
     try fixture.ok(

@@ -27,7 +27,8 @@ struct SpotMeasureCaptureTests {
     let fixture = try SpotFixture()
     try fixture.ok(["add", "table"])
     let file = Self.example("clean-flat.jsonl")
-    let read = try SolspotProcess.json(try SolspotProcess.run(["read", file, "--json"]).stdout)
+    let read = try SolspotProcess.json(
+      try SolspotProcess.run(["read", file, "--json", "--explain"]).stdout)
     let measured = try SolspotProcess.json(
       try fixture.ok(["measure", "table", "--capture", file, "--json"]))
     #expect(measured["saved"] as? Bool == true)
@@ -134,7 +135,8 @@ struct SpotMeasureCaptureTests {
     let fixture = try SpotFixture()
     try fixture.ok(["add", "sill"])
     let file = Self.example("bright-window.jsonl")
-    let read = try SolspotProcess.json(try SolspotProcess.run(["read", file, "--json"]).stdout)
+    let read = try SolspotProcess.json(
+      try SolspotProcess.run(["read", file, "--json", "--explain"]).stdout)
     #expect(read["bound"] as? String == "clipped")
     let measured = try SolspotProcess.json(
       try fixture.ok(["measure", "sill", "--capture", file, "--json"]))
@@ -154,7 +156,7 @@ struct SpotMeasureCaptureTests {
     try fixture.ok(["measure", "sill", "--capture", file, "--at", "2025-06-23T13:00+02:00"])
     let clause = " lux (part of the view was clipped: a light source or bright patch in view)"
     let history = try fixture.ok(["history", "sill"])
-    #expect(history.hasPrefix("2025-06-23 13:00 +02:00: at least "))
+    #expect(history.hasPrefix("#1 2025-06-23 13:00 +02:00: at least "))
     #expect(history.contains(clause + ", band medium or brighter; "))
     let show = try fixture.ok(["show", "sill"])
     #expect(show.contains("\nLevel: at least "))
@@ -173,7 +175,7 @@ struct SpotMeasureCaptureTests {
     #expect(try exported(fixture).first?["boundReason"] as? String == "clipped")
     let csv = try fixture.ok(["export", "--format", "csv"])
     #expect(csv.hasPrefix("spot,") && csv.contains(",bound_reason,lamp,"))
-    #expect(csv.hasSuffix(",within,clipped,,,,\n#end,spots=1,readings=1\n"))
+    #expect(csv.hasSuffix(",within,clipped,,,,,,no\n#end,spots=1,readings=1\n"))
   }
 
   @Test("a header's start time in the future is refused, saving nothing, until --at is given")

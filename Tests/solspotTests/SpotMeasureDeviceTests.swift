@@ -1,11 +1,24 @@
 import Foundation
+import SolspotKit
 import Testing
 
+@testable import solspot
+
 /// `spot measure` warns when a spot's earlier readings come from another device than the new
-/// one, and saves it all the same (docs/cli.md, "spot measure").
+/// one, and saves it all the same (docs/cli.md, "spot measure"). The note's values are checked
+/// in JSON; its words are `NoteText`'s, pinned by the output snapshots.
 @Suite("solspot spot measure: readings from another device")
 struct SpotMeasureDeviceTests {
   static let settings = ["-f", "1.9", "-t", "1/500", "--iso", "40"]
+
+  static func count(_ device: String, _ readings: Int) -> DeviceReadingCount {
+    DeviceReadingCount(deviceID: device, readings: readings, uncalibrated: readings)
+  }
+
+  /// The warning line `spot measure` prints for `note`, then the line saying what was saved.
+  static func warning(_ note: OtherDeviceNote?) throws -> String {
+    "\nWarning: \(NoteText.render(.otherDevice(try #require(note)))).\nSaved to '"
+  }
 
   @Test("a capture from another device than the spot's readings is saved with a warning")
   func otherDevice() throws {
@@ -23,12 +36,9 @@ struct SpotMeasureDeviceTests {
     let out = try fixture.ok([
       "measure", "kitchen", "--capture", capture, "--at", "2025-06-03T12:00+02:00",
     ])
-    let warning: String =
-      "\nWarning: the 2 earlier readings of 'kitchen' come from iphone-15-front, this one from "
-      + "iphone-12-front: comparisons across devices use the wide absolute intervals, as each "
-      + "device's own error does not cancel; measure a spot with the same device every time.\n"
-      + "Saved to 'kitchen'"
-    #expect(out.contains(warning))
+    let note = OtherDeviceNote(
+      earlier: [Self.count("iphone-15-front", 2)], device: "iphone-12-front", spot: "kitchen")
+    #expect(out.contains(try Self.warning(note)))
     #expect(try fixture.ok(["history", "kitchen"]).split(separator: "\n").count >= 3)
 
     let json = try SolspotProcess.json(
@@ -36,13 +46,20 @@ struct SpotMeasureDeviceTests {
         ["measure", "kitchen", "--json"] + Self.settings + ["--at", "2025-06-04T12:00+02:00"]))
     #expect(json["saved"] as? Bool == true)
     let notes = try #require(json["notes"] as? [[String: Any]])
-    #expect(notes.first?["code"] as? String == "other-device")
-    let message: String =
-      "the 3 earlier readings of 'kitchen' come from iphone-15-front (2 readings) and "
-      + "iphone-12-front (1 reading), this one from generic: comparisons across devices use the "
-      + "wide absolute intervals, as each device's own error does not cancel; measure a spot "
-      + "with the same device every time"
-    #expect(notes.first?["message"] as? String == message)
+    let first = try #require(notes.first)
+    #expect(first["code"] as? String == "other-device")
+    #expect(first["spot"] as? String == "kitchen")
+    #expect(first["device"] as? String == "generic")
+    #expect(first["earlierReadings"] as? Int == 3)
+    let others = try #require(first["others"] as? [[String: Any]])
+    #expect(others.map { $0["device"] as? String } == ["iphone-15-front", "iphone-12-front"])
+    #expect(others.map { $0["readings"] as? Int } == [2, 1])
+    // spot measure has no --explain: its JSON keeps the words.
+    let expected = OtherDeviceNote(
+      earlier: [Self.count("iphone-15-front", 2), Self.count("iphone-12-front", 1)],
+      device: "generic", spot: "kitchen")
+    #expect(
+      first["message"] as? String == NoteText.render(.otherDevice(try #require(expected))))
   }
 
   @Test("only the readings from other devices are counted; the same device is silent")
@@ -54,10 +71,11 @@ struct SpotMeasureDeviceTests {
       ["measure", "shelf"] + Self.settings + ["--device", "iphone-13", "--at", "2025-06-02T12:00Z"])
     let out = try fixture.ok(
       ["measure", "shelf"] + Self.settings + ["--device", "iphone-13", "--at", "2025-06-03T12:00Z"])
-    #expect(
-      out.contains(
-        "\nWarning: 1 of the 2 earlier readings of 'shelf' comes from generic, this one from "
-          + "iphone-13-front: "))
+    let note = OtherDeviceNote(
+      earlier: [Self.count("generic", 1), Self.count("iphone-13-front", 1)],
+      device: "iphone-13-front", spot: "shelf")
+    #expect(note?.otherReadings == 1 && note?.earlierReadings == 2)
+    #expect(out.contains(try Self.warning(note)))
     try fixture.ok(["add", "desk"])
     for day in ["01", "02"] {
       let same = try fixture.ok(

@@ -1,7 +1,12 @@
 import Foundation
+import SolspotKit
 import Testing
 
-/// The notes `spot measure --photo` adds about the photo's camera and where it was taken.
+@testable import solspot
+
+/// The notes `spot measure --photo` adds about the photo's camera and where it was taken. The
+/// hemisphere note's values are checked in JSON; its words are `NoteText`'s, pinned by the
+/// output snapshots.
 @Suite("solspot spot measure --photo: notes")
 struct SpotMeasurePhotoNotesTests {
   /// Runs `solspot spot measure NAME --photo FIXTURE ARGS… --store STORE`, which must save.
@@ -31,28 +36,38 @@ struct SpotMeasurePhotoNotesTests {
     #expect(text.contains("\nNote: \(expected), so the reading was saved as 'generic'"))
   }
 
+  static let created = Timestamp(iso8601: "2025-06-21T12:00:00Z")
+
+  /// The note line for a photo at `latitude` saved to a spot `name` at `location`.
+  static func noteLine(_ latitude: Double, _ name: String, _ location: SpotLocation) throws
+    -> String
+  {
+    let spot = SavedSpot(
+      id: SpotID(rawValue: 1), name: name, room: nil, notes: nil, location: location,
+      createdAt: try #require(created))
+    let note = try #require(HemisphereNote(latitude: latitude, spot: spot))
+    return "\nNote: \(NoteText.render(.photoHemisphere(note))).\n"
+  }
+
   @Test("a photo from the other hemisphere than the spot's is saved with a note")
   func otherHemisphere() throws {
     let fixture = try SpotFixture()
     try fixture.ok(["add", "sydney desk", "--latitude", "-33.9"])
     // jpeg-ii.jpg was taken at 52.5° N (Berlin).
     let text = try measure(fixture, "sydney desk", photo: "jpeg-ii.jpg")
-    #expect(
-      text.contains(
-        "\nNote: the photo was taken in the northern hemisphere (latitude 52.5° N), but the "
-          + "seasons of 'sydney desk' are reckoned in the southern hemisphere (latitude 33.9° "
-          + "S), so this reading may fall in the wrong season; it was saved: if the spot is "
-          + "where the photo was taken, set its location with 'solspot spot set \"sydney desk\" "
-          + "--latitude L'.\nSaved to 'sydney desk' as taken "))
+    #expect(text.contains(try Self.noteLine(52.5, "sydney desk", .latitude(-33.9))))
+    #expect(text.contains(".\nSaved to 'sydney desk' as taken "))
     let json = try SolspotProcess.json(
       try measure(fixture, "sydney desk", photo: "jpeg-ii.jpg", ["--json"]))
     let notes = try #require(json["notes"] as? [[String: Any]])
     #expect(notes.count == 1)
-    #expect(notes.first?["code"] as? String == "photo-other-hemisphere")
-    #expect(
-      (notes.first?["message"] as? String)?.hasPrefix(
-        "the photo was taken in the northern hemisphere (latitude 52.5° N), but the seasons of "
-          + "'sydney desk' are reckoned in the southern hemisphere") == true)
+    let note = try #require(notes.first)
+    #expect(note["code"] as? String == "photo-other-hemisphere")
+    #expect(note["spot"] as? String == "sydney desk")
+    #expect((note["latitude"] as? Double).map { abs($0 - 52.5) < 0.05 } == true)
+    #expect(note["photoHemisphere"] as? String == "north")
+    #expect(note["spotHemisphere"] as? String == "south")
+    #expect(note["spotLocation"] as? String == "latitude")
     #expect(
       try fixture.ok(["history", "sydney desk", "--json"]).split(separator: "\n").count == 2)
   }
@@ -65,15 +80,12 @@ struct SpotMeasurePhotoNotesTests {
     try fixture.ok(["add", "berlin", "--latitude", "52.5"])
     // tiff-ii-south-west.tif was taken at 34.6° S (Buenos Aires).
     let south = "tiff-ii-south-west.tif"
-    #expect(
-      try measure(fixture, "shelf", photo: south).contains(
-        "reckoned in the northern hemisphere (assumed, as no location was given), so this "
-          + "reading may fall in the wrong season; it was saved: if the spot is where the photo "
-          + "was taken, set its location with 'solspot spot set shelf --latitude L' or "
-          + "'--hemisphere south'.\n"))
+    let shelf = try measure(fixture, "shelf", photo: south)
+    let latitude = try #require(try Self.latitude(of: south))
+    #expect(shelf.contains(try Self.noteLine(latitude, "shelf", .unspecified)))
     #expect(
       try measure(fixture, "north", photo: south).contains(
-        "reckoned in the northern hemisphere (as set for it)"))
+        try Self.noteLine(latitude, "north", .hemisphere(.north))))
     let same = try measure(fixture, "berlin", photo: "jpeg-ii.jpg")
     #expect(!same.contains("hemisphere"))
     let json = try SolspotProcess.json(
@@ -81,5 +93,10 @@ struct SpotMeasurePhotoNotesTests {
     #expect(json["notes"] == nil)
     // A photo without GPS says nothing of where it was taken.
     #expect(!(try measure(fixture, "shelf", photo: "iphone-front.jpg")).contains("hemisphere"))
+  }
+
+  /// The latitude `photo`'s GPS records.
+  static func latitude(of photo: String) throws -> Double? {
+    try MetadataReader().read(path: PhotoFixtures.path(photo)).latitude?.value
   }
 }

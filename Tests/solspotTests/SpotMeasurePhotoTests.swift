@@ -27,7 +27,8 @@ struct SpotMeasurePhotoTests {
     let fixture = try SpotFixture()
     try fixture.ok(["add", "desk"])
     let photo = PhotoFixtures.path("iphone-front.jpg")
-    let lux = try SolspotProcess.json(try SolspotProcess.run(["lux", photo, "--json"]).stdout)
+    let lux = try SolspotProcess.json(
+      try SolspotProcess.run(["lux", photo, "--json", "--explain"]).stdout)
     let measured = try saved(try measure(fixture, ["desk", "--photo", photo, "--json"]))
     #expect(measured["source"] as? String == "photo")
     #expect(measured["file"] as? String == "iphone-front.jpg")

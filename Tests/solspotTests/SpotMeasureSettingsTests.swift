@@ -1,17 +1,21 @@
 import Foundation
+import SolspotKit
 import Testing
+
+@testable import solspot
 
 @Suite("solspot spot measure -f -t --iso")
 struct SpotMeasureSettingsTests {
-  /// The remarks `solspot lux` makes on settings as they were typed, for `measure` to repeat.
+  /// The remarks `solspot lux` makes on settings as they were typed, for `measure` to repeat;
+  /// their words are `NoteText`'s, pinned by the output snapshots.
   static let hinted: [(settings: [String], code: String, note: String)] = [
     (
       ["-f", "1.9", "-t", "60", "--iso", "100"], "shutter-seconds",
-      "Note: -t 60 means 60 seconds (write 60s to say so); for 1/60 s write 1/60."
+      "Note: " + NoteText.render(.settings(.shutterSeconds(60))) + "."
     ),
     (
       ["-f", "19", "-t", "1/60", "--iso", "100"], "unusual-aperture",
-      "Note: f/19 is unusual for a phone camera; for f/1.9 write 1.9."
+      "Note: " + NoteText.render(.settings(.unusualAperture(fNumber: 19, likely: 1.9))) + "."
     ),
   ]
 
@@ -27,7 +31,7 @@ struct SpotMeasureSettingsTests {
       #expect(text.hasPrefix(lux.stdout))
       #expect(text.dropFirst(lux.stdout.count).hasPrefix("Saved to 'shelf' as taken "))
       let luxJSON = try SolspotProcess.json(
-        try SolspotProcess.run(["lux"] + settings + ["--json"]).stdout)
+        try SolspotProcess.run(["lux"] + settings + ["--json", "--explain"]).stdout)
       let measured = try SolspotProcess.json(
         try fixture.ok(["measure", "shelf"] + settings + ["--json"]))
       let estimate = try #require(measured["estimate"] as? [String: Any])
@@ -42,7 +46,7 @@ struct SpotMeasureSettingsTests {
     let fixture = try SpotFixture()
     try fixture.ok(["add", "shelf"])
     let text = try fixture.ok(["measure", "shelf", "-f", "1.9", "-t", "60s", "--iso", "100"])
-    #expect(!text.contains("means 60 seconds"))
+    #expect(!text.contains(NoteText.render(.settings(.shutterSeconds(60)))))
     let measured = try SolspotProcess.json(
       try fixture.ok(["measure", "shelf", "-f", "1.9", "-t", "1/60", "--iso", "100", "--json"]))
     let notes = try #require(

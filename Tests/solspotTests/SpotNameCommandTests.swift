@@ -36,6 +36,13 @@ struct SpotNameCommandTests {
         "solspot: the spot name 'a<U+2028>b' holds U+2028, a Unicode line or paragraph separator; a name is one line"
       ),
       ("\u{200B}", "solspot: the spot name '<U+200B>' has no visible character"),
+      (
+        "\u{200D}\u{FE0F}",
+        "solspot: the spot name '<U+200D><U+FE0F>' has no visible character"
+      ),
+      (
+        " \u{200C}", "solspot: the spot name ' <U+200C>' has no visible character"
+      ),
       ("a" + String(repeating: "\u{0301}", count: 5_000), "solspot: the spot name '"),
     ])
   func refused(_ name: String, _ message: String) throws {
@@ -97,6 +104,27 @@ struct SpotNameCommandTests {
     #expect(!FileManager.default.fileExists(atPath: fixture.store))
   }
 
+  @Test("a file holding one spot twice: the first one's fields were kept, not the store's")
+  func importRepeated() throws {
+    let fixture = try SpotFixture()
+    let created = try #require(Timestamp(iso8601: "2025-01-01T00:00Z"))
+    let archive = SpotArchive(spots: [
+      ArchivedSpot(
+        spot: try NewSpot(name: "Straße", room: "kitchen", createdAt: created), readings: []),
+      ArchivedSpot(
+        spot: try NewSpot(name: "STRASSE", room: "hall", createdAt: created), readings: []),
+    ])
+    let file = fixture.path("twice.json")
+    try Data(try archive.json().utf8).write(to: URL(fileURLWithPath: file))
+    let result = try fixture.spot(["import", file])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout
+        == "Imported 1 new spot; skipped 0 duplicate readings.\nNote: the file holds Straße "
+        + "more than once (the same name ignoring case), with other room, notes or location; "
+        + "the first one's were kept, and every one's readings were added to it.\n")
+  }
+
   @Test("the command that migrates an old store says which spots it renamed")
   func migrationReport() throws {
     let fixture = try SpotFixture()
@@ -109,6 +137,7 @@ struct SpotNameCommandTests {
       INSERT INTO spots (name, name_key, created_unix, created_offset)
         VALUES ('STRASSE', 'strasse', 0, 0);
       DROP INDEX readings_curve; DROP TABLE spot_lamps; DROP TABLE spot_plants;
+      ALTER TABLE spots DROP COLUMN device_id; ALTER TABLE readings DROP COLUMN forced;
       PRAGMA user_version = 3;
       """)
     let list = try fixture.spot(["list"])

@@ -111,7 +111,7 @@ struct SpotSeasonsPlantsTests {
   func limitNamed() throws {
     let fixture = try SpotFixture()
     // About 6,500 lux in July, 810 lux in January, two readings each, a drop the
-    // same-device ratio shows: the spider plant's minimum, 1,076 lux (100 fc, printed to two
+    // same-device ratio shows: the weeping fig's minimum, 1,076 lux (100 fc, printed to two
     // figures), lies within half a stop of the winter level.
     try spot(
       fixture, "sill",
@@ -119,10 +119,10 @@ struct SpotSeasonsPlantsTests {
         ("1/1700", "2025-07-01T12:00Z"), ("1/1700", "2025-07-02T12:00Z"),
         ("1/212", "2025-01-01T12:00Z"), ("1/212", "2025-01-02T12:00Z"),
       ])
-    let text = try fixture.ok(["seasons", "sill", "--plant", "spider plant"] + catalog)
+    let text = try fixture.ok(["seasons", "sill", "--plant", "weeping fig"] + catalog)
     #expect(
       text.contains(
-        "Chlorophytum comosum (spider plant) may struggle here from December, depending on "
+        "Ficus benjamina (weeping fig) may struggle here from December, depending on "
           + "which side of 1,100 lux the light lies"))
     #expect(!text.contains("band boundary"))
   }
@@ -167,7 +167,7 @@ struct SpotSeasonsPlantsTests {
     #expect(unknown.stderr.contains("'olive tree'"))
     let several = try fixture.spot(["seasons", "windowsill", "--plant", "calathea"] + catalog)
     #expect(several.status == 1)
-    #expect(several.stderr.hasPrefix("solspot: 'calathea' matches 5 plants"))
+    #expect(several.stderr.hasPrefix("solspot: 'calathea' matches 9 plants"))
     let broken = try fixture.spot(
       ["seasons", "windowsill", "--catalog", fixture.path("missing.json")])
     #expect(broken.status == 1)

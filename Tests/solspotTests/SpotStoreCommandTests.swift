@@ -186,8 +186,7 @@ struct SpotStoreCommandTests {
     #expect(refused.status == 1)
     #expect(
       refused.stderr.hasPrefix(
-        "solspot: standard input: field 'line 2, ev100': is 12 but the settings (f/1.9, 1/60 s, "
-          + "ISO 100) give "),
+        "solspot: standard input: field 'line 2, ev100': is 12 but the reading's settings give "),
       "\(refused.stderr)")
   }
 

@@ -57,6 +57,37 @@ enum Unprivileged {
       executable: URL(fileURLWithPath: command[0]))
   }
 
+  /// The command that runs a program as a second unprivileged user (uid and gid 65533, which
+  /// needs no account), for the tests of one user's files in another's way; `nil` unless the
+  /// tests run as root with `setpriv`.
+  static let otherPrefix: [String]? = {
+    guard isRoot, let tool = prefix?.first, tool.hasSuffix("setpriv") else { return nil }
+    let command = [tool, "--reuid=65533", "--regid=65533", "--clear-groups"]
+    guard let probe = try? run(command + [SolspotProcess.binary.path, "--version"]),
+      probe.status == 0
+    else { return nil }
+    return command
+  }()
+
+  /// Runs `solspot ARGS` as the second unprivileged user (``otherPrefix``).
+  static func solspotAsOther(_ arguments: [String], home folder: URL) throws
+    -> SolspotProcess.Result
+  {
+    let command = (otherPrefix ?? []) + [SolspotProcess.binary.path] + arguments
+    return try SolspotProcess.run(
+      Array(command.dropFirst()), environment: SolspotProcess.isolatedEnvironment(in: folder),
+      executable: URL(fileURLWithPath: command[0]))
+  }
+
+  /// Gives `path` to the unprivileged user when the tests run as root (so that it is the
+  /// file's owner, as it would be had it made the file); as any other user the file is
+  /// already the runner's, the user the unprivileged commands run as.
+  static func giveToUser(_ path: String) throws {
+    guard isRoot else { return }
+    try FileManager.default.setAttributes(
+      [.ownerAccountID: 65534, .groupOwnerAccountID: 65534], ofItemAtPath: path)
+  }
+
   private static func run(_ command: [String]) throws -> SolspotProcess.Result {
     try SolspotProcess.run(
       Array(command.dropFirst()), environment: ["PATH": "/usr/bin:/bin"],

@@ -2,7 +2,9 @@
 """Builds Data/plants.json (format 2) from the transcribed statements.
 
 Reads the first catalog's transcriptions (statements_v1.py), the sources, classes and group
-rules added since (sources_v2.py) and the plants and statements added since (plants_v2.py);
+rules added since (sources_v2.py), the plants and statements added since (plants_v2.py, then
+plants_v3.py, which also names the plants left out, then plants_v4.py, the plant owner's trial) and the
+pet-toxicity readings (toxicity_v2.py, toxicity_v3.py);
 re-reads every statement under format 2's light model and derives each plant's tolerated range,
 ideal range and direct-sun attribute by the rules of docs/plant-catalog.md ("Deriving a plant's
 light"). The script adds no data of its own.
@@ -15,11 +17,14 @@ import statements_v1 as v1  # noqa: E402
 import sources_v2 as s2  # noqa: E402
 import plants_v2 as p2  # noqa: E402
 import toxicity_v2 as t2  # noqa: E402
+import toxicity_v3 as t3  # noqa: E402
+import plants_v3 as p3  # noqa: E402
+import plants_v4 as p4  # noqa: E402
 
 FC = 10.764  # lux per foot-candle (1 lm/ft² = 10.7639 lm/m²)
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 DIRECT = 20000  # lux: where the direct band starts (Data/bands.json)
-FILTERED_MAX = 40000  # lux: the most a "morning or filtered sun" plant is said to take (assumption)
+FILTERED_MAX = 25000  # lux: the most a "morning or filtered sun" plant takes (assumption; docs/plant-catalog.md)
 SUN_ORDER = {"none": 0, "morning-or-filtered": 1, "full": 2}
 GRADES = "ABCDE"
 STRONG = {"extension", "botanical-garden", "rhs"}
@@ -127,8 +132,11 @@ def from_v2(d, default_scope="plant"):
     return statement(src, role, says, conv(d["lo"]), conv(d["hi"]), "statement", scope=scope, about=about, figure=f)
 
 
+GROUPS = s2.GROUPS | p4.GROUPS
+
+
 def group_rule(key):
-    name, tol, ideal, sun, said = s2.GROUPS[key]
+    name, tol, ideal, sun, said = GROUPS[key]
     out = []
     for src, words in said:
         kw = dict(scope="group", about=name, basis="group-default")
@@ -257,7 +265,7 @@ def derive(statements):
 
 
 # ------------------------------------------------------------------- build
-SOURCES = dict(v1.SOURCES) | s2.SOURCES
+SOURCES = dict(v1.SOURCES) | s2.SOURCES | p3.SOURCES | p4.SOURCES
 
 
 def slug(name):
@@ -285,13 +293,20 @@ def light_group(bot, kind):
 
 
 def read_toxicity(bot, tox):
-    """The verdict as re-read from the newer ASPCA copies (toxicity_v2.py), with the listing's
-    scope and page; the keys in the order the catalog writes them."""
-    tox = dict(t2.READINGS.get(bot, tox))
-    if tox["cats"] == "unknown" and tox["dogs"] == "unknown":
-        assert bot not in t2.PAGES, bot
-        return tox
-    scope, url = t2.PAGES[bot]
+    """The verdict as re-read from the newer copies (toxicity_v3.py, then toxicity_v2.py), with
+    the listing's scope and page; the keys in the order the catalog writes them."""
+    if bot in t3.NEW:
+        tox, scope, url = t3.NEW[bot]
+        tox = dict(tox)
+    elif bot in t3.READINGS:
+        tox = dict(t3.READINGS[bot])
+        scope, url = t3.PAGES[bot]
+    else:
+        tox = dict(t2.READINGS.get(bot, tox))
+        if tox["cats"] == "unknown" and tox["dogs"] == "unknown":
+            assert bot not in t2.PAGES, bot
+            return tox
+        scope, url = t2.PAGES[bot]
     out = {k: tox[k] for k in ("cats", "dogs", "source", "listing")} | {"scope": scope}
     out |= {"url": url} if url else {}
     return out | ({"note": tox["note"]} if tox.get("note") else {})
@@ -301,6 +316,9 @@ def entry(bot, syn, com, kind, group, statements, tox, notes):
     # The group's rule takes part in the derivation; it is written once, under `groups`, and
     # not repeated in each plant's statements.
     tox = read_toxicity(bot, tox)
+    group = p4.GROUP_FIX.get(bot, group)
+    statements = statements + [from_v2(d) for d in p4.EXTRA.get(bot, [])]
+    notes = notes + p4.NOTES.get(bot, [])
     light, dis = derive(statements + group_rule(group))
     return {
         "id": slug(bot),
@@ -315,21 +333,31 @@ def entry(bot, syn, com, kind, group, statements, tox, notes):
 
 def build():
     plants = []
+    extra = lambda bot: [from_v2(d) for d in p2.EXTRA.get(bot, []) + p3.EXTRA.get(bot, [])]
     for bot, syn, com, kind, evid, notes in v1.P:
+        if bot in p3.REMOVED:
+            continue
         kind = p2.KIND_FIX.get(bot, kind)
         com = [c for c in com if c not in p2.DROP_NAMES.get(bot, [])] + p2.ADD_NAMES.get(bot, [])
-        statements = [s for e in evid for s in from_v1(e)] + [from_v2(d) for d in p2.EXTRA.get(bot, [])]
+        statements = [s for e in evid for s in from_v1(e)] + extra(bot)
         tox = v1.TOXICITY.get(bot, v1.UNK)
         plants.append(entry(bot, syn, com, kind, light_group(bot, kind), statements, dict(tox), list(notes)))
     for bot, syn, com, kind, group, said, (tk, listing, note) in p2.NEW:
-        plants.append(entry(bot, syn, com, kind, group, [from_v2(d) for d in said],
+        if bot in p3.REMOVED:
+            continue
+        plants.append(entry(bot, syn, com, kind, group, [from_v2(d) for d in said + p3.EXTRA.get(bot, [])],
                             toxicity(tk, listing, note), []))
+    for bot, syn, com, kind, group, said in p3.NEW:
+        plants.append(entry(bot, syn, com, kind, group, [from_v2(d) for d in said], dict(v1.UNK), []))
+    names = {bot for bot, *_ in v1.P} | {bot for bot, *_ in p2.NEW}
+    assert p3.REMOVED <= names, p3.REMOVED - names
+    assert not names & {bot for bot, *_ in p3.NEW}
     plants.sort(key=lambda p: p["id"])
     classes = {k: {"min": lux(c["min"]), "max": lux(c["max"]), "figure": {"min": c["min"], "max": c["max"],
                                                                           "unit": "fc"},
                    "says": c["says"], "sources": c["sources"]} for k, c in s2.CLASSES.items()}
     groups = {k: {"name": g[0], "tolerates": g[1], "ideal": g[2], "directSun": g[3],
-                  "sources": [s for s, _ in g[4]]} for k, g in s2.GROUPS.items()}
+                  "sources": [s for s, _ in g[4]]} for k, g in GROUPS.items()}
     doc = {
         "solspotPlants": 2,
         "conversion": "1 foot-candle = 10.764 lux (exact: 1 lm/ft² = 10.7639 lm/m²)",

@@ -99,24 +99,6 @@ public struct Calibration: Sendable, Hashable {
       }
       return slope * (Math.log2(lux) - log2Center)
     }
-
-    /// What a reader of an estimate from this calibration must know besides who made it and
-    /// when: that it was made on another unit, that the constant varies with brightness.
-    /// Each is a phrase; empty when there is nothing to add.
-    public var caveats: [String] {
-      var caveats: [String] = []
-      if scope == .model {
-        caveats.append(
-          "made on another unit of this model, so unit-to-unit variation is added to the interval")
-      }
-      if let change = trendChangeEV {
-        caveats.append(
-          "its constant varies with brightness (\(change >= 0 ? "+" : "")"
-            + "\(NumberText.fixed(change, 2)) EV across \(LuxText.range(validLux))), so the "
-            + "interval is widened for it")
-      }
-      return caveats
-    }
   }
 
   /// The status: nominal or measured.
@@ -201,18 +183,5 @@ public struct Calibration: Sendable, Hashable {
   /// The measurement record, when the constant was measured.
   public var measurement: Measurement? {
     if case .measured(let measurement) = status { measurement } else { nil }
-  }
-
-  /// The calibration status in plain words for people.
-  public var wording: String {
-    switch status {
-    case .nominal:
-      "not calibrated: rough estimate; the category is the reliable part"
-    case .measured(let measurement):
-      ([
-        "calibrated against \(measurement.referenceMeter) on \(measurement.date) "
-          + "(\(measurement.samples) readings)"
-      ] + measurement.caveats).joined(separator: "; ")
-    }
   }
 }

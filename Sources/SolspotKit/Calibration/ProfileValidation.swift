@@ -142,7 +142,7 @@ enum ProfileValidation {
       throw fail("calibration.residualSigmaEV", "must be a number of at least 0")
     }
     if let scatter = measurement.spotScatterEV,
-      !(scatter.isFinite && scatter >= 0 && scatter <= ReadingUncertainty.maxSigmaEV)
+      !(scatter.isFinite && scatter >= 0 && scatter <= ErrorSpread.maxSigmaEV)
     {
       throw fail("calibration.spotScatterEV", "must be a number from 0 to 10")
     }

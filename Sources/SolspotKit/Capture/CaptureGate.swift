@@ -6,7 +6,7 @@
 /// var gate = CaptureGate(estimator: estimator)
 /// for sample in samples {
 ///   if gate.add(sample) { playHaptic() }    // a new state or settling reason
-///   show(gate.state.sentence)              // every sample: a tilt's angle and progress move
+///   show(words(for: gate.state))           // every sample: a tilt's angle and progress move
 /// }
 /// let reading = gate.lastReading           // the last committed reading, if any
 /// let stands = gate.supersession == nil    // nothing the camera saw changed after it

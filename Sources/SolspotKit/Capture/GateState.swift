@@ -1,10 +1,11 @@
-/// Where a capture stands, with the sentence an app shows for it.
+/// Where a capture stands, with the values an app needs to say so (the CLI's words are in
+/// `Output/CaptureText.swift`).
 ///
 /// The gates are checked in this order, and the first that fails names the state: face down,
 /// tilted, moving, settling. When all pass for the settled window, a reading is committed and
 /// the state is ready, saturated or too dark, each with the committed ``CaptureReading``.
 ///
-/// | state | sentence (example) |
+/// | state | what the CLI says (example) |
 /// |---|---|
 /// | waiting | Lay the phone flat, screen up, where the pot would stand. |
 /// | face down | Face down: turn the phone screen up. |
@@ -89,26 +90,5 @@ public enum GateState: Sendable, Hashable {
   /// window's progress): what a change of state means for a trace.
   public func isSamePhase(as other: GateState) -> Bool {
     kind == other.kind && settlingReason?.kind == other.settlingReason?.kind
-  }
-
-  /// The sentence an app shows for the state.
-  public var sentence: String {
-    switch self {
-    case .waiting: "Lay the phone flat, screen up, where the pot would stand."
-    case .faceDown: "Face down: turn the phone screen up."
-    case .tilted(let tilt): "Tilted \(tilt.text): lay the phone flat."
-    case .moving: "Moving: hold the phone still."
-    case .settling(let reason): reason.sentence
-    case .ready(let reading): "Ready: \(reading.text)."
-    case .saturated(let reading):
-      reading.bound == .clipped
-        ? Self.sentenceCase(reading.text) + "." : "Too bright for this camera: \(reading.text)."
-    case .tooDark(let reading): "Too dark for this camera: \(reading.text)."
-    }
-  }
-
-  /// `text` with its first letter in upper case.
-  private static func sentenceCase(_ text: String) -> String {
-    text.prefix(1).uppercased() + text.dropFirst()
   }
 }

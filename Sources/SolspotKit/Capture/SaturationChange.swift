@@ -15,15 +15,4 @@ public enum SaturationChange: String, Sendable, Hashable, CaseIterable {
   case unclipped
   /// The settings left an end of the camera's range.
   case withinRange = "within-range"
-
-  /// What happened, as a clause: "part of the view became clipped".
-  public var clause: String {
-    switch self {
-    case .clipped: "part of the view became clipped"
-    case .brightEnd: "the camera reached the bright end of its range"
-    case .darkEnd: "the camera reached the dark end of its range"
-    case .unclipped: "the clipping cleared"
-    case .withinRange: "the camera came back within its range"
-    }
-  }
 }

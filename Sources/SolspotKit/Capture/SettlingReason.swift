@@ -54,29 +54,4 @@ public enum SettlingReason: Sendable, Hashable {
     case .timeWentBack: .timeWentBack
     }
   }
-
-  /// The sentence an app shows: "Exposure still settling: the camera is adjusting; hold still."
-  public var sentence: String {
-    switch self {
-    case .measuring(let held, let needed):
-      "Exposure still settling: hold still (\(NumberText.fixed(min(held, needed), 1)) s of "
-        + "\(NumberText.plain(needed)) s)."
-    case .cameraAdjusting:
-      "Exposure still settling: the camera is adjusting; hold still."
-    case .sparseSamples(let count, let needed):
-      "Exposure still settling: only \(count) samples in the window, \(needed) needed; hold still."
-    case .lightUnstable(let range):
-      "Exposure still settling: the light varies by \(NumberText.fixed(range, 2)) EV; keep the "
-        + "phone still, or wait for steady light (a fan, a flickering lamp, passing clouds)."
-    case .lightChanged(let change):
-      "The light changed by \(NumberText.fixed(change, 2)) EV: measuring again; hold still."
-    case .saturationChanged(let change):
-      "\(change.clause.prefix(1).uppercased())\(change.clause.dropFirst()): measuring again; "
-        + "hold still."
-    case .gap(let seconds):
-      "No samples for \(NumberText.fixed(seconds, 2)) s: measuring again; hold still."
-    case .timeWentBack(let seconds):
-      "A sample went back \(NumberText.fixed(seconds, 3)) s in time: measuring again; hold still."
-    }
-  }
 }

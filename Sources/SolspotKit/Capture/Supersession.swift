@@ -23,14 +23,4 @@ public struct Supersession: Sendable, Hashable {
     self.reason = reason
     self.time = time
   }
-
-  /// What happened, as a clause: "the light changed by 3.00 EV".
-  public var clause: String {
-    switch reason {
-    case .lightChanged(let change): "the light changed by \(NumberText.fixed(change, 2)) EV"
-    case .cameraAdjusting: "auto-exposure started adjusting to a change of light"
-    case .saturationChanged(let change): change.clause
-    default: reason.sentence
-    }
-  }
 }

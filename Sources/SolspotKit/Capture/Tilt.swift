@@ -17,10 +17,6 @@ public struct Tilt: Sendable, Hashable {
     self.direction = direction
   }
 
-  /// "23° toward the top edge", with the angle in whole degrees (at least 1).
-  public var text: String {
-    "\(max(1, Int(degrees.rounded())))° toward the \(direction.name)"
-  }
 }
 
 /// The lowest edge or corner of a tilted phone, in portrait: the way it leans.
@@ -52,19 +48,5 @@ public enum TiltDirection: String, Sendable, Hashable, CaseIterable {
     let degrees = Math.atan2(x, y) * 180 / Double.pi
     let sector = Int(((degrees + 360 + 22.5) / 45).rounded(.down)) % 8
     self = Self.allCases[sector]
-  }
-
-  /// "top edge", "top-right corner".
-  public var name: String {
-    switch self {
-    case .top: "top edge"
-    case .topRight: "top-right corner"
-    case .right: "right edge"
-    case .bottomRight: "bottom-right corner"
-    case .bottom: "bottom edge"
-    case .bottomLeft: "bottom-left corner"
-    case .left: "left edge"
-    case .topLeft: "top-left corner"
-    }
   }
 }

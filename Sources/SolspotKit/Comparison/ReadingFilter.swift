@@ -6,23 +6,58 @@
 /// and `--until` to choose the readings of one time of year (docs/cli.md).
 ///
 /// A reading's season and date are those of its local date (the UTC offset recorded with it);
-/// the season is reckoned in the hemisphere of the reading's spot. Both date ends are
-/// included.
+/// the season is reckoned in the hemisphere of the reading's spot. Both ends are included: a
+/// day (``Limit/day(_:)``) the whole of it, by each reading's own local date; a moment
+/// (``Limit/moment(_:)``, from a time typed with its offset, or placed in the machine's time
+/// zone by the CLI) by the readings' moments.
 ///
 /// Properties: the empty filter includes every reading; a filter includes a reading exactly
 /// when each of its parts does.
 public struct ReadingFilter: Sendable, Hashable {
+  /// One end of the range of readings.
+  public enum Limit: Sendable, Hashable {
+    /// A local date, `YYYY-MM-DD`: the whole day, on each reading's own clock.
+    case day(String)
+    /// A moment.
+    case moment(Timestamp)
+
+    /// `2025-06-21`, or the moment in ISO 8601 with its offset.
+    public var value: String {
+      switch self {
+      case .day(let day): day
+      case .moment(let moment): moment.iso8601
+      }
+    }
+
+    /// `2025-06-21`, or `2025-06-21 14:30 +02:00`.
+    public var text: String {
+      switch self {
+      case .day(let day): day
+      case .moment(let moment): moment.local.minuteText + " " + moment.offsetText
+      }
+    }
+
+    /// The local date the limit falls on: the day, or the moment's at its own offset.
+    var dateText: String {
+      switch self {
+      case .day(let day): day
+      case .moment(let moment): moment.local.dateText
+      }
+    }
+  }
+
   /// The season readings must fall in, if any.
   public let season: Season?
-  /// The first local date, `YYYY-MM-DD`, included.
-  public let since: String?
-  /// The last local date, `YYYY-MM-DD`, included.
-  public let until: String?
+  /// The first day or moment, included.
+  public let since: Limit?
+  /// The last day or moment, included.
+  public let until: Limit?
 
   /// Every reading.
   public static let all = ReadingFilter(checkedSeason: nil, since: nil, until: nil)
 
-  /// Creates a filter, checking that the dates are real days and in order.
+  /// Creates a filter of local dates written `YYYY-MM-DD`, checking that they are real days
+  /// and in order.
   ///
   /// - Throws: ``ReadingFilterError``.
   public init(season: Season? = nil, since: String? = nil, until: String? = nil)
@@ -37,11 +72,36 @@ public struct ReadingFilter: Sendable, Hashable {
             ?? "expected a date written YYYY-MM-DD, such as 2025-06-21")
       }
     }
-    if let since, let until, until < since { throw .emptyRange(since: since, until: until) }
+    try self.init(season: season, since: since.map(Limit.day), until: until.map(Limit.day))
+  }
+
+  /// Creates a filter of days or moments, checking that they are in order.
+  ///
+  /// A day must be a real day written `YYYY-MM-DD`. Two moments are in order when `until`
+  /// is not before `since`; a day and a moment when the moment's local date is not before
+  /// (or after) the day.
+  ///
+  /// - Throws: ``ReadingFilterError``.
+  public init(season: Season?, since: Limit?, until: Limit?) throws(ReadingFilterError) {
+    for (field, limit) in [("since", since), ("until", until)] {
+      guard case .day(let text)? = limit, CalendarDay(text) == nil else { continue }
+      throw .invalidDay(
+        field: field, text: text,
+        reason: CalendarDay.problem(text).map { "it is not a real day: \($0)" }
+          ?? "expected a date written YYYY-MM-DD, such as 2025-06-21")
+    }
+    if let since, let until {
+      let isEmpty =
+        switch (since, until) {
+        case (.moment(let first), .moment(let last)): last < first
+        default: until.dateText < since.dateText
+        }
+      if isEmpty { throw .emptyRange(since: since.text, until: until.text) }
+    }
     self.init(checkedSeason: season, since: since, until: until)
   }
 
-  private init(checkedSeason season: Season?, since: String?, until: String?) {
+  private init(checkedSeason season: Season?, since: Limit?, until: Limit?) {
     self.season = season
     self.since = since
     self.until = until
@@ -56,8 +116,16 @@ public struct ReadingFilter: Sendable, Hashable {
     if let season, Season.of(month: local.month, in: hemisphere) != season { return false }
     // YYYY-MM-DD with four-digit years orders as text.
     let date = local.dateText
-    if let since, date < since { return false }
-    if let until, date > until { return false }
+    switch since {
+    case .day(let day)?: if date < day { return false }
+    case .moment(let moment)?: if reading.takenAt < moment { return false }
+    case nil: break
+    }
+    switch until {
+    case .day(let day)?: if date > day { return false }
+    case .moment(let moment)?: if moment < reading.takenAt { return false }
+    case nil: break
+    }
     return true
   }
 
@@ -71,7 +139,7 @@ public struct ReadingFilter: Sendable, Hashable {
   public var text: String {
     var parts: [String] = []
     if let season { parts.append("in \(season.rawValue)") }
-    switch (since, until) {
+    switch (since?.text, until?.text) {
     case (let since?, let until?): parts.append("from \(since) to \(until)")
     case (let since?, nil): parts.append("from \(since)")
     case (nil, let until?): parts.append("until \(until)")
@@ -85,7 +153,7 @@ public struct ReadingFilter: Sendable, Hashable {
 public enum ReadingFilterError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A date that is not a real day written `YYYY-MM-DD`.
   case invalidDay(field: String, text: String, reason: String)
-  /// `until` comes before `since`.
+  /// `until` comes before `since` (each as ``ReadingFilter/Limit/text``).
   case emptyRange(since: String, until: String)
 
   /// A lower-case phrase naming what is wrong.

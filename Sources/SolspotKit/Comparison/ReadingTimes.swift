@@ -17,6 +17,9 @@ public struct ReadingTimes: Sendable, Hashable {
   public let first: Timestamp?
   /// The latest reading's time, when there is one.
   public let last: Timestamp?
+  /// Every reading's time, in the order of the readings, for what depends on each moment
+  /// (``LevelTiming``: where the sun stood).
+  public let moments: [Timestamp]
 
   /// The months longer than a season: readings spread over more than three consecutive months
   /// mix seasons.
@@ -36,8 +39,9 @@ public struct ReadingTimes: Sendable, Hashable {
     minutesOfDay = Array(
       Set(readings.map { $0.takenAt.local.hour * 60 + $0.takenAt.local.minute })
     ).sorted()
-    first = readings.map(\.takenAt).min()
-    last = readings.map(\.takenAt).max()
+    moments = readings.map(\.takenAt)
+    first = moments.min()
+    last = moments.max()
   }
 
   /// The fewest consecutive months (wrapping from December to January) that hold every

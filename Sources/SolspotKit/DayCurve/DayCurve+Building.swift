@@ -7,7 +7,7 @@ extension DayCurve {
   ///   - lamp: The spot's lamp schedule, if any.
   ///   - confidence: The confidence of the hours' intervals.
   /// - Throws: ``DayCurveError`` saying what is missing.
-  public init(
+  package init(
     readings: [Reading], location: SpotLocation, lamp: LampSchedule? = nil,
     confidence: Confidence = .ninety
   ) throws(DayCurveError) {
@@ -29,7 +29,7 @@ extension DayCurve {
   ///   - lamp: The spot's lamp schedule, if any.
   ///   - confidence: The confidence of the hours' intervals.
   /// - Throws: ``DayCurveError`` saying what is missing.
-  public init(
+  package init(
     samples: [CurveSample], location: SpotLocation, lamp: LampSchedule? = nil,
     confidence: Confidence = .ninety
   ) throws(DayCurveError) {

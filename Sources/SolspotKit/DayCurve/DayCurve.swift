@@ -23,6 +23,10 @@
 /// Clouds, blinds and curtains are not modelled: the curve rests on the readings it names
 /// (``readings``), and a reading taken on a cloudy day makes the curve a cloudy one.
 ///
+/// A gated feature: outside this package a curve is made only through ``FeatureGate``
+/// (``FeatureGate/dayCurve(samples:location:lamp:confidence:)``), which refuses it behind a
+/// closed gate; the initializers have `package` access.
+///
 /// Properties (mirrored by the tests):
 /// - every hour's interval contains its point; night hours without a lamp are exactly zero;
 /// - at the time of day of a daylight reading the daylight equals that reading (up to the

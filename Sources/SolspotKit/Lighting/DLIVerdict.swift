@@ -1,29 +1,22 @@
-/// How a spot's daily light integral suits a plant's DLI need: the classes of a lux verdict,
-/// with the probability behind each.
+/// How a spot's daily light integral suits a plant's DLI need, by the rule of every plant
+/// verdict (`PlantVerdict.likeliest`, docs/plant-matching.md),
+/// with the probability behind each class.
 ///
 /// The DLI is taken as log-normal with a different spread on each side of its point (the
 /// interval's ends at the curve's confidence), and the probabilities are of the true DLI lying
-/// below, inside and above the need's range.
+/// below, inside and above the need's range. A source gives one range a plant does well in,
+/// which is both its tolerated range and its ideal here, so a DLI verdict is ``PlantVerdict/good``,
+/// ``PlantVerdict/tooDark`` or ``PlantVerdict/tooBright``: `possible` needs a tolerated range
+/// wider than the ideal, which no DLI source gives.
 ///
-/// Properties (mirrored by the tests): `good` only when the probability inside the range is
-/// at least ``confident`` (0.8, as the band table's confident level); `tooDark` (`tooBright`)
-/// only when the probability below (above) it is; otherwise `possible` with the probability
-/// inside. The three probabilities add up to 1.
+/// Properties (mirrored by the tests): the likeliest of below, inside and above wins, ties going
+/// to inside, then below; the three probabilities add up to 1.
+///
+/// Part of the gated DLI feature: outside this package a verdict is made only through
+/// ``FeatureGate/dliVerdict(_:need:)``; the initializer has `package` access.
 public struct DLIVerdict: Sendable, Hashable {
-  /// The verdict. The codes are stable.
-  public enum Fit: String, Sendable, Hashable, CaseIterable {
-    /// Inside the range, confidently.
-    case good
-    /// May be inside the range.
-    case possible
-    /// Below the range, confidently.
-    case tooDark = "too-dark"
-    /// Above the range, confidently.
-    case tooBright = "too-bright"
-  }
-
-  /// The verdict.
-  public let fit: Fit
+  /// The verdict, the same classes (and codes) as a lux verdict's.
+  public let fit: PlantVerdict
   /// The need it was judged against.
   public let need: PlantDLINeed
   /// The probability the spot's DLI is below the range.
@@ -33,21 +26,17 @@ public struct DLIVerdict: Sendable, Hashable {
   /// The probability it is above the range.
   public let probabilityAbove: Double
 
-  /// The probability a verdict needs to be called confident: 0.8, as in `Data/bands.json`.
-  public static let confident = 0.8
-
   /// The verdict of `dli` for `need`.
-  public init(_ dli: DailyLightIntegral, need: PlantDLINeed) {
+  package init(_ dli: DailyLightIntegral, need: PlantDLINeed) {
     let below = Self.probability(below: need.min, dli)
     let belowMax = Self.probability(below: need.max, dli)
     self.need = need
     probabilityBelow = below
     probabilityInside = max(0, belowMax - below)
     probabilityAbove = max(0, 1 - belowMax)
-    fit =
-      if probabilityInside >= Self.confident { .good } else if probabilityBelow >= Self.confident {
-        .tooDark
-      } else if probabilityAbove >= Self.confident { .tooBright } else { .possible }
+    fit = .likeliest(
+      dark: probabilityBelow, range: probabilityInside, bright: probabilityAbove,
+      ideal: probabilityInside)
   }
 
   /// The probability the true DLI lies below `value`.

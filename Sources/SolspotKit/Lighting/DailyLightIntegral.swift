@@ -1,6 +1,9 @@
 /// A spot's daily light integral: the photosynthetic photons its day curve delivers in one
 /// day, in mol m⁻² d⁻¹, with an interval.
 ///
+/// A gated feature: outside this package it is made only through
+/// ``FeatureGate/dailyLightIntegral(curve:source:)``; the initializer has `package` access.
+///
 /// ```
 /// DLI = Σ over the 24 hours (daylight_h · k_daylight + lamp_h · k_lamp) · 0.0036
 /// ```
@@ -38,7 +41,7 @@ public struct DailyLightIntegral: Sendable, Hashable {
   ///
   /// - Parameter source: The source of all of the spot's light, overriding daylight for the
   ///   daylight and the lamp's own source for the lamp; `nil` keeps them.
-  public init(curve: DayCurve, source: LightSource? = nil) {
+  package init(curve: DayCurve, source: LightSource? = nil) {
     let daylightSource = source ?? .daylight
     let lampSource = curve.lamp.map { source ?? $0.source }
     let day = daylightSource.ppfdPerLux

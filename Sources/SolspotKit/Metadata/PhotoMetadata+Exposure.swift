@@ -36,10 +36,3 @@ extension PhotoMetadata {
     catalog.match(make: make?.value, model: model?.value, lensModel: lensModel?.value)
   }
 }
-
-extension PhotoMetadata {
-  /// What an estimate made from a photo means, to be shown with every such estimate: photos are
-  /// rarely taken flat, screen up, where the pot would stand, so the settings describe the
-  /// scene in the frame (light reflected towards the lens), not the light falling on a spot.
-  public static let sceneNote = EstimateNote.photoGeometry.message
-}

@@ -29,6 +29,9 @@ public struct ErrorSpread: Sendable, Hashable {
   /// The variance of the t parts by their degrees of freedom, EV².
   public private(set) var studentVariances: [Int: Double]
 
+  /// The largest size of an error part accepted from a file or the store, in EV.
+  public static let maxSigmaEV = 10.0
+
   /// No error.
   public static let zero = ErrorSpread(normalVariance: 0, studentVariances: [:])
 

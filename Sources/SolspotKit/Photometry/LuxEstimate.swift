@@ -77,7 +77,4 @@ public struct LuxEstimate: Sendable, Hashable {
     case .estimate: .within
     }
   }
-
-  /// The calibration status of the device in plain words.
-  public var calibrationWording: String { device.calibration.wording }
 }

@@ -1,19 +1,24 @@
-/// The plants for a band named without a measurement, grouped by how far down the band each
-/// goes (or, for the direct band, how much sun it takes), most tolerant first
+/// The plants for a band named without a measurement, grouped by how much of the band each
+/// takes (for the direct band, how much sun it takes), best fit first
 /// (docs/plant-matching.md, "A band").
 ///
 /// A band is a range of light with no distribution over it: a plant that needs 1,600 lux takes
-/// only the bright end of the low band. So the groups say where in the band a plant can live,
-/// and a measurement says where in it the spot lies.
+/// only the bright end of the low band, and one that takes at most 16,000 lux only the dimmer
+/// part of the bright-indirect band. So the groups say where in the band a plant can live, and a
+/// measurement says where in it the spot lies.
 ///
 /// Properties (mirrored by the tests): every offered plant's tolerated range reaches into the
 /// band; a plant that needs at least the band's upper limit is in `tooDark`; in the darkest
 /// band, a full-sun plant that needs 1,076 lux (100 fc) or more is in `sunLovers`; one whose maximum
 /// is at or below the band's lower limit is in `tooBright` (for the direct band: the plants
-/// that take no direct sun); groups are ordered as ``Depth`` is, plants in a group by their
-/// tolerated minimum, lowest first (for the direct band by their maximum, highest first, then
-/// by their minimum, highest first: the sun lovers), then by the grade of that figure, then by
-/// how many sources support it, then by name.
+/// that take no direct sun); a plant is in `wholeBand` only when its tolerated range holds the
+/// whole band, and in `upTo` when its maximum lies inside the band; groups are ordered by the
+/// largest ``share(of:in:)`` of the band among their plants, `wholeBand` first, ties in the
+/// order of ``Depth``. Within a group plants go by their tolerated minimum, lowest first (in
+/// `wholeBand`, first by the share of the band inside their ideal range, largest first; in
+/// `upTo`, first by their maximum, highest first; in the direct band by their maximum, highest
+/// first, then by their minimum, highest first: the sun lovers), then by the grade of that
+/// figure, then by how many sources support it, then by name.
 public struct BandListing: Sendable, Hashable {
   /// How far into a band a plant goes.
   public enum Depth: String, Sendable, Hashable, CaseIterable, DeclarationOrdered {
@@ -25,6 +30,8 @@ public struct BandListing: Sendable, Hashable {
     case middle
     /// It needs the bright end of the band.
     case brightEnd = "bright-end"
+    /// It takes the band only up to its tolerated maximum, which lies inside the band.
+    case upTo = "up-to"
     /// The direct band: it takes full sun.
     case fullSun = "full-sun"
     /// The direct band: it takes morning or filtered sun, up to its maximum.
@@ -80,15 +87,46 @@ public struct BandListing: Sendable, Hashable {
     for match in matches where match.verdict.isSuited && !isSunLover(match) {
       byDepth[Self.depth(of: match.plant.light, in: band), default: []].append(match)
     }
-    groups = Depth.allCases.compactMap { depth in
+    let unsorted: [(group: Group, share: Double)] = Depth.allCases.compactMap { depth in
       guard let members = byDepth[depth], !members.isEmpty else { return nil }
-      let sorted = Self.order(members, direct: band.upperLux == nil)
+      let sorted = Self.order(members, depth: depth, band: band)
       let minimums = sorted.map(\.plant.light.minimumLux)
-      return Group(
+      let group = Group(
         depth: depth, lowestMinimum: minimums.min() ?? 0, highestMinimum: minimums.max() ?? 0,
         matches: sorted)
+      let share =
+        depth == .wholeBand
+        ? 2 : members.map { Self.share(of: $0.plant.light, in: band) }.max() ?? 0
+      return (group, share)
     }
+    // Stable: equal shares keep the order of Depth.
+    groups = unsorted.enumerated().sorted { a, b in
+      a.element.share != b.element.share ? a.element.share > b.element.share : a.offset < b.offset
+    }.map(\.element.group)
   }
+
+  /// The part of `band`, in stops, that a tolerated `range` takes: 1 for the whole band, 0 for
+  /// none. A band without a lower limit counts from ``floorLux``; the direct band, without an
+  /// upper limit, is 1 for full sun and otherwise the part up to the plant's maximum of the
+  /// stops from 20,000 lux to 108,000 lux, outdoor full sun (REFERENCE.md).
+  public static func share(of range: LightRange, in band: Band) -> Double {
+    let lower = Swift.max(band.lowerLux ?? 0, floorLux)
+    let upper = band.upperLux ?? fullSunLux
+    guard upper > lower else { return 0 }
+    let low = Swift.max(range.min.lux ?? 0, lower)
+    let high = Swift.min(range.max.lux ?? .infinity, upper)
+    guard high > low else { return 0 }
+    return Math.log2(high / low) / Math.log2(upper / lower)
+  }
+
+  /// The part of `band` a plant with `light` takes (``share(of:in:)`` of its tolerated range).
+  public static func share(of light: PlantLight, in band: Band) -> Double {
+    share(of: light.tolerated, in: band)
+  }
+
+  /// Outdoor full sun, about 10,000 foot-candles: the top the direct band is measured to
+  /// (University of Maryland Extension, "Lighting for indoor plants"; REFERENCE.md).
+  public static let fullSunLux = 108_000.0
 
   /// How far into `band` a plant with `light` goes.
   public static func depth(of light: PlantLight, in band: Band) -> Depth {
@@ -97,6 +135,7 @@ public struct BandListing: Sendable, Hashable {
     }
     let lower = band.lowerLux ?? 0
     let minimum = light.minimumLux
+    if let maximum = light.tolerated.max.lux, maximum < upper { return .upTo }
     if lower > 0, minimum <= lower { return .wholeBand }
     let floor = Swift.max(lower, floorLux)
     let position = Math.log2(Swift.max(minimum, floor) / floor) / Math.log2(upper / floor)
@@ -104,12 +143,17 @@ public struct BandListing: Sendable, Hashable {
     return position < 2.0 / 3 ? .middle : .brightEnd
   }
 
-  private static func order(_ matches: [PlantMatch], direct: Bool) -> [PlantMatch] {
+  private static func order(_ matches: [PlantMatch], depth: Depth, band: Band) -> [PlantMatch] {
+    let direct = band.upperLux == nil
     let keys = matches.map { PlantNameKey.fold($0.plant.botanicalName) }
+    // The share of the band inside the ideal range, to a hundredth: the best fit of the plants
+    // that take the whole band.
+    let ideal = matches.map { (share(of: $0.plant.light.ideal, in: band) * 100).rounded() }
     return matches.indices.sorted { a, b in
       let x = matches[a].plant.light
       let y = matches[b].plant.light
-      if direct, x.tolerated.max.lux != y.tolerated.max.lux {
+      if depth == .wholeBand, ideal[a] != ideal[b] { return ideal[a] > ideal[b] }
+      if direct || depth == .upTo, x.tolerated.max.lux != y.tolerated.max.lux {
         return (x.tolerated.max.lux ?? .infinity) > (y.tolerated.max.lux ?? .infinity)
       }
       // In direct sun the sun lovers come first: the plants that need the most light.

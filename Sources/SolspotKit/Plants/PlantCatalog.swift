@@ -5,7 +5,7 @@
 /// entry before the catalog exists, so a catalog in hand is consistent with its band table.
 public struct PlantCatalog: Sendable {
   /// The format version this code reads, the value of `solspotPlants`.
-  public static let formatVersion = 2
+  public static let formatVersion = CatalogFile.formatVersion
   /// Lux per foot-candle, the one conversion every source figure goes through
   /// (``IlluminanceUnit/luxPerFootCandle``).
   public static let luxPerFootCandle = IlluminanceUnit.luxPerFootCandle
@@ -22,8 +22,10 @@ public struct PlantCatalog: Sendable {
   public let sources: [String: PlantSource]
   /// The plants, in the file's order.
   public let plants: [Plant]
-  /// The names of every plant, for lookup and search.
-  let names: PlantNameIndex
+  /// The names of every plant, for lookup and search, folded at the first use: a command that
+  /// only matches light never pays for them.
+  var names: PlantNameIndex { nameIndex.index }
+  private let nameIndex: LazyNameIndex
 
   /// Creates a catalog and checks every entry against `bands`.
   ///
@@ -36,13 +38,24 @@ public struct PlantCatalog: Sendable {
     groups: [String: PlantGroupRule] = [:], sources: [String: PlantSource],
     plants: [Plant], bands: BandTable, file: String = "plants.json"
   ) throws(DataError) {
-    try PlantCatalogValidation(bands: bands, file: file).check(sources: sources, plants: plants)
-    self.conversion = conversion
-    self.classes = classes
-    self.groups = groups
-    self.sources = sources
-    self.plants = plants
-    self.names = PlantNameIndex(plants)
+    let direct = PlantCatalogValidation.directSunLux(bandLowerLimits: bands.bands.map(\.lowerLux))
+    try PlantCatalogValidation(directSunLux: direct, file: file)
+      .check(sources: sources, plants: plants)
+    self.init(
+      checked: CatalogFile(
+        conversion: conversion, classes: classes, groups: groups, sources: sources,
+        plants: plants))
+  }
+
+  /// A catalog whose entries ``PlantCatalogValidation`` has already checked: the built-in one,
+  /// checked when the build packed it.
+  package init(checked file: CatalogFile) {
+    self.conversion = file.conversion
+    self.classes = file.classes
+    self.groups = file.groups
+    self.sources = file.sources
+    self.plants = file.plants
+    self.nameIndex = LazyNameIndex(file.plants)
   }
 
   // MARK: - Finding plants
@@ -51,6 +64,17 @@ public struct PlantCatalog: Sendable {
   /// punctuation, or `nil` when none has it exactly.
   public func plant(named text: String) -> Plant? {
     names.exact(text).map { plants[$0] }
+  }
+
+  /// The plants of the genus called `text`, by botanical name, when `text` is one word that
+  /// starts the botanical name or a synonym of at least one plant ("calathea" gives the
+  /// *Goeppertia* listed as *Calathea*); empty otherwise. Case, accents and punctuation do not
+  /// matter.
+  ///
+  /// A genus is a question about each of its species, so a caller that judges plants by name
+  /// judges every one of these.
+  public func plants(inGenus text: String) -> [Plant] {
+    names.genus(text).map { plants[$0] }
   }
 
   /// The plants whose names match `query`, best first (see ``PlantNameIndex``).
@@ -87,7 +111,8 @@ public struct PlantSearchResult: Sendable, Hashable {
     case exact = 0
     /// The name starts with the query.
     case prefix = 1
-    /// Every word of the query starts a word of the name, in any order.
+    /// Every word of the query is a word of the name, in any order; the last one typed may
+    /// be the start of one.
     case words = 2
 
     /// Whether `lhs` is the better match.

@@ -41,12 +41,16 @@ public struct PlantMatch: Sendable, Hashable {
   /// How much room the light leaves before the nearer tolerated limit, in stops (negative
   /// beyond it): the ranking's tie-break, most room first.
   public let margin: Double
+  /// How far the light's point lies from the ideal range, in stops (0 inside it): how near
+  /// its best a `possible` plant is, the ranking's key within that verdict, nearest first.
+  public let idealShortfall: Double
 
   /// Creates a match; ``PlantMatcher`` is the usual way to make one.
   public init(
     plant: Plant, verdict: PlantVerdict, probability: Double?, idealProbability: Double?,
     darkProbability: Double? = nil, brightProbability: Double? = nil,
-    borderline: Borderline? = nil, deciding: Deciding, margin: Double = 0
+    borderline: Borderline? = nil, deciding: Deciding, margin: Double = 0,
+    idealShortfall: Double = 0
   ) {
     self.plant = plant
     self.verdict = verdict
@@ -57,6 +61,7 @@ public struct PlantMatch: Sendable, Hashable {
     self.borderline = borderline
     self.deciding = deciding
     self.margin = margin
+    self.idealShortfall = idealShortfall
   }
 
   /// The bound the verdict rests on, from the plant's light (the ideal's lower end for `ideal`).

@@ -42,28 +42,41 @@ public struct PlantMatcher: Sendable {
     return Self.rank(plants.map { match($0, spot: range) })
   }
 
-  /// `matches` in ranking order: by verdict (good, possible, too dark, too bright); then by
-  /// ``PlantMatch/rankingProbability``, highest first (absent for a span, last);
-  /// then by the room left before the nearer limit, most first (least shortfall first beyond
-  /// it); then by the grade of the bound the verdict rests on; then by botanical name and id.
+  /// `matches` in ranking order: by verdict (good, possible, too dark, too bright); for
+  /// `possible`, nearest its best first: by the probability of the ideal range (to a hundredth),
+  /// highest first, then by ``PlantMatch/idealShortfall`` (to a hundredth of a stop), least
+  /// first; then by ``PlantMatch/rankingProbability``, highest first (absent for a span,
+  /// last); then by the room left before the nearer limit, most first (least shortfall first
+  /// beyond it); then by the grade of the bound the verdict rests on; then by botanical name
+  /// and id.
   public static func rank(_ matches: [PlantMatch]) -> [PlantMatch] {
-    let keys = matches.map { PlantNameKey.fold($0.plant.botanicalName) }
+    // The keys are taken out once, so that the sort compares small values instead of copying
+    // two matches (and their plants) for every comparison.
+    let hundredths = { (value: Double) in (value * 100).rounded() }
+    let keys = matches.map { match in
+      (
+        verdict: match.verdict,
+        // For `possible`, nearest its best first (to a hundredth).
+        ideal: match.verdict == .possible ? hundredths(match.idealProbability ?? 0) : 0,
+        shortfall: match.verdict == .possible ? hundredths(match.idealShortfall) : 0,
+        probability: match.rankingProbability ?? -1,
+        // Margins to a hundredth of a stop: a level and the one estimate it rests on rank
+        // alike.
+        margin: hundredths(match.margin), grade: match.decidingBound.grade,
+        name: PlantNameKey.fold(match.plant.botanicalName), id: match.plant.id
+      )
+    }
     return matches.indices.sorted { a, b in
-      let x = matches[a]
-      let y = matches[b]
+      let x = keys[a]
+      let y = keys[b]
       if x.verdict != y.verdict { return x.verdict < y.verdict }
-      let px = x.rankingProbability ?? -1
-      let py = y.rankingProbability ?? -1
-      if px != py { return px > py }
-      // Margins to a hundredth of a stop: a level and the one estimate it rests on rank alike.
-      let mx = (x.margin * 100).rounded()
-      let my = (y.margin * 100).rounded()
-      if mx != my { return mx > my }
-      if x.decidingBound.grade != y.decidingBound.grade {
-        return x.decidingBound.grade < y.decidingBound.grade
-      }
-      if keys[a] != keys[b] { return keys[a] < keys[b] }
-      return x.plant.id < y.plant.id
+      if x.ideal != y.ideal { return x.ideal > y.ideal }
+      if x.shortfall != y.shortfall { return x.shortfall < y.shortfall }
+      if x.probability != y.probability { return x.probability > y.probability }
+      if x.margin != y.margin { return x.margin > y.margin }
+      if x.grade != y.grade { return x.grade < y.grade }
+      if x.name != y.name { return x.name < y.name }
+      return x.id < y.id
     }.map { matches[$0] }
   }
 
@@ -82,8 +95,11 @@ public struct PlantMatcher: Sendable {
     let high = light.tolerated.max.lux ?? .infinity
     let center = spot.center
     let margin = Swift.min(Math.log2(center / Swift.max(low, 1)), Math.log2(high / center))
+    let shortfall = Self.idealShortfall(
+      center, low: light.ideal.min.lux ?? low, high: light.ideal.max.lux ?? .infinity)
     if let ends = spot.spanEnds {
-      return spanMatch(plant, lower: ends.lower, upper: ends.upper, margin: margin)
+      return spanMatch(
+        plant, lower: ends.lower, upper: ends.upper, margin: margin, shortfall: shortfall)
     }
     let dark = spot.probability(below: low) ?? 0
     let bright = high.isFinite ? 1 - (spot.probability(below: high) ?? 1) : 0
@@ -94,28 +110,26 @@ public struct PlantMatcher: Sendable {
       0,
       (idealHigh.isFinite ? spot.probability(below: idealHigh) ?? 1 : 1)
         - (spot.probability(below: idealLow) ?? 0))
-    let verdict: PlantVerdict
-    let deciding: PlantMatch.Deciding
-    if range >= dark, range >= bright {
-      verdict = ideal * 2 >= range ? .good : .possible
-      deciding = verdict == .good ? .ideal : (center < idealLow ? .toleratedMin : .toleratedMax)
-    } else if dark >= bright {
-      (verdict, deciding) = (.tooDark, .toleratedMin)
-    } else {
-      (verdict, deciding) = (.tooBright, .toleratedMax)
-    }
+    let verdict = PlantVerdict.likeliest(dark: dark, range: range, bright: bright, ideal: ideal)
+    let deciding: PlantMatch.Deciding =
+      switch verdict {
+      case .good: .ideal
+      case .possible: center < idealLow ? .toleratedMin : .toleratedMax
+      case .tooDark: .toleratedMin
+      case .tooBright: .toleratedMax
+      }
     return PlantMatch(
       plant: plant, verdict: verdict, probability: range, idealProbability: ideal,
       darkProbability: dark, brightProbability: bright,
       borderline: Self.borderline(center, low: low, high: high), deciding: deciding,
-      margin: margin)
+      margin: margin, idealShortfall: shortfall)
   }
 
   /// A span's match: the best the span offers the plant, borderline where it reaches past a
   /// limit.
-  private func spanMatch(_ plant: Plant, lower: Double, upper: Double, margin: Double)
-    -> PlantMatch
-  {
+  private func spanMatch(
+    _ plant: Plant, lower: Double, upper: Double, margin: Double, shortfall: Double
+  ) -> PlantMatch {
     let light = plant.light
     let low = light.tolerated.min.lux ?? 0
     let high = light.tolerated.max.lux ?? .infinity
@@ -142,7 +156,15 @@ public struct PlantMatcher: Sendable {
     }
     return PlantMatch(
       plant: plant, verdict: verdict, probability: nil, idealProbability: nil,
-      borderline: borderline, deciding: deciding, margin: margin)
+      borderline: borderline, deciding: deciding, margin: margin, idealShortfall: shortfall)
+  }
+
+  /// How far `lux` lies from the ideal range [`low`, `high`), in stops; 0 inside it.
+  static func idealShortfall(_ lux: Double, low: Double, high: Double) -> Double {
+    let point = Swift.max(lux, 1)
+    if point < low { return Math.log2(low / point) }
+    if high.isFinite, point >= high { return Math.log2(point / high) }
+    return 0
   }
 
   /// Borderline when `lux` lies within half a stop of a tolerated limit; the nearer one.

@@ -2,9 +2,9 @@
 ///
 /// Names are compared by ``PlantNameKey``: case, accents and punctuation do not matter. A
 /// search matches a name when the whole name equals the query, when the name starts with it
-/// (also with the spaces taken out), or when every word of the query starts a word of the
-/// name, in any order (`snake` finds "snake plant", `tongue law` finds "mother-in-law's
-/// tongue"), or when the query without spaces starts at a word of the name without spaces
+/// (also with the spaces taken out), or when every word of the query is a word of the name, in
+/// any order, the word typed last also the start of one (`snake` finds "snake plant", `tongue
+/// law` finds "mother-in-law's tongue", `air plant` does not find "airplane plant"), or when the query without spaces starts at a word of the name without spaces
 /// (`snakeplant`). The plant's id counts as a name.
 ///
 /// Ranking, deterministic: the best quality of any of the plant's names (exact, then prefix,
@@ -35,6 +35,8 @@ struct PlantNameIndex: Sendable {
   /// The botanical name's key of each plant, for the tie-break.
   let sortKeys: [String]
   let ids: [String]
+  /// The first word of the botanical name and of each synonym of each plant: its genera.
+  let genera: [Set<String>]
 
   init(_ plants: [Plant]) {
     var entries: [Entry] = []
@@ -59,6 +61,22 @@ struct PlantNameIndex: Sendable {
     self.entries = entries
     self.sortKeys = plants.map { PlantNameKey.fold($0.botanicalName) }
     self.ids = plants.map(\.id)
+    self.genera = plants.map { plant in
+      Set(
+        ([plant.botanicalName] + plant.synonyms).compactMap {
+          PlantNameKey.fold($0).split(separator: " ").first.map(String.init)
+        })
+    }
+  }
+
+  /// The plants whose botanical name or a synonym starts with the one word `text`, in the
+  /// order of their botanical names; empty for more than one word.
+  func genus(_ text: String) -> [Int] {
+    let key = PlantNameKey.fold(text)
+    guard !key.isEmpty, !key.contains(" ") else { return [] }
+    return genera.indices.filter { genera[$0].contains(key) }.sorted { a, b in
+      sortKeys[a] != sortKeys[b] ? sortKeys[a] < sortKeys[b] : ids[a] < ids[b]
+    }
   }
 
   /// The plant one of whose names is `text`, ignoring case, accents and punctuation.
@@ -73,8 +91,12 @@ struct PlantNameIndex: Sendable {
     let key = PlantNameKey.fold(query)
     guard !key.isEmpty else { return [] }
     let compactKey = Self.compact(key)
-    // Longer query words go first: they fit fewer words of a name.
-    let queryWords: [Substring] = key.split(separator: " ").sorted { $0.count > $1.count }
+    // Longer query words go first: they fit fewer words of a name. Only the last word typed
+    // may be the start of a word ("tongue law" finds "mother-in-law's tongue"); the others
+    // must be whole words, so that "air plant" does not find "airplane plant".
+    let typed = key.split(separator: " ")
+    let lastWord = typed.last ?? ""
+    let queryWords: [Substring] = typed.sorted { $0.count > $1.count }
     // Per plant: the best hit and whether its name is only the id.
     var best: [Int: (hit: Hit, isID: Bool)] = [:]
     guard let initial = key.utf8.first else { return [] }
@@ -86,7 +108,7 @@ struct PlantNameIndex: Sendable {
         || entry.compact.utf8.starts(with: compactKey.utf8)
       {
         quality = .prefix
-      } else if Self.wordsMatch(queryWords, entry.words)
+      } else if Self.wordsMatch(queryWords, entry.words, prefix: lastWord)
         || entry.compactTails.contains(where: { $0.utf8.starts(with: compactKey.utf8) })
       {
         quality = .words
@@ -159,15 +181,23 @@ struct PlantNameIndex: Sendable {
     return names.prefix(limit).map(\.name)
   }
 
-  /// Whether every query word starts a different word of the name, placing the query words in
-  /// the order given (longest first) on the first free word they start.
-  private static func wordsMatch(_ query: [Substring], _ words: [Substring]) -> Bool {
+  /// Whether every query word is a different word of the name (`prefix`, the word typed last,
+  /// may be the start of one), placing the query words in the order given (longest first) on
+  /// the first free word they fit; `prefix` is placed last, so that a whole word it starts is
+  /// not taken from a query word that must equal it.
+  private static func wordsMatch(
+    _ query: [Substring], _ words: [Substring], prefix: Substring
+  ) -> Bool {
     guard query.count <= words.count, words.count <= 64 else { return false }
     var used: UInt64 = 0
-    for word in query {
+    var order = query
+    if let last = order.lastIndex(of: prefix) { order.append(order.remove(at: last)) }
+    for (position, word) in order.enumerated() {
+      let isPrefix = position == order.count - 1
       guard
         let index = words.indices.first(where: {
-          used & (1 << UInt64($0)) == 0 && words[$0].utf8.starts(with: word.utf8)
+          used & (1 << UInt64($0)) == 0
+            && (isPrefix ? words[$0].utf8.starts(with: word.utf8) : words[$0] == word)
         })
       else { return false }
       used |= 1 << UInt64(index)

@@ -62,6 +62,9 @@ public struct PlantSelection: Sendable, Hashable {
   public let hidden: [PlantVerdict: Int]
   /// How many were left out by the limit.
   public let overLimit: Int
+  /// The answer to "which will do best here?" over the pet-safe matches, before the verdict
+  /// filter and the limit.
+  public let outlook: PlantOutlook
 
   /// Selects from `matches`, which are in ranking order.
   public init(_ matches: [PlantMatch], filter: Filter) {
@@ -81,5 +84,6 @@ public struct PlantSelection: Sendable, Hashable {
     self.petUnsafe = matches.count - safe.count
     self.hidden = hidden
     self.overLimit = max(0, wanted.count - limit)
+    self.outlook = PlantOutlook(safe)
   }
 }

@@ -7,10 +7,12 @@ public struct Reminder: Sendable, Hashable {
     /// ``SeasonDrift/noonElevationDegrees`` since the latest reading: `degrees` by the due
     /// date (from `from` to `to`).
     case sunMoved(from: Double, to: Double)
-    /// The spot's readings of this season have none at this part of the day, so the day
-    /// curve interpolates across it.
+    /// The spot's readings of the current season (the season of the day the reminders are
+    /// computed for) have none at this part of the day, so a day curve of today would
+    /// interpolate across it.
     case missingTimeOfDay(DayPart)
-    /// A plant named for the spot: the season turns on the due date, and its light with it.
+    /// A plant named for a spot with daylight: the season turns on the due date, and its
+    /// light with it.
     case plantSeasonCheck(plantID: String, season: Season)
     /// The spot has no readings at all.
     case noReadings

@@ -1,21 +1,28 @@
 /// Computes the reminders of saved spots (``Reminder``): the library's schedule of when each
 /// spot should be measured again.
 ///
+/// A gated feature: outside this package the reminders are computed only through
+/// ``FeatureGate/reminders(for:now:)``; the planner's functions have `package` access.
+///
 /// For each spot, in this order:
 /// - no readings: due today (`no-readings`);
+/// - a spot without daylight (a lamp whose schedule says so, `spot set --no-daylight`): no
+///   other reminder, since neither the sun nor the season changes its light;
 /// - no latitude: due today (`needs-latitude`), and the sun-based reminders are skipped;
 /// - `sun-moved`: the first day after the latest reading on which the sun's noon elevation
 ///   differs from that day's by more than ``SeasonDrift/noonElevationDegrees`` (at the zone
 ///   meridian of the latest reading; the noon elevation does not depend on longitude);
 /// - `missing-time-of-day`: each of morning, midday and afternoon (``DayPart``, by solar
-///   time) without a daylight reading among the readings of the latest reading's season;
-///   due today;
-/// - `plant-season-check`: for each plant named for the spot, the first day of the next
-///   meteorological season in the spot's hemisphere.
+///   time) without a daylight reading in the season of `now` (the readings at most
+///   ``SeasonDrift/seasonDays`` old whose noon sun stood within
+///   ``SeasonDrift/noonElevationDegrees`` of today's); due today;
+/// - `plant-season-check`: for each plant named for a spot with daylight, the first day of
+///   the next meteorological season in the spot's hemisphere.
 ///
 /// The list is sorted by due date, then spot name. Properties (mirrored by the tests): a
 /// reading taken today clears `sun-moved` until the sun has moved again; readings at all three
-/// parts of the day clear `missing-time-of-day`.
+/// parts of the day of this season clear `missing-time-of-day`, and readings of a season long
+/// past do not; a spot without daylight gets neither, nor `needs-latitude`.
 public enum ReminderPlanner {
   /// One spot's inputs.
   public struct SpotState: Sendable, Hashable {
@@ -26,29 +33,40 @@ public enum ReminderPlanner {
     public let samples: [CurveSample]
     /// The plant ids named for it.
     public let plantIDs: [String]
+    /// Its lamp schedule, if it has one: a lamp without daylight means no sun-based reminder.
+    public let lamp: LampSchedule?
 
     /// Creates a spot's inputs.
-    public init(spot: SavedSpot, samples: [CurveSample], plantIDs: [String] = []) {
+    public init(
+      spot: SavedSpot, samples: [CurveSample], plantIDs: [String] = [], lamp: LampSchedule? = nil
+    ) {
       self.spot = spot
       self.samples = samples
       self.plantIDs = plantIDs
+      self.lamp = lamp
     }
 
     /// Creates a spot's inputs from its readings.
-    public init(spot: SavedSpot, readings: [Reading], plantIDs: [String] = []) {
-      self.init(spot: spot, samples: readings.map(CurveSample.init), plantIDs: plantIDs)
+    public init(
+      spot: SavedSpot, readings: [Reading], plantIDs: [String] = [], lamp: LampSchedule? = nil
+    ) {
+      self.init(
+        spot: spot, samples: readings.map(CurveSample.init), plantIDs: plantIDs, lamp: lamp)
     }
+
+    /// Whether daylight reaches the spot: always, unless its lamp's schedule says not.
+    public var hasDaylight: Bool { lamp?.hasDaylight ?? true }
   }
 
   /// The reminders of `spots` as of `now`.
-  public static func reminders(for spots: [SpotState], now: Timestamp) -> [Reminder] {
+  package static func reminders(for spots: [SpotState], now: Timestamp) -> [Reminder] {
     spots.flatMap { reminders(for: $0, now: now) }.sorted {
       ($0.due, $0.spotName) < ($1.due, $1.spotName)
     }
   }
 
   /// The reminders of one spot as of `now`.
-  public static func reminders(for state: SpotState, now: Timestamp) -> [Reminder] {
+  package static func reminders(for state: SpotState, now: Timestamp) -> [Reminder] {
     let spot = state.spot
     let today = LocalDate(now)
     func reminder(_ due: LocalDate, _ reason: Reminder.Reason) -> Reminder {
@@ -56,13 +74,15 @@ public enum ReminderPlanner {
     }
     var list: [Reminder] = []
     let hemisphere = spot.location.hemisphere
-    for plant in state.plantIDs {
+    for plant in state.plantIDs where state.hasDaylight {
       let (date, season) = nextSeasonStart(after: today, in: hemisphere)
       list.append(reminder(date, .plantSeasonCheck(plantID: plant, season: season)))
     }
     guard let latest = state.samples.map(\.takenAt).max() else {
       return [reminder(today, .noReadings)] + list
     }
+    // A lamp's light is the same in every season and at every hour it is on.
+    guard state.hasDaylight else { return list }
     guard let latitude = spot.location.latitude else {
       return [reminder(today, .needsLatitude)] + list
     }
@@ -77,13 +97,16 @@ public enum ReminderPlanner {
         break
       }
     }
+    // The parts of the day are those of this season, today's: a season long past says
+    // nothing of what a curve of today lacks.
+    let season = CurveWindow(latest: now, latitude: latitude)
+    guard let todaySun = season.sun else { return list }
     var parts: Set<DayPart> = []
-    for sample in state.samples where window.isInSeason(unix: sample.takenAt.secondsSince1970) {
+    for sample in state.samples where season.isInSeason(unix: sample.takenAt.secondsSince1970) {
       let unix = Double(sample.takenAt.secondsSince1970)
-      guard sample.value.point != nil, sun.elevation(unix: unix, shiftMinutes: 0) >= 0 else {
-        continue
-      }
-      parts.insert(DayPart.at(hourAngle: sun.hourAngle(unix: unix)))
+      guard sample.value.point != nil, todaySun.elevation(unix: unix, shiftMinutes: 0) >= 0
+      else { continue }
+      parts.insert(DayPart.at(hourAngle: todaySun.hourAngle(unix: unix)))
     }
     for part in DayPart.allCases where !parts.contains(part) {
       list.append(reminder(today, .missingTimeOfDay(part)))

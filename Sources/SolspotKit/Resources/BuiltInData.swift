@@ -11,6 +11,12 @@ public enum BuiltInData {
     EmbeddedResources.files.first { $0.path == path }?.text
   }
 
+  /// The packed form of the built-in file at `path`, when the build packs that file: checked
+  /// at build time and read without a JSON decoder (``CatalogFile/packed()``).
+  package static func packed(_ path: String) -> String? {
+    EmbeddedResources.packed.first { $0.path == path }?.text
+  }
+
   /// The built-in files in `folder` (`"Calibration"`), with their paths.
   static func files(in folder: String) -> [(path: String, text: String)] {
     EmbeddedResources.files.filter { $0.path.hasPrefix(folder + "/") }

@@ -7,6 +7,8 @@ struct SpotFields: Codable, Hashable {
   var latitude: Double?
   var hemisphere: String?
   var created: String
+  /// The spot's device (store version 7); absent when it has none.
+  var device: String?
 
   init(_ spot: NewSpot) {
     name = spot.name
@@ -15,11 +17,12 @@ struct SpotFields: Codable, Hashable {
     latitude = spot.location.latitude
     hemisphere = if case .hemisphere(let value) = spot.location { value.rawValue } else { nil }
     created = spot.createdAt.iso8601
+    device = spot.deviceID
   }
 
   init(
     name: String, room: String?, notes: String?, latitude: Double?, hemisphere: String?,
-    created: String
+    created: String, device: String? = nil
   ) {
     self.name = name
     self.room = room
@@ -27,6 +30,7 @@ struct SpotFields: Codable, Hashable {
     self.latitude = latitude
     self.hemisphere = hemisphere
     self.created = created
+    self.device = device
   }
 
   /// The checked spot; `path` prefixes the field names of errors.
@@ -50,7 +54,8 @@ struct SpotFields: Codable, Hashable {
     }
     do {
       return try NewSpot(
-        name: name, room: room, notes: notes, location: location, createdAt: createdAt)
+        name: name, room: room, notes: notes, location: location, createdAt: createdAt,
+        deviceID: device)
     } catch {
       switch error {
       case .invalidName(_, let problem):
@@ -60,6 +65,8 @@ struct SpotFields: Codable, Hashable {
         throw DataError(
           file: file, field: path + field.rawValue, reason: problem.code, textProblem: problem)
       case .invalidLatitude: throw fail("latitude", "must be a number from -90 to 90")
+      case .invalidDevice:
+        throw fail("device", "must be a device id of 1 to \(NewSpot.maxDeviceLength) characters")
       default: throw fail("", error.description)
       }
     }
@@ -114,6 +121,10 @@ struct ReadingFields: Codable, Hashable {
   /// written before bound reasons were kept (format 1), where it is worked out from the
   /// value and the limit check.
   var boundReason: String?
+  /// `true` for a reading saved with `spot measure --force` (store version 7); absent
+  /// otherwise. Absent on a reading brighter than the sun (``ImplausibleReading``), it is
+  /// taken as `true`.
+  var forced: Bool?
 
   init(_ reading: Reading) {
     time = reading.takenAt.iso8601
@@ -141,14 +152,16 @@ struct ReadingFields: Codable, Hashable {
     band = reading.bandID
     limitCheck = reading.limitCheck.rawValue
     boundReason = reading.boundReason?.rawValue
+    forced = reading.isForced ? true : nil
   }
 
   init(
     time: String, source: String, file: String?, device: String,
     calibration: CalibrationFields, settings: Settings, ev100: Double, sceneEV: Double,
     observedSpreadEV: Double?, error: ErrorFields, lux: Lux, band: String, limitCheck: String,
-    boundReason: String?
+    boundReason: String?, forced: Bool? = nil
   ) {
+    self.forced = forced
     self.time = time
     self.source = source
     self.file = file
@@ -234,11 +247,15 @@ struct ReadingFields: Codable, Hashable {
       reason = ReadingBound(value: value, limitCheck: check)
     }
     do {
-      return try Reading(
+      var reading = try Reading(
         takenAt: takenAt, source: source, deviceID: device, calibration: record,
         exposure: exposure, ev100: ev100, sceneEV: sceneEV, observedSpreadEV: observedSpreadEV,
         uncertainty: uncertainty, value: value, confidence: confidence, bandID: band,
         limitCheck: check, boundReason: reason)
+      // A reading no spot can have, from a file written before the rule, is flagged as
+      // `spot measure` would have refused it (ImplausibleReading).
+      reading.isForced = forced ?? (ImplausibleReading.brightness(value) != nil)
+      return reading
     } catch {
       throw fail(error.field, error.reason)
     }

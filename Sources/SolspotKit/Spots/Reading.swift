@@ -40,6 +40,10 @@ public struct Reading: Sendable, Hashable {
   /// Why ``value`` is a bound (the bright or dark end of the camera's range, or a clipped
   /// frame), or `nil` for a value with its interval.
   public let boundReason: ReadingBound?
+  /// Whether the reading was saved although it is implausible (``ImplausibleReading``), with
+  /// `spot measure --force`: it is kept and shown, but left out of levels, comparisons,
+  /// seasons and plant verdicts (``LevelReadings``).
+  public var isForced = false
 
   /// The record of `estimate`, taken at `takenAt` from `source`.
   ///
@@ -118,7 +122,7 @@ public struct Reading: Sendable, Hashable {
     guard abs(ev100 - exposure.ev100) <= Self.ev100Tolerance else {
       throw fail(
         "ev100",
-        "is \(NumberText.plain(ev100)) but the settings (\(exposure.text)) give "
+        "is \(NumberText.plain(ev100)) but the reading's settings give "
           + NumberText.plain((exposure.ev100 * 1000).rounded() / 1000))
     }
     if let spread = observedSpreadEV,

@@ -17,7 +17,8 @@
 ///
 /// Properties (mirrored by the tests): a reading saved with the current profile is given back
 /// unchanged in its point, interval and band; readings of a device all share its current
-/// calibration afterwards; a device without a profile leaves its readings as they were.
+/// calibration afterwards; a device without a profile leaves its readings as they were; a
+/// forced reading stays forced.
 public struct ReadingDerivation: Sendable {
   /// The current profiles by id.
   public let profiles: [String: DeviceProfile]
@@ -119,13 +120,15 @@ public struct ReadingDerivation: Sendable {
         ).band
     }
     do {
-      return try Reading(
+      var derived = try Reading(
         takenAt: reading.takenAt, source: reading.source, deviceID: reading.deviceID,
         calibration: ReadingCalibration(calibration), exposure: reading.exposure,
         ev100: reading.ev100, sceneEV: reading.sceneEV,
         observedSpreadEV: reading.observedSpreadEV, uncertainty: uncertainty, value: value,
         confidence: reading.confidence, bandID: band.id, limitCheck: reading.limitCheck,
         boundReason: reading.boundReason)
+      derived.isForced = reading.isForced
+      return derived
     } catch {
       return reading
     }

@@ -27,8 +27,8 @@ public struct ReadingUncertainty: Sendable, Hashable {
   /// The reading-to-reading part.
   public let random: ErrorSpread
 
-  /// The largest size accepted from a file or the store, in EV.
-  public static let maxSigmaEV = 10.0
+  /// The largest size accepted from a file or the store, in EV (``ErrorSpread/maxSigmaEV``).
+  public static let maxSigmaEV = ErrorSpread.maxSigmaEV
 
   /// The parts of `budget`.
   ///

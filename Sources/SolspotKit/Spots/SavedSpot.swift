@@ -27,11 +27,14 @@ public struct SavedSpot: Sendable, Hashable, Identifiable {
   public let location: SpotLocation
   /// When the spot was saved.
   public let createdAt: Timestamp
+  /// The id of the device profile `spot measure` uses for it when given no device
+  /// (`spot add/set --device`), if one was chosen.
+  public let deviceID: String?
 
   /// Creates a spot record.
   public init(
     id: SpotID, name: String, room: String?, notes: String?, location: SpotLocation,
-    createdAt: Timestamp
+    createdAt: Timestamp, deviceID: String? = nil
   ) {
     self.id = id
     self.name = name
@@ -39,6 +42,7 @@ public struct SavedSpot: Sendable, Hashable, Identifiable {
     self.notes = notes
     self.location = location
     self.createdAt = createdAt
+    self.deviceID = deviceID
   }
 }
 
@@ -54,14 +58,17 @@ public struct NewSpot: Sendable, Hashable {
   public let location: SpotLocation
   /// When the spot is saved.
   public let createdAt: Timestamp
+  /// The device profile id `spot measure` uses for it when given none, if any.
+  public let deviceID: String?
 
-  /// Creates a new spot, checking its name, room, notes and latitude.
+  /// Creates a new spot, checking its name, room, notes, latitude and device id.
   ///
   /// - Throws: ``SpotError`` naming the field that is wrong.
   public init(
     name: String, room: String? = nil, notes: String? = nil, location: SpotLocation = .unspecified,
-    createdAt: Timestamp
+    createdAt: Timestamp, deviceID: String? = nil
   ) throws(SpotError) {
+    self.deviceID = try deviceID.map { id throws(SpotError) in try Self.validateDevice(id) }
     self.name = try SpotName.validate(name)
     self.room = try room.map { text throws(SpotError) in try SpotName.validateText(text, .room) }
     self.notes = try notes.map { text throws(SpotError) in
@@ -74,6 +81,18 @@ public struct NewSpot: Sendable, Hashable {
     }
     self.location = location
     self.createdAt = createdAt
+  }
+
+  /// The longest device id a spot keeps, in characters, as for a reading's device in an
+  /// archive.
+  public static let maxDeviceLength = 1_000
+
+  /// `id` when it can be a spot's device: not empty, at most ``maxDeviceLength`` characters.
+  ///
+  /// - Throws: ``SpotError/invalidDevice(_:)``.
+  static func validateDevice(_ id: String) throws(SpotError) -> String {
+    guard !id.isEmpty, id.count <= maxDeviceLength else { throw .invalidDevice(id) }
+    return id
   }
 }
 

@@ -1,8 +1,13 @@
 extension SpotArchive {
   /// The CSV columns, in order: the spot's fields, then the reading's, then the spot's lamp
-  /// and plants (``ArchiveLightingFields``). A spot without readings has one row with the
-  /// reading columns empty.
-  public static let csvColumns = formatTwoColumns + ArchiveLightingFields.csvColumns
+  /// and plants (``ArchiveLightingFields``), then the spot's device and whether the reading
+  /// was forced. A spot without readings has one row with the reading columns empty.
+  public static let csvColumns = formatThreeColumns + ["spot_device", "forced"]
+
+  /// The columns of files written before spots kept a device and readings a forced flag
+  /// (store version 7): all but the last two. Such files still import, no spot with a device
+  /// and no reading forced.
+  static let formatThreeColumns = formatTwoColumns + ArchiveLightingFields.csvColumns
 
   /// The columns of files written before lamps and plants were kept: all but the last four.
   /// Such files still import, their spots without a lamp or plants.
@@ -25,9 +30,10 @@ extension SpotArchive {
   /// The first field of the end row, which closes every CSV export:
   /// `#end,spots=N,readings=M`.
   ///
-  /// The end row has three fields, so it cannot be mistaken for a spot's row (37 fields, or 33 and 32 in older formats) even
-  /// for a spot named `#end`. A file cut short loses it; a file with it whose counts differ
-  /// from its rows is refused.
+  /// The end row has three fields, so it cannot be mistaken for a spot's row (39 fields, or
+  /// 37, 33 and 32 in older formats) even for a spot named `#end`. A file cut short loses it
+  /// and is refused (the 33- and 32-column formats, written without it, are read without
+  /// it); a file with it whose counts differ from its rows is refused.
   public static let endRowMarker = "#end"
 
   /// The archive as CSV with a header row, one row per reading, and the end row
@@ -44,12 +50,16 @@ extension SpotArchive {
         spot.hemisphere ?? "", spot.created,
       ]
       let lighting = ArchiveLightingFields(lamp: entry.lamp, plantIDs: entry.plantIDs).csvFields
+      let device = spot.device ?? ""
       if entry.readings.isEmpty {
         let blank = Self.formatTwoColumns.count - spotFields.count
-        text += CSVText.record(spotFields + Array(repeating: "", count: blank) + lighting)
+        text += CSVText.record(
+          spotFields + Array(repeating: "", count: blank) + lighting + [device, ""])
       }
       for reading in entry.readings {
-        text += CSVText.record(spotFields + Self.readingFields(ReadingFields(reading)) + lighting)
+        text += CSVText.record(
+          spotFields + Self.readingFields(ReadingFields(reading)) + lighting
+            + [device, reading.isForced ? "yes" : "no"])
       }
     }
     text += CSVText.record([
@@ -76,8 +86,10 @@ extension SpotArchive {
   /// Reads an archive from CSV, checking every field.
   ///
   /// Rows of one spot must follow each other and agree on the spot's fields. A file with an
-  /// end row must hold the spots and readings it counts; one without (written before end rows
-  /// were, or cut short) is read as it is: ``readCSV(_:file:)`` says which it was.
+  /// end row must hold the spots and readings it counts. A file with the current columns
+  /// (``csvColumns``) must have one: without it, it was cut short. A file with an older
+  /// layout, written before end rows were, is read as it is: ``readCSV(_:file:)`` says
+  /// whether it had one.
   ///
   /// - Throws: ``DataError`` naming the line and column, such as `line 12, time`.
   public init(csv text: String, file: String) throws(DataError) {
@@ -88,7 +100,8 @@ extension SpotArchive {
   /// row (whose counts were then checked).
   ///
   /// - Throws: ``DataError`` naming the line: a bad field, an end row that is not the last
-  ///   row, or one whose counts are not the file's (field `line N, #end`).
+  ///   row, one whose counts are not the file's (field `line N, #end`), or a file with the
+  ///   current columns and no end row (field `line N`, the line after the last).
   public static func readCSV(_ text: String, file: String) throws(DataError)
     -> (archive: SpotArchive, hasEndRow: Bool)
   {
@@ -99,7 +112,8 @@ extension SpotArchive {
       throw DataError(file: file, field: "line \(error.line)", reason: "has a misplaced quote")
     }
     guard let header = records.first,
-      [Self.csvColumns, Self.formatTwoColumns, Self.formatOneColumns].contains(header.fields)
+      [Self.csvColumns, Self.formatThreeColumns, Self.formatTwoColumns, Self.formatOneColumns]
+        .contains(header.fields)
     else {
       throw DataError(
         file: file, field: "line 1",
@@ -109,9 +123,12 @@ extension SpotArchive {
     var spots: [ArchivedSpot] = []
     var current: (fields: [String], spot: ArchivedSpot, readings: [Reading])?
     var end: (line: Int, fields: [String])?
-    // The lamp and plant columns, when the file has them, belong to the spot.
+    // The lamp and plant columns, when the file has them, belong to the spot; so does the
+    // device, and the forced flag to the reading.
+    let versionCount = header.fields == Self.csvColumns ? 2 : 0
     let lightingCount =
-      header.fields == Self.csvColumns ? ArchiveLightingFields.csvColumns.count : 0
+      header.fields.count >= Self.formatThreeColumns.count
+      ? ArchiveLightingFields.csvColumns.count : 0
     for (line, row) in records.dropFirst() {
       let path = "line \(line), "
       if let end {
@@ -123,19 +140,22 @@ extension SpotArchive {
         end = (line, row)
         continue
       }
-      let fields = Array(row.dropLast(lightingCount))
-      let lightingPart = Array(row.suffix(lightingCount))
       guard row.count == header.fields.count else {
         throw DataError(
           file: file, field: "line \(line)",
           reason: "has \(row.count) fields, not \(header.fields.count)")
       }
-      let spotPart = Array(fields.prefix(Self.spotColumnCount)) + lightingPart
+      let fields = Array(row.dropLast(lightingCount + versionCount))
+      let lightingPart = Array(row.dropLast(versionCount).suffix(lightingCount))
+      let versionPart = Array(row.suffix(versionCount))
+      let spotPart =
+        Array(fields.prefix(Self.spotColumnCount)) + lightingPart + versionPart.prefix(1)
       if current?.fields != spotPart {
         if let done = current { spots.append(done.spot.with(readings: done.readings)) }
         let spotColumns = Array(spotPart.prefix(Self.spotColumnCount))
-        let spot = try Self.spotFields(spotColumns, file: file, path: path)
-          .spot(file: file, path: path)
+        var spotFields = try Self.spotFields(spotColumns, file: file, path: path)
+        spotFields.device = versionPart.first.flatMap { $0.isEmpty ? nil : $0 }
+        let spot = try spotFields.spot(file: file, path: path)
         let (lamp, plants) =
           lightingCount == 0
           ? (nil, [])
@@ -153,13 +173,31 @@ extension SpotArchive {
       }
       let readingPart = Array(fields.dropFirst(Self.spotColumnCount))
       guard readingPart.contains(where: { !$0.isEmpty }) else { continue }
-      let reading = try Self.readingFields(readingPart, file: file, path: path)
-        .reading(file: file, path: path)
+      var readingFields = try Self.readingFields(readingPart, file: file, path: path)
+      if let forced = versionPart.last {
+        guard ["yes", "no", ""].contains(forced) else {
+          throw DataError(
+            file: file, field: path + "forced", reason: "'\(forced)' is not yes, no or empty")
+        }
+        readingFields.forced = forced.isEmpty ? nil : forced == "yes"
+      }
+      let reading = try readingFields.reading(file: file, path: path)
       current?.readings.append(reading)
     }
     if let done = current { spots.append(done.spot.with(readings: done.readings)) }
     let archive = SpotArchive(spots: spots)
-    guard let end else { return (archive, false) }
+    guard let end else {
+      // Every file with the current columns was written with its end row: one without it
+      // was cut short. Only the older layouts, written before end rows were, may lack it.
+      guard header.fields != Self.csvColumns && header.fields != Self.formatThreeColumns else {
+        throw DataError(
+          file: file, field: "line \((records.last?.line ?? 1) + 1)",
+          reason: "the end row ('\(endRowMarker),spots=N,readings=M') is missing, which every "
+            + "export with these \(header.fields.count) columns ends with: the file was cut "
+            + "short; export it again")
+      }
+      return (archive, false)
+    }
     let expected = ["spots=\(archive.spots.count)", "readings=\(archive.readingCount)"]
     guard Array(end.fields.dropFirst()) == expected else {
       throw DataError(

@@ -76,7 +76,7 @@ private struct SpotJSON: Codable {
 
   private enum Keys: String, CodingKey { case readings }
   private static let allowed: Set<String> = [
-    "name", "room", "notes", "latitude", "hemisphere", "created", "readings",
+    "name", "room", "notes", "latitude", "hemisphere", "created", "device", "readings",
   ]
 
   init(fields: SpotFields, readings: [ReadingFields], lighting: ArchiveLightingFields) {
@@ -108,7 +108,7 @@ private struct StrictReading: Decodable {
   init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(allowed: [
       "time", "source", "file", "device", "calibration", "settings", "ev100", "sceneEV",
-      "observedSpreadEV", "error", "lux", "band", "limitCheck", "boundReason",
+      "observedSpreadEV", "error", "lux", "band", "limitCheck", "boundReason", "forced",
     ])
     let container = try decoder.container(keyedBy: AnyCodingKey.self)
     for (key, allowed) in [

@@ -58,9 +58,13 @@ public struct ImportReport: Sendable, Hashable {
   public let addedSpots: [String]
   /// Names of spots the store already had; their readings were merged into them.
   public let existingSpots: [String]
-  /// Names of existing spots whose room, notes or location differ in the file; the store's
-  /// fields were kept.
+  /// Names of existing spots whose room, notes, location, device, lamp or plants differ in
+  /// the file; the store's fields were kept.
   public let differingSpots: [String]
+  /// Names of spots the file holds more than once (the same name by ``SpotName/key(_:)``)
+  /// with other room, notes, location, lamp or plants: the import added the first, kept its
+  /// fields, and added the later ones' readings to it.
+  public let repeatedSpots: [String]
   /// Readings added.
   public let addedReadings: Int
   /// Readings skipped because the store already had them.
@@ -69,11 +73,12 @@ public struct ImportReport: Sendable, Hashable {
   /// Creates a report.
   public init(
     addedSpots: [String], existingSpots: [String], differingSpots: [String],
-    addedReadings: Int, duplicateReadings: Int
+    repeatedSpots: [String] = [], addedReadings: Int, duplicateReadings: Int
   ) {
     self.addedSpots = addedSpots
     self.existingSpots = existingSpots
     self.differingSpots = differingSpots
+    self.repeatedSpots = repeatedSpots
     self.addedReadings = addedReadings
     self.duplicateReadings = duplicateReadings
   }

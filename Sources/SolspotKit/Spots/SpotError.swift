@@ -13,6 +13,14 @@ public enum SpotError: Error, Sendable, Hashable, CustomStringConvertible {
   case invalidLatitude(Double)
   /// The spot has readings and removing it was not confirmed.
   case hasReadings(String, count: Int)
+  /// A device id a spot cannot keep: empty, or longer than ``NewSpot/maxDeviceLength``.
+  case invalidDevice(String)
+  /// The spot has no reading with this id (`spot remove NAME --reading ID`).
+  case unknownReading(spot: String, id: Int64)
+  /// The spot has no readings, so there is no latest one to remove.
+  case noReadings(String)
+  /// Removing this reading of the spot was not confirmed.
+  case readingNotConfirmed(String, reading: StoredReading)
 
   /// A lower-case phrase naming what is wrong.
   public var description: String {
@@ -31,6 +39,14 @@ public enum SpotError: Error, Sendable, Hashable, CustomStringConvertible {
       "latitude \(NumberText.plain(value)) is outside −90 to 90 degrees"
     case .hasReadings(let name, let count):
       "spot '\(name)' has \(count) reading\(count == 1 ? "" : "s")"
+    case .invalidDevice(let id):
+      "invalid device id '\(id.prefix(40))' (empty or over \(NewSpot.maxDeviceLength) characters)"
+    case .unknownReading(let name, let id):
+      "spot '\(name)' has no reading \(id)"
+    case .noReadings(let name):
+      "spot '\(name)' has no readings"
+    case .readingNotConfirmed(let name, let reading):
+      "removing reading \(reading.id) of spot '\(name)' was not confirmed"
     }
   }
 }

@@ -8,8 +8,8 @@ public enum SpotFieldChange: Sendable, Hashable {
   case clear
 }
 
-/// What `spot set` changes in a saved spot: its room, its notes and its location, each
-/// checked as ``NewSpot`` checks them.
+/// What `spot set` changes in a saved spot: its room, its notes, its location and its device,
+/// each checked as ``NewSpot`` checks them.
 ///
 /// The name has its own operation (``SpotStore/rename(_:to:)``); the creation time and the
 /// readings never change.
@@ -20,13 +20,18 @@ public struct SpotUpdate: Sendable, Hashable {
   public let notes: SpotFieldChange
   /// The new location, or `nil` to keep it.
   public let location: SpotLocation?
+  /// The device profile id `spot measure` uses when given none.
+  public let device: SpotFieldChange
 
-  /// Creates a change, checking the texts and the latitude.
+  /// Creates a change, checking the texts, the latitude and the device id.
   ///
   /// - Throws: ``SpotError`` naming the field that is wrong.
   public init(
-    room: SpotFieldChange = .keep, notes: SpotFieldChange = .keep, location: SpotLocation? = nil
+    room: SpotFieldChange = .keep, notes: SpotFieldChange = .keep, location: SpotLocation? = nil,
+    device: SpotFieldChange = .keep
   ) throws(SpotError) {
+    if case .set(let id) = device { _ = try NewSpot.validateDevice(id) }
+    self.device = device
     if case .set(let text) = room {
       self.room = .set(try SpotName.validateText(text, .room))
     } else {
@@ -46,7 +51,9 @@ public struct SpotUpdate: Sendable, Hashable {
   }
 
   /// Whether the change leaves everything as it is.
-  public var isEmpty: Bool { room == .keep && notes == .keep && location == nil }
+  public var isEmpty: Bool {
+    room == .keep && notes == .keep && location == nil && device == .keep
+  }
 
   /// `spot` with the change applied.
   public func applied(to spot: SavedSpot) -> SavedSpot {
@@ -60,6 +67,6 @@ public struct SpotUpdate: Sendable, Hashable {
     return SavedSpot(
       id: spot.id, name: spot.name, room: apply(room, spot.room),
       notes: apply(notes, spot.notes), location: location ?? spot.location,
-      createdAt: spot.createdAt)
+      createdAt: spot.createdAt, deviceID: apply(device, spot.deviceID))
   }
 }

@@ -63,4 +63,20 @@ extension Connection {
       }
     }
   }
+
+  /// Copies every commit of the write-ahead log into the main file and empties the log
+  /// (`sqlite3_wal_checkpoint_v2` with `SQLITE_CHECKPOINT_TRUNCATE`), waiting for other
+  /// connections up to the busy timeout.
+  ///
+  /// - Returns: Whether the checkpoint ran to the end: `false` when another connection kept
+  ///   it from finishing (`SQLITE_BUSY`) or the store is not in WAL mode.
+  ///
+  /// Related SQLite documentation: <https://www.sqlite.org/c3ref/wal_checkpoint_v2.html>
+  func checkpoint() -> Bool {
+    var frames: Int32 = -1
+    var copied: Int32 = -1
+    let code = sqlite3_wal_checkpoint_v2(
+      handle, "main", SQLITE_CHECKPOINT_TRUNCATE, &frames, &copied)
+    return code == SQLITE_OK && frames >= 0
+  }
 }

@@ -12,13 +12,14 @@ enum CurveRow {
   /// (``CurveWindow/DaylightFilter``), and the moment always read. The kind is read as a
   /// number (0 estimate, 1 at least, 2 at most), so no text is made per row. The index
   /// `readings_curve` (spot_id, taken_unix, id, then every column read) finds the span,
-  /// gives the order and holds the values, so no row of the table is visited.
+  /// gives the order and holds the values, so no row of the table is visited. Forced readings
+  /// (``Reading/isForced``) are left out; `forced` is the index's last column (version 7).
   static let selectSQL = """
     SELECT id, taken_unix, taken_offset,
       CASE value_kind WHEN 'estimate' THEN 0 WHEN 'atLeast' THEN 1 WHEN 'atMost' THEN 2 END,
       point_lux, lower_lux, upper_lux, confidence
     FROM readings
-    WHERE spot_id = ? AND taken_unix BETWEEN ? AND ?
+    WHERE spot_id = ? AND taken_unix BETWEEN ? AND ? AND forced = 0
       AND ((taken_unix - ?) % 86400 < ? OR taken_unix = ?)
     ORDER BY taken_unix, id
     """

@@ -35,6 +35,7 @@ struct Migrations {
       version: 4, summary: "one rule for spot names", sql: "",
       step: { db in try applyNameRules(db) }),
     Migration(version: 6, summary: "lamp schedules and plants named for spots", sql: version6),
+    Migration(version: 7, summary: "a spot's device and forced readings", sql: version7),
   ]
 
   /// The schema version this code writes.
@@ -196,6 +197,32 @@ struct Migrations {
       spot_id INTEGER NOT NULL REFERENCES spots(id) ON DELETE CASCADE,
       plant_id TEXT NOT NULL CHECK (plant_id <> ''),
       PRIMARY KEY (spot_id, plant_id)
+    );
+    """
+
+  // MARK: - Version 7
+
+  /// A spot's device (`spot add/set --device`), which `spot measure` uses when given none, and
+  /// a flag on readings saved with `spot measure --force` although they are implausible
+  /// (``ImplausibleReading``), which levels, comparisons, seasons and curves leave out.
+  ///
+  /// Readings saved before, whose interval's lower end or "at least" bound is above 130,000
+  /// lux (``ImplausibleReading/brightness(_:)``, the figures stored), are flagged: `spot
+  /// measure` would now refuse them, and a level must not rest on them. Their figures stay.
+  ///
+  /// `readings_curve` is made again with `forced` as its last column, so that a curve leaves
+  /// forced readings out and still reads only the index. The latest reading (`spot remove
+  /// --last`) is found by `readings_by_spot_time`, so it needs no index of its own.
+  private static let version7 = """
+    ALTER TABLE spots ADD COLUMN device_id TEXT
+      CHECK (device_id IS NULL OR (device_id <> '' AND length(device_id) <= 1000));
+    ALTER TABLE readings ADD COLUMN forced INTEGER NOT NULL DEFAULT 0 CHECK (forced IN (0, 1));
+    UPDATE readings SET forced = 1 WHERE lower_lux > \(Int(EstimateNote.brightestDaylightLux))
+      AND value_kind IN ('estimate', 'atLeast');
+    DROP INDEX readings_curve;
+    CREATE INDEX readings_curve ON readings (
+      spot_id, taken_unix, id, taken_offset, value_kind, point_lux, lower_lux, upper_lux,
+      confidence, forced
     );
     """
 }

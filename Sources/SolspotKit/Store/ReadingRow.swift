@@ -10,7 +10,7 @@ enum ReadingRow {
     "calibration_date", "constant_lux", "constant_sigma_ev", "f_number", "exposure_time", "iso",
     "bias", "ev100", "scene_ev", "observed_spread_ev", "device_sigma_ev", "device_upward_ev",
     "scene_sigma_ev", "random_sigma_ev", "value_kind", "point_lux", "lower_lux", "upper_lux",
-    "confidence", "band_id", "limit_check", "bound_reason",
+    "confidence", "band_id", "limit_check", "bound_reason", "forced",
   ]
 
   /// `id, spot_id, taken_unix, …` for a `SELECT`.
@@ -20,6 +20,13 @@ enum ReadingRow {
   static let insertSQL =
     "INSERT INTO readings (spot_id, \(columns.joined(separator: ", "))) VALUES ("
     + Array(repeating: "?", count: columns.count + 1).joined(separator: ", ") + ")"
+
+  /// Whether `reading` is stored flagged (`forced`): saved with `--force`, or brighter than
+  /// the sun by its figures (``ImplausibleReading/brightness(_:)``), however it reached the
+  /// store, so that no level rests on it.
+  static func isFlagged(_ reading: Reading) -> Bool {
+    reading.isForced || ImplausibleReading.brightness(reading.value) != nil
+  }
 
   /// The values of `reading` for ``columns``.
   static func values(_ reading: Reading) -> [StoreValue] {
@@ -37,7 +44,7 @@ enum ReadingRow {
       .real(uncertainty.randomSigmaEV), .text(reading.value.kindName), .real(reading.value.point),
       .real(reading.value.lowerLux), .real(reading.value.upperLux),
       .real(reading.confidence.level), .text(reading.bandID), .text(reading.limitCheck.rawValue),
-      .text(reading.boundReason?.rawValue),
+      .text(reading.boundReason?.rawValue), .integer(isFlagged(reading) ? 1 : 0),
     ]
   }
 
@@ -104,13 +111,17 @@ enum ReadingRow {
     if let reason = text(27), boundReason == nil {
       throw corrupt("bound_reason", "'\(reason)' is not a known reason")
     }
+    guard let forced = row.integer(at: 30), forced == 0 || forced == 1 else {
+      throw corrupt("forced", "is not 0 or 1")
+    }
     do {
-      let reading = try Reading(
+      var reading = try Reading(
         takenAt: takenAt, source: source, deviceID: text(4) ?? "", calibration: calibration,
         exposure: exposure, ev100: try number(13), sceneEV: try number(14),
         observedSpreadEV: optionalNumber(15), uncertainty: uncertainty, value: value,
         confidence: confidence, bandID: text(25) ?? "", limitCheck: limitCheck,
         boundReason: boundReason)
+      reading.isForced = forced == 1
       return StoredReading(id: id, spotID: SpotID(rawValue: spot), reading: reading)
     } catch let error as StoreError {
       throw error

@@ -33,7 +33,7 @@ extension SpotStore {
             spot = try Self.decodeSpot(spots)
             fields = try NewSpot(
               name: spot.name, room: spot.room, notes: spot.notes, location: spot.location,
-              createdAt: spot.createdAt)
+              createdAt: spot.createdAt, deviceID: spot.deviceID)
           } catch {
             lost[id] = StoreError.wrapping(error, spot: id).message
             continue
@@ -98,6 +98,7 @@ extension SpotStore {
       var added: [String] = []
       var existing: [String] = []
       var differing: [String] = []
+      var repeated: [String] = []
       var addedReadings = 0
       var duplicates = 0
       let insert = try db.prepare(ReadingRow.insertSQL)
@@ -119,12 +120,17 @@ extension SpotStore {
           // makes the spot one whose fields differ.
           let lamp = try lighting.lamp(of: found)
           let plants = try lighting.plants(of: found)
-          if found.room != entry.spot.room || found.notes != entry.spot.notes
+          let differs =
+            found.room != entry.spot.room || found.notes != entry.spot.notes
             || found.location != entry.spot.location
+            || (entry.spot.deviceID != nil && entry.spot.deviceID != found.deviceID)
             || (entry.lamp != nil && entry.lamp != lamp)
-            || (!entry.plantIDs.isEmpty && Set(entry.plantIDs) != Set(plants)),
-            !differing.contains(found.name)
-          {
+            || (!entry.plantIDs.isEmpty && Set(entry.plantIDs) != Set(plants))
+          // A spot this import added is one the file holds twice: the fields kept are the
+          // file's first, not the store's.
+          let isFromFile = added.contains(found.name)
+          if differs, isFromFile, !repeated.contains(found.name) { repeated.append(found.name) }
+          if differs, !isFromFile, !differing.contains(found.name) {
             differing.append(found.name)
           }
         } else {
@@ -147,7 +153,7 @@ extension SpotStore {
       }
       return ImportReport(
         addedSpots: added, existingSpots: existing, differingSpots: differing,
-        addedReadings: addedReadings, duplicateReadings: duplicates)
+        repeatedSpots: repeated, addedReadings: addedReadings, duplicateReadings: duplicates)
     }
   }
 

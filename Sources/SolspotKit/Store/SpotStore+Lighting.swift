@@ -144,7 +144,7 @@ struct LightingStatements {
 
   init(_ db: Connection) throws {
     latestRow = try db.prepare(
-      "SELECT taken_unix, taken_offset FROM readings WHERE spot_id = ? "
+      "SELECT taken_unix, taken_offset FROM readings WHERE spot_id = ? AND forced = 0 "
         + "ORDER BY taken_unix DESC, id DESC LIMIT 1")
     sampleRows = try db.prepare(CurveRow.selectSQL)
     plantRows = try db.prepare(

@@ -1,6 +1,11 @@
 extension SpotStore {
   /// Saves `reading` to the spot named `name`.
   ///
+  /// A reading brighter than the sun by its figures (``ImplausibleReading/brightness(_:)``)
+  /// is saved flagged (``Reading/isForced``), as `spot measure --force` saves it, so that no
+  /// level rests on it whatever saved it.
+  ///
+  /// - Returns: The reading as stored, flagged or not.
   /// - Throws: ``SpotError/unknownSpot(_:suggestions:)``, or a ``StoreError``.
   @discardableResult
   public func add(_ reading: Reading, toSpotNamed name: String) throws -> StoredReading {
@@ -8,7 +13,9 @@ extension SpotStore {
       let spot = try Self.requireSpot(named: name, in: db)
       let statement = try db.prepare(ReadingRow.insertSQL)
       try statement.run([.integer(spot.id.rawValue)] + ReadingRow.values(reading))
-      return StoredReading(id: db.lastInsertRowID, spotID: spot.id, reading: reading)
+      var stored = reading
+      stored.isForced = ReadingRow.isFlagged(reading)
+      return StoredReading(id: db.lastInsertRowID, spotID: spot.id, reading: stored)
     }
   }
 
@@ -73,6 +80,57 @@ extension SpotStore {
             deviceID: device, readings: Int(readings), uncalibrated: Int(uncalibrated)))
       }
       return counts
+    }
+  }
+
+  /// Which reading of a spot ``removeReading(_:ofSpotNamed:confirmed:)`` removes.
+  public enum ReadingChoice: Sendable, Hashable {
+    /// The reading with this id (`spot history` shows them).
+    case id(Int64)
+    /// The latest: the one taken last, among equal times the one saved last, as `spot show`
+    /// calls the latest and `spot history` lists last.
+    case latest
+  }
+
+  /// Removes one reading of the spot named `name`.
+  ///
+  /// - Parameter confirmed: Must be `true` to remove it; without it nothing is removed and the
+  ///   error names the reading, so that the user sees which one it would be.
+  /// - Returns: The spot and the reading removed.
+  /// - Throws: ``SpotError/unknownSpot(_:suggestions:)``; ``SpotError/unknownReading(spot:id:)``
+  ///   for an id that is not one of the spot's readings; ``SpotError/noReadings(_:)`` for the
+  ///   latest of a spot without readings; ``SpotError/readingNotConfirmed(_:reading:)``; or a
+  ///   ``StoreError``.
+  /// - warning: the reading is deleted; export first to keep it.
+  @discardableResult
+  public func removeReading(_ choice: ReadingChoice, ofSpotNamed name: String, confirmed: Bool)
+    throws -> (spot: SavedSpot, reading: StoredReading)
+  {
+    try write { db in
+      let spot = try Self.requireSpot(named: name, in: db)
+      let statement: Statement
+      switch choice {
+      case .id(let id):
+        statement = try db.prepare(
+          "SELECT \(ReadingRow.selectList) FROM readings WHERE spot_id = ? AND id = ?")
+        try statement.bind([.integer(spot.id.rawValue), .integer(id)])
+      case .latest:
+        // readings_by_spot_time (spot_id, taken_unix, id) gives this order, read backwards.
+        statement = try db.prepare(
+          "SELECT \(ReadingRow.selectList) FROM readings WHERE spot_id = ? "
+            + "ORDER BY taken_unix DESC, id DESC LIMIT 1")
+        try statement.bind([.integer(spot.id.rawValue)])
+      }
+      guard try statement.step() else {
+        switch choice {
+        case .id(let id): throw SpotError.unknownReading(spot: spot.name, id: id)
+        case .latest: throw SpotError.noReadings(spot.name)
+        }
+      }
+      let reading = try ReadingRow.decode(statement)
+      guard confirmed else { throw SpotError.readingNotConfirmed(spot.name, reading: reading) }
+      try db.execute("DELETE FROM readings WHERE id = ?", [.integer(reading.id)])
+      return (spot, reading)
     }
   }
 

@@ -1,7 +1,7 @@
 extension SpotStore {
   /// The columns of a spot, in the order ``decodeSpot(_:)`` reads them.
   static let spotColumns =
-    "id, name, room, notes, latitude, hemisphere, created_unix, created_offset"
+    "id, name, room, notes, latitude, hemisphere, created_unix, created_offset, device_id"
 
   /// Saves a new spot.
   ///
@@ -23,15 +23,17 @@ extension SpotStore {
       if case .hemisphere(let hemisphere) = spot.location { hemisphere.rawValue } else { nil }
     try db.execute(
       "INSERT INTO spots (name, name_key, room, notes, latitude, hemisphere, created_unix, "
-        + "created_offset) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        + "created_offset, device_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
       [
         .text(spot.name), .text(SpotName.key(spot.name)), .text(spot.room), .text(spot.notes),
         .real(spot.location.latitude), .text(hemisphere),
         .integer(spot.createdAt.secondsSince1970), .integer(spot.createdAt.utcOffsetMinutes),
+        .text(spot.deviceID),
       ])
     return SavedSpot(
       id: SpotID(rawValue: db.lastInsertRowID), name: spot.name, room: spot.room,
-      notes: spot.notes, location: spot.location, createdAt: spot.createdAt)
+      notes: spot.notes, location: spot.location, createdAt: spot.createdAt,
+      deviceID: spot.deviceID)
   }
 
   /// The spot named `name`, ignoring case.
@@ -122,11 +124,12 @@ extension SpotStore {
         [.text(valid), .text(SpotName.key(valid)), .integer(spot.id.rawValue)])
       return SavedSpot(
         id: spot.id, name: valid, room: spot.room, notes: spot.notes, location: spot.location,
-        createdAt: spot.createdAt)
+        createdAt: spot.createdAt, deviceID: spot.deviceID)
     }
   }
 
-  /// Changes a spot's room, notes or location; its name, creation time and readings stay.
+  /// Changes a spot's room, notes, location or device; its name, creation time and readings
+  /// stay.
   ///
   /// - Returns: The spot as saved.
   /// - Throws: ``SpotError/unknownSpot(_:suggestions:)``, or a ``StoreError``.
@@ -143,10 +146,11 @@ extension SpotStore {
     let hemisphere: String? =
       if case .hemisphere(let hemisphere) = spot.location { hemisphere.rawValue } else { nil }
     try db.execute(
-      "UPDATE spots SET room = ?, notes = ?, latitude = ?, hemisphere = ? WHERE id = ?",
+      "UPDATE spots SET room = ?, notes = ?, latitude = ?, hemisphere = ?, device_id = ? "
+        + "WHERE id = ?",
       [
         .text(spot.room), .text(spot.notes), .real(spot.location.latitude), .text(hemisphere),
-        .integer(spot.id.rawValue),
+        .text(spot.deviceID), .integer(spot.id.rawValue),
       ])
     return spot
   }
@@ -239,8 +243,12 @@ extension SpotStore {
     guard let seconds = row.integer(at: 6), let offset = row.integer(at: 7),
       let created = Timestamp(secondsSince1970: seconds, utcOffsetMinutes: Int(offset))
     else { throw corrupt("its creation time is not valid") }
+    let device = row.text(at: 8)
+    if let device, (try? NewSpot.validateDevice(device)) == nil {
+      throw corrupt("its device id is empty or too long")
+    }
     return SavedSpot(
       id: SpotID(rawValue: id), name: name, room: row.text(at: 2), notes: row.text(at: 3),
-      location: location, createdAt: created)
+      location: location, createdAt: created, deviceID: device)
   }
 }

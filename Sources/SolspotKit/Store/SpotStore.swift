@@ -16,18 +16,32 @@
 /// holds the lock, so concurrent writers wait for each other instead of failing with
 /// "database is locked". The first write of a store (and a migration of an existing one) runs
 /// `PRAGMA quick_check` inside its transaction first, so a file damaged inside is never
-/// written to. The schema is documented in docs/store.md.
+/// written to, unless the file is byte for byte as a checked writer left it
+/// (``StoreFile/isUnchangedSinceCheck``). The schema is documented in docs/store.md.
 ///
 /// - warning: a store is a single file plus its `-wal` and `-shm` companions while open; copy
 ///   the file only when no process has it open, or use `spot export`.
 public final class SpotStore: @unchecked Sendable {
-  // @unchecked: the mutable state is `connection` and `isChecked`, and every use of either
-  // goes through `lock.withLock`, so calls from any number of threads run one at a time, as
-  // GRDB's DatabaseQueue does.
+  // @unchecked: the mutable state is `connection`, `isChecked` and `hasWritten`, and every
+  // use of them goes through `lock.withLock` (or `deinit`, when no other reference is left),
+  // so calls from any number of threads run one at a time, as GRDB's DatabaseQueue does.
   private let connection: Connection
   private let lock = Lock()
-  /// Whether `PRAGMA quick_check` has found the file sound since it was opened.
+  /// Whether the file is known sound since it was opened: `PRAGMA quick_check` found it so,
+  /// or it was byte for byte as a checked writer left it.
   private var isChecked = false
+  /// Whether a write transaction of this store has committed.
+  private var hasWritten = false
+  /// How the first write found the file sound, once it has.
+  private(set) var soundness: Soundness?
+
+  /// How a store was found sound before its first write.
+  enum Soundness: Sendable, Hashable {
+    /// `PRAGMA quick_check` read the whole file and answered `ok`.
+    case quickCheck
+    /// The file was byte for byte as a checked writer left it (``StoreFile/isUnchangedSinceCheck``).
+    case unchangedSinceCheck
+  }
 
   /// The path of the store's file.
   public let path: String
@@ -63,6 +77,17 @@ public final class SpotStore: @unchecked Sendable {
     self.repairs = opened.repairs
     self.path = path
     self.access = access
+  }
+
+  /// Records the file's fingerprint after this store's writes (``StoreFile/recordCheck()``),
+  /// so that the next process to write skips the whole-file check if nothing changed the file
+  /// in between. The log is moved into the main file first (`wal_checkpoint(TRUNCATE)`); when
+  /// another connection keeps it from emptying, nothing is recorded.
+  deinit {
+    guard hasWritten, isChecked else { return }
+    let file = StoreFile(path: path)
+    guard connection.checkpoint(), file.walHoldsNothing else { return }
+    file.recordCheck()
   }
 
   /// Steps 2 and 3 of opening: fails on anything that is not a new or current Solspot store,
@@ -107,18 +132,30 @@ public final class SpotStore: @unchecked Sendable {
   /// The first write since the store was opened checks the whole file with `PRAGMA
   /// quick_check` inside the transaction, before `body`: a store damaged inside is refused
   /// with ``StoreError/corrupt`` and left unchanged. Later writes trust that check (the cost
-  /// is in docs/benchmarks.md).
+  /// is in docs/benchmarks.md). The check is skipped when the file is byte for byte as a
+  /// checked writer left it (``StoreFile/isUnchangedSinceCheck``). SQLite's refusal to write (`SQLITE_READONLY`) becomes
+  /// ``StoreProblem/readOnly(_:)`` with the file that blocks it.
   func write<T>(_ body: (Connection) throws -> T) throws -> T {
     guard access == .readWrite else {
       throw StoreError(.readOnly(.openedForReading), code: .readOnly)
     }
     return try lock.withLock {
-      try connection.write { db in
-        if !isChecked {
-          try Self.requireSound(db)
-          isChecked = true
+      do {
+        return try connection.write { db in
+          if !isChecked {
+            soundness = try Self.requireSound(db, file: StoreFile(path: path))
+            isChecked = true
+          }
+          let result = try body(db)
+          hasWritten = true
+          return result
         }
-        return try body(db)
+      } catch let error as StoreError
+        where error.problem == nil && error.code.primary == .readOnly
+      {
+        // SQLite says only that it may not write; the files say which one blocks it.
+        let cause = StoreFile(path: path).writeBlocker() ?? .unknown
+        throw StoreError(.readOnly(cause), code: error.code, message: error.message)
       }
     }
   }
@@ -134,6 +171,19 @@ public final class SpotStore: @unchecked Sendable {
   /// - Returns: SQLite's report: `["ok"]` for a sound file.
   public func quickCheck() throws -> [String] {
     try read { db in try Self.report(db, "PRAGMA quick_check") }
+  }
+
+  /// Throws ``StoreError/corrupt`` unless `file` is byte for byte as a checked writer left it
+  /// (``StoreFile/isUnchangedSinceCheck``) or `PRAGMA quick_check` finds `db` sound.
+  ///
+  /// - Precondition: `db` holds the write lock (`BEGIN IMMEDIATE`), so that no other process
+  ///   changes the file between the comparison and the write.
+  ///
+  /// - Returns: Which of the two found it sound.
+  static func requireSound(_ db: Connection, file: StoreFile) throws -> Soundness {
+    if file.isUnchangedSinceCheck { return .unchangedSinceCheck }
+    try requireSound(db)
+    return .quickCheck
   }
 
   /// Throws ``StoreError/corrupt`` unless `PRAGMA quick_check` finds `db` sound.

@@ -71,8 +71,9 @@ struct StoreFile {
   /// for root it is always `nil`, and SQLite's refusal (a read-only mount) is then
   /// ``ReadOnlyCause/unknown``.
   func writeBlocker() -> ReadOnlyCause? {
-    if exists, access(path, W_OK) != 0 { return .file }
-    if access(folder, W_OK) != 0 { return .folder }
+    let isFolderWritable = access(folder, W_OK) == 0
+    if exists, access(path, W_OK) != 0 { return isFolderWritable ? .file : .fileAndFolder }
+    if !isFolderWritable { return .folder }
     if Self.exists(walPath), access(walPath, W_OK) != 0 { return .wal }
     if Self.exists(shmPath), access(shmPath, W_OK) != 0 { return .shm }
     return nil

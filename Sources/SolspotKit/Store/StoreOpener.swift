@@ -28,6 +28,8 @@ enum StoreOpener {
   /// Steps 1 to 5 of opening (``SpotStore``), with a refusal to write worded as
   /// ``StoreProblem/readOnly(_:)`` and its cause.
   static func writable(_ file: StoreFile) throws -> Opened {
+    // What a reader that may not write the file left behind would block every write.
+    file.removeCompanionsBlockingWriters()
     do {
       let connection = try Connection(path: file.path)
       connection.setBusyTimeout(milliseconds: Connection.busyTimeoutMilliseconds)
@@ -68,19 +70,23 @@ enum StoreOpener {
   /// A connection that reads `file` and writes nothing.
   ///
   /// SQLite reads a WAL store read-only when it can open or create `PATH-shm`; in a folder it
-  /// cannot write, and with no `PATH-wal`, the main file holds every commit, and the file is
-  /// opened `immutable`. With a `PATH-wal` and no `PATH-shm` there, the log cannot be read
-  /// and the main file alone may be stale: refused with ``StoreProblem/walUnreadable``.
+  /// cannot write, and with no `PATH-wal` (or an empty one), the main file holds every
+  /// commit, and the file is opened `immutable`. With a non-empty `PATH-wal` and no
+  /// `PATH-shm` there, the log cannot be read and the main file alone may be stale: refused
+  /// with ``StoreProblem/walUnreadable``. A file nobody but the superuser may write, with no
+  /// commit in a log, is opened `immutable` too, so that reading it creates no `PATH-wal` or
+  /// `PATH-shm` with the file's read-only mode (``StoreFile/hasNoWriteBits``).
   static func readable(_ file: StoreFile) throws -> Opened {
-    var connection = try Connection(path: file.path, mode: .readOnly)
+    let isFrozen = file.hasNoWriteBits && file.walHoldsNothing
+    var connection = try Connection(path: file.path, mode: isFrozen ? .immutable : .readOnly)
     connection.setBusyTimeout(milliseconds: Connection.busyTimeoutMilliseconds)
     do {
       try SpotStore.checkIsStore(connection)
     } catch let error as StoreError
       where error.problem == nil && [.readOnly, .cannotOpen].contains(error.code.primary)
     {
-      guard file.isWALMode else { throw error }
-      if StoreFile.exists(file.walPath) {
+      guard file.isWALMode, !isFrozen else { throw error }
+      if !file.walHoldsNothing {
         guard !StoreFile.exists(file.shmPath) else { throw error }
         throw StoreError(.walUnreadable, code: .cannotOpen, message: error.message)
       }

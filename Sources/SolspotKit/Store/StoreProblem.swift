@@ -63,18 +63,20 @@ public enum StoreProblem: Sendable, Hashable {
   }
 }
 
-/// What keeps a store from being written, the first found in this order: the file, its
-/// folder, its write-ahead log, its shared-memory index.
+/// What keeps a store from being written, the first found in this order: the file (and its
+/// folder, when both block), its folder, its write-ahead log, its shared-memory index.
 public enum ReadOnlyCause: String, Sendable, Hashable {
   /// The store's file cannot be written (`chmod 444`, a read-only mount).
   case file
   /// The folder cannot be written, so SQLite cannot create `PATH-wal` and `PATH-shm` (or a
   /// new store file).
   case folder
+  /// Neither the file nor its folder can be written: both must be made writable.
+  case fileAndFolder = "file-and-folder"
   /// `PATH-wal` exists and cannot be written.
   case wal
-  /// `PATH-shm` exists and cannot be written (a read-only reader left it with the file's
-  /// mode).
+  /// `PATH-shm` exists and cannot be written (a reader that could not write the file left it
+  /// with the file's mode, and a process has the store open, so it cannot be removed).
   case shm
   /// The store was opened for reading only (``StoreAccess/readOnly``).
   case openedForReading = "opened-for-reading"

@@ -68,6 +68,7 @@ enum CompletionValue: Equatable {
   /// What an option's value completes to, from its name and placeholder.
   static func forOption(_ option: OptionSpec, in spec: CommandSpec) -> CompletionValue {
     guard let value = option.valueName else { return .none }
+    if !option.values.isEmpty { return .words(option.values) }
     switch option.key {
     case "--device": return .words(deviceIDs)
     case "--band": return .words(bandIDs)
@@ -82,6 +83,7 @@ enum CompletionValue: Equatable {
   /// What a command's positional arguments complete to.
   static func forPositionals(of spec: CommandSpec) -> CompletionValue {
     guard let positional = spec.positionals.first else { return .none }
+    if !positional.values.isEmpty { return .words(positional.values) }
     let names = positional.name.split(separator: "|").map(String.init)
     if names.contains(where: ["FILE", "PATH", "DIR", "PHOTO", "CAPTURE"].contains) {
       return .files

@@ -9,13 +9,21 @@ struct OptionSpec: Sendable {
   let help: String
   /// Whether the option may be given more than once (values accumulate).
   let isRepeatable: Bool
+  /// The words its value may be, when it is one of a few (`lux`, `fc`), for completions;
+  /// empty when the value is free (a number, a file, a name).
+  let values: [String]
 
-  init(_ names: [String], value valueName: String? = nil, help: String, repeatable: Bool = false) {
+  init(
+    _ names: [String], value valueName: String? = nil, values: [String] = [], help: String,
+    repeatable: Bool = false
+  ) {
     precondition(!names.isEmpty, "an option needs a name")
+    precondition(values.isEmpty || valueName != nil, "only an option with a value has values")
     self.names = names
     self.valueName = valueName
     self.help = help
     self.isRepeatable = repeatable
+    self.values = values
   }
 
   /// The key values are stored under: the long name.
@@ -44,4 +52,7 @@ struct PositionalSpec: Sendable {
   let help: String
   /// How many may be given.
   let count: ClosedRange<Int>
+  /// The words it may be, when it is one of a few (`bash`, `zsh`, `fish`), for completions;
+  /// empty when it is free.
+  var values: [String] = []
 }

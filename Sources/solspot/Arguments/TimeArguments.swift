@@ -2,30 +2,41 @@ import Foundation
 import SolspotKit
 
 /// Reads `--at TIME` for readings taken earlier, or the current time with this computer's UTC
-/// offset.
+/// offset; and places times typed without an offset in this computer's time zone (`TZ`
+/// honoured, as `date` and `git` do), for `--at`, `--since` and `--until`.
 enum TimeArguments {
   /// The option, for a command's spec.
   static let option = OptionSpec(
     ["--at"], value: "TIME",
-    help: "When the reading was taken: ISO 8601 with a UTC offset, e.g. 2025-06-21T14:30+02:00 "
-      + "(default: now).")
+    help: "When the reading was taken: 2025-06-21T14:30 (this computer's time zone), with a "
+      + "UTC offset (…+02:00, …Z), or a date alone for its noon (default: now).")
 
   /// How far ahead of this computer's clock `--at` may be, in seconds: 5 minutes, for a phone
   /// and a computer whose clocks differ a little.
   static let clockSkewSeconds: Int64 = 300
 
+  /// The forms a time may take, for messages.
+  static let forms =
+    "expected a date and time such as 2025-06-21T14:30 (in this computer's time zone), one "
+    + "with its UTC offset such as 2025-06-21T14:30+02:00 or 2025-06-21T12:30Z, or a date "
+    + "such as 2025-06-21"
+
   /// The time of `--at`, or now.
   ///
-  /// Whole seconds: a fraction of a second is dropped (light does not change within one).
+  /// Whole seconds: a fraction of a second is dropped (light does not change within one). A
+  /// time without an offset is placed in this computer's time zone; a date alone is its noon.
   ///
-  /// - Throws: ``CommandFailure`` (exit 1) for a time that is not ISO 8601 with an offset
-  ///   (saying why: no real day, a date alone, no offset), or one in the future.
+  /// - Throws: ``CommandFailure`` (exit 1) for a time that is none of the forms (saying why:
+  ///   no real day, or the forms), one the clocks skipped, or one in the future.
   static func time(from arguments: ParsedArguments) throws -> Timestamp {
     guard let text = arguments.string("--at") else { return now() }
-    guard let time = Timestamp(iso8601: text) else {
-      throw CommandFailure(
-        "invalid time '\(text)' for --at: "
-          + (Timestamp.problem(iso8601: text) ?? "expected ISO 8601 with a UTC offset"))
+    let input = try read(text, option: "--at")
+    let time: Timestamp
+    switch input {
+    case .moment(let moment): time = moment
+    case .local, .day:
+      guard let wall = input.wallClock else { return now() }
+      time = try place(wall, text: text, option: "--at")
     }
     let current = now()
     guard time.secondsSince1970 <= current.secondsSince1970 + clockSkewSeconds else {
@@ -34,6 +45,40 @@ enum TimeArguments {
           + "for readings already taken")
     }
     return time
+  }
+
+  /// `text` as a ``TimeInput``.
+  ///
+  /// - Throws: ``CommandFailure`` naming `option`: a day that does not exist, or the forms.
+  static func read(_ text: String, option: String) throws -> TimeInput {
+    guard let input = TimeInput(text) else {
+      // Only a day that does not exist has a reason of its own ("February 2025 has 28 days").
+      let problem = Timestamp.problem(iso8601: text).flatMap { $0.hasPrefix("'") ? $0 : nil }
+      throw CommandFailure("invalid time '\(text)' for \(option): " + (problem ?? forms))
+    }
+    return input
+  }
+
+  /// The moment a wall-clock time has in this computer's time zone; of two (the hour the
+  /// clocks go back), the first.
+  ///
+  /// - Throws: ``CommandFailure`` for a time the clocks skipped (the hour they go forward).
+  static func place(_ wall: LocalTime, text: String, option: String) throws -> Timestamp {
+    let zone = TimeZone.current
+    let offsetAt = { (seconds: Int64) in
+      zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds))) / 60
+    }
+    switch TimeInput.resolve(wall, offsetAt: offsetAt) {
+    case .unique(let moment), .repeated(let moment, _): return moment
+    case .skipped(let before, let after):
+      let offsets = [before, after].map {
+        Timestamp(secondsSince1970: 0, utcOffsetMinutes: $0)?.offsetText ?? "Z"
+      }
+      throw CommandFailure(
+        "invalid time '\(text)' for \(option): \(wall.minuteText) does not exist in this "
+          + "computer's time zone (\(zone.identifier)), whose clocks were put forward over it; "
+          + "give it with a UTC offset: \(offsets[0]) before the change, \(offsets[1]) after")
+    }
   }
 
   /// The current time, in whole seconds, with the local UTC offset.

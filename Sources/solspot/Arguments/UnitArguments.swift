@@ -7,7 +7,7 @@ import SolspotKit
 enum UnitArguments {
   /// The option, which every command accepts (``CommandSpec/allOptions``).
   static let option = OptionSpec(
-    ["--unit"], value: "UNIT",
+    ["--unit"], value: "UNIT", values: IlluminanceUnit.allCases.map(\.rawValue),
     help: "Print illuminance in lux (the default) or fc (foot-candles); also SOLSPOT_UNIT.")
 
   /// The unit to print in: `--unit`, else foot-candles for a light given with `--fc`, else

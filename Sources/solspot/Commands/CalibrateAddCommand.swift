@@ -42,6 +42,7 @@ enum CalibrateAddCommand: Command {
         light: arguments.string("--light"), note: arguments.string("--note"))
       return (pair, try store.calibrationPairs(deviceID: profile.id).count)
     }
+    console.saved = .pair(device: profile.id)
     if arguments.has("--json") {
       console.out(try JSONLine.encode(CalibrationPairJSON(pair)))
     } else {
@@ -49,7 +50,7 @@ enum CalibrateAddCommand: Command {
     }
     // Warnings go to standard error, so that --json stays one line of a calibration file.
     for hint in SettingsHint.hints(for: arguments, exposure: exposure, profile: profile) {
-      console.error("solspot: warning: \(hint.message)")
+      console.error("solspot: warning: \(NoteText.settings(hint))")
     }
     for warning in CalibrationPairText.warnings(pair, profile: profile) {
       console.error("solspot: warning: \(warning)")

@@ -36,6 +36,7 @@ enum CalibratePairsCommand: Command {
       guard removed else {
         throw CommandFailure("no calibration pair \(remove) is saved for \(profile.id)")
       }
+      console.saved = .removedPair(remove, device: profile.id)
       console.out(
         arguments.has("--json")
           ? try JSONLine.encode(CalibrationPairJSON.Removed(device: profile.id, removed: remove))

@@ -6,8 +6,11 @@ enum ExifCommand: Command {
   static let spec = CommandSpec(
     path: ["exif"],
     abstract: "Show the exposure metadata of a photo and which tag each value came from.",
-    usage: ["exif <PHOTO> [--json]"],
-    options: [OptionSpec(["--json"], help: "Print one JSON object instead of text.")],
+    usage: ["exif <PHOTO> [--json [--explain]]"],
+    options: [
+      OptionSpec(["--json"], help: "Print one JSON object instead of text."),
+      ExplainArguments.option(adding: "each note's words"),
+    ],
     positionals: [
       PositionalSpec(
         name: "PHOTO",
@@ -39,13 +42,16 @@ enum ExifCommand: Command {
     let catalog = try DeviceArguments.catalog()
     let matched = metadata.matchedProfile(in: catalog)
     let profile = matched ?? catalog.generic
+    let explain = try ExplainArguments.explain(from: arguments)
+    let note = PhotoDeviceNote(
+      metadata: metadata, profile: profile, choice: matched == nil ? .generic : .matched,
+      catalog: catalog)
     if arguments.has("--json") {
       console.out(
-        try JSONLine.encode(ExifJSON(metadata, profile: profile, matched: matched != nil)))
+        try JSONLine.encode(
+          ExifJSON(
+            metadata, profile: profile, matched: matched != nil, note: note, explain: explain)))
     } else {
-      let note = PhotoDeviceNote(
-        metadata: metadata, profile: profile, choice: matched == nil ? .generic : .matched,
-        catalog: catalog)
       console.out(
         ExifText.render(metadata, profile: profile, matched: matched != nil, deviceNote: note))
     }
@@ -59,13 +65,19 @@ struct ExifJSON: Encodable {
   let metadata: MetadataJSON
   let device: String
   let deviceMatched: Bool
+  /// The device note (``PhotoDeviceNote``), as `lux --json` gives it: a back camera.
+  let notes: [NoteJSON]
   let tags: [ExifEntryJSON]
 
-  init(_ metadata: PhotoMetadata, profile: DeviceProfile, matched: Bool) {
+  init(
+    _ metadata: PhotoMetadata, profile: DeviceProfile, matched: Bool, note: PhotoDeviceNote?,
+    explain: Bool
+  ) {
     file = metadata.file
     self.metadata = MetadataJSON(metadata)
     device = profile.id
     deviceMatched = matched
+    notes = note.map { [NoteJSON(.photoDevice($0), explain: explain)] } ?? []
     tags = metadata.entries.map(ExifEntryJSON.init)
   }
 }

@@ -10,11 +10,14 @@ enum LuxCommand: Command {
       "lux -f <N> -t <T> --iso <S> [--bias <EV>] [--device <ID>] [--confidence <P>] [--json]",
       "lux -f <N> -t <T> --iso <S> [--bias <EV>] --profile <FILE> [--confidence <P>] [--json]",
       "lux <PHOTO|DIR>... [--no-recursive] [--device <ID> | --profile <FILE>]",
-      "lux <PHOTO|DIR>... ... [--confidence <P>] [--json | --csv]",
+      "lux <PHOTO|DIR>... ... [--confidence <P>] [--json [--explain] | --csv]",
     ],
     options: ExposureArguments.options + DeviceArguments.options + [
       ConfidenceArguments.option,
       OptionSpec(["--json"], help: "Print JSON: one object, or one line per photo (JSON Lines)."),
+      ExplainArguments.option(
+        adding: "the words (the value, the band and each note), the error model and, for "
+          + "photos, each setting's source and the photo's metadata"),
       OptionSpec(["--csv"], help: "With photos: print CSV with a header row."),
       OptionSpec(
         ["--recursive"], help: "With folders: read the files in subfolders too (default)."),
@@ -75,10 +78,11 @@ enum LuxCommand: Command {
     }
     let exposure = try ExposureArguments.exposure(from: arguments)
     let profile = try DeviceArguments.profile(from: arguments, offersGeneric: true)
+    let explain = try ExplainArguments.explain(from: arguments)
     let estimate = try LuxEstimator(profile: profile).estimate(exposure, confidence: confidence)
     let hints = SettingsHint.hints(for: arguments, exposure: exposure, profile: profile)
     if arguments.has("--json") {
-      console.out(try JSONLine.encode(EstimateJSON(estimate, hints: hints)))
+      console.out(try JSONLine.encode(EstimateJSON(estimate, hints: hints, explain: explain)))
     } else {
       console.out(EstimateText.render(estimate, hints: hints))
     }
@@ -105,8 +109,9 @@ enum LuxCommand: Command {
       catalog: try DeviceArguments.catalog(), device: device, confidence: confidence)
     let paths = PhotoPaths.expand(
       arguments.positionals, recursive: !arguments.has("--no-recursive"))
+    let explain = try ExplainArguments.explain(from: arguments)
     let format: LuxPhotos.Format =
-      arguments.has("--json") ? .json : arguments.has("--csv") ? .csv : .text
+      arguments.has("--json") ? .json(explain: explain) : arguments.has("--csv") ? .csv : .text
     return try LuxPhotos.run(paths, format: format, batch: batch, console: console)
   }
 }

@@ -9,12 +9,17 @@ import SolspotKit
 /// numbered notes and the footer gives each note once (``PhotoNotes``). Files are read and rendered on every core, a window
 /// at a time, and printed in order, so memory stays flat however many files there are.
 enum LuxPhotos {
-  enum Format: Sendable { case text, json, csv }
+  enum Format: Sendable, Equatable {
+    case text
+    /// JSON Lines; `explain` adds the words and sources (`--explain`).
+    case json(explain: Bool)
+    case csv
+  }
 
   /// What one file prints.
   struct Report: Sendable {
     enum Kind: Sendable {
-      case estimate(notes: [EstimateNote], device: PhotoDeviceNote?)
+      case estimate(notes: [Note])
       case failed
       case skipped(PhotoBatch.SkipReason)
     }
@@ -49,9 +54,9 @@ enum LuxPhotos {
       for report in reports {
         var suffix = ""
         switch report.kind {
-        case .estimate(let found, let device):
+        case .estimate(let found):
           counts.estimated += 1
-          let numbers = notes.record(found, device: device)
+          let numbers = notes.record(found)
           if format == .text { suffix = PhotoNotes.reference(numbers) }
         case .failed: counts.failed += 1
         case .skipped(let reason): skipped[reason, default: 0] += 1
@@ -89,32 +94,37 @@ enum LuxPhotos {
         out = try line(result, format: format)
       }
       return Report(
-        kind: .estimate(notes: estimate.notes, device: result.deviceNote), out: out, error: nil)
+        kind: .estimate(notes: Note.notes(of: estimate, leading: result.leadingNotes)), out: out,
+        error: nil)
     }
   }
 
   private static func line(_ result: PhotoBatch.Result, format: Format) throws -> String {
-    format == .csv ? PhotoCSV.row(result) : try JSONLine.encode(PhotoJSON(result))
+    guard case .json(let explain) = format else { return PhotoCSV.row(result) }
+    let json = PhotoJSON(result, explain: explain)
+    // Written directly unless explained: JSONEncoder cost a third of a batch's time.
+    return try json.directLine ?? JSONLine.encode(json)
   }
 
   private static func summarize(
     files: Int, failed: Int, skipped: [PhotoBatch.SkipReason: Int], console: Console
   ) -> ExitCode {
     if let count = skipped[.notAPhoto] {
-      let plural = count == 1 ? "file in folders that is" : "files in folders that are"
-      console.error("solspot: skipped \(count) \(plural) not a photo format")
+      console.error(
+        "solspot: skipped \(English.count(count, "file")) in folders that "
+          + "\(English.verb(count, "is", "are")) not a photo format")
     }
     if let count = skipped[.folderLink] {
-      let plural = count == 1 ? "symbolic link to a folder" : "symbolic links to folders"
+      let links = English.count(count, "symbolic link to a folder", "symbolic links to folders")
       console.error(
-        "solspot: skipped \(count) \(plural) (links to folders inside folders are not followed)")
+        "solspot: skipped \(links) (links to folders inside folders are not followed)")
     }
     guard files > 0 else {
       console.error("solspot: no photos found")
       return .failure
     }
     guard failed == 0 else {
-      console.error("solspot: \(failed) of \(files) file\(files == 1 ? "" : "s") gave no estimate")
+      console.error("solspot: \(failed) of \(English.count(files, "file")) gave no estimate")
       return .failure
     }
     return .success

@@ -5,15 +5,8 @@ import SolspotKit
 /// Estimators are made once per device profile and reused, so a batch of thousands of photos
 /// from one camera loads the error model and bands once.
 struct PhotoBatch {
-  /// How the device profile of a photo was chosen.
-  enum ProfileChoice: String {
-    /// From the photo's Make, Model and LensModel.
-    case matched
-    /// Given with `--device`.
-    case chosen
-    /// No profile matches: the generic one.
-    case generic
-  }
+  /// How the device profile of a photo was chosen (`chosen`: with `--device` or `--profile`).
+  typealias ProfileChoice = SolspotKit.ProfileChoice
 
   /// What became of one file.
   enum Outcome {
@@ -41,6 +34,9 @@ struct PhotoBatch {
     let outcome: Outcome
     /// What the photo's Exif says against the profile of its estimate, if anything.
     var deviceNote: PhotoDeviceNote? = nil
+
+    /// The notes that lead the estimate's own: the device note, if any.
+    var leadingNotes: [Note] { deviceNote.map { [.photoDevice($0)] } ?? [] }
   }
 
   let reader = MetadataReader()

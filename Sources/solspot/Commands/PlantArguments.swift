@@ -65,7 +65,8 @@ enum PlantArguments {
   /// The filters.
   ///
   /// - Throws: ``UsageError`` for a filter with `--plant` (``plantWithFilter(_:plant:)``), an
-  ///   unknown verdict, `--only` with `--all`, or a limit below 1.
+  ///   unknown verdict or a limit below 1. `--only` with `--all` lists every plant of that
+  ///   verdict, with no limit a group.
   static func filter(from arguments: ParsedArguments) throws(UsageError) -> PlantSelection.Filter {
     if let plant = arguments.strings("--plant").first,
       let other = ["--pet-safe", "--cat-safe", "--dog-safe", "--only", "--all", "--limit"].first(
@@ -77,9 +78,6 @@ enum PlantArguments {
       "--only", expected: "expected good, possible, tooDark or tooBright"
     ) { text in
       PlantVerdict.allCases.first { $0.rawValue.lowercased() == text.lowercased() }
-    }
-    if only != nil, arguments.has("--all") {
-      throw .conflict("--only and --all cannot be combined")
     }
     let limit = try arguments.value("--limit", expected: "expected a whole number of at least 1") {
       text in ValueText.wholeNumber(text).flatMap { $0 >= 1 ? $0 : nil }
@@ -120,23 +118,64 @@ enum PlantArguments {
     return name
   }
 
-  /// The plants named with `--plant`, in the order given, each once.
-  ///
-  /// - Throws: ``UsageError`` for an empty name; ``CommandFailure`` for an unknown or
-  ///   ambiguous one, with close matches.
-  static func namedPlants(from arguments: ParsedArguments, in catalog: PlantCatalog) throws
-    -> [Plant]
-  {
+  /// The plants named with `--plant`, and the names that name no single plant.
+  struct NamedPlants {
+    /// The plants found, in the order given, each once.
     var plants: [Plant] = []
+    /// The names that name no plant, or several: each with the plants it matches (none for an
+    /// unknown name) and the failure that says so.
+    var unresolved: [(name: String, matches: [Plant], failure: CommandFailure)] = []
+  }
+
+  /// The plants named with `--plant`, in the order given, each once; a genus (`calathea`)
+  /// names each of its species, in the order of their botanical names. A name that matches
+  /// several plants or none is not a reason to leave the others unjudged: it is returned in
+  /// ``NamedPlants/unresolved``.
+  ///
+  /// - Throws: ``UsageError`` for an empty name.
+  static func namedPlants(from arguments: ParsedArguments, in catalog: PlantCatalog) throws
+    -> NamedPlants
+  {
+    var named = NamedPlants()
     for name in arguments.strings("--plant") {
       guard name.contains(where: { $0.isLetter || $0.isNumber }) else {
         throw UsageError.invalidValue(
           option: "--plant", value: name, reason: "expected a plant name, e.g. pothos")
       }
-      let plant = try plant(named: name, in: catalog)
-      if !plants.contains(plant) { plants.append(plant) }
+      let genus = catalog.plant(named: name) == nil ? catalog.plants(inGenus: name) : []
+      let found: [Plant]
+      switch genus.isEmpty ? resolve(name, in: catalog) : .found(genus) {
+      case .found(let plants):
+        found = plants
+      case .ambiguous(let plants):
+        named.unresolved.append((name, plants, ambiguous(name, plants)))
+        continue
+      case .unknown:
+        named.unresolved.append((name, [], unknownPlant(name, in: catalog)))
+        continue
+      }
+      for plant in found where !named.plants.contains(plant) { named.plants.append(plant) }
     }
-    return plants
+    return named
+  }
+
+  /// What a name finds: the plant it names exactly, else the only plant a search finds;
+  /// several plants, or none.
+  enum Resolution {
+    case found([Plant])
+    case ambiguous([Plant])
+    case unknown
+  }
+
+  /// The plant called `name`, else the only plant a search finds (``Resolution``).
+  static func resolve(_ name: String, in catalog: PlantCatalog) -> Resolution {
+    if let plant = catalog.plant(named: name) { return .found([plant]) }
+    let results = catalog.search(name).map(\.plant)
+    switch results.count {
+    case 0: return .unknown
+    case 1: return .found(results)
+    default: return .ambiguous(results)
+    }
   }
 
   /// The plant called `name`, else the only plant a search finds.
@@ -144,16 +183,23 @@ enum PlantArguments {
   /// - Throws: ``CommandFailure`` when the search finds several (listing them) or none (with
   ///   close names).
   static func plant(named name: String, in catalog: PlantCatalog) throws -> Plant {
-    if let plant = catalog.plant(named: name) { return plant }
-    let results = catalog.search(name)
-    guard results.count > 1 else {
-      guard let plant = results.first?.plant else { throw unknownPlant(name, in: catalog) }
-      return plant
+    switch resolve(name, in: catalog) {
+    case .found(let plants): return plants[0]
+    case .ambiguous(let plants): throw ambiguous(name, plants)
+    case .unknown: throw unknownPlant(name, in: catalog)
     }
-    let shown = results.prefix(5).map { "'\($0.plant.botanicalName)'" }.joined(separator: ", ")
-    throw CommandFailure(
-      "'\(name)' matches \(results.count) plants: \(shown)"
-        + (results.count > 5 ? ", …" : "") + "; give the full name (see 'solspot plants search')")
+  }
+
+  /// The failure for a name several plants match: "'fiddle-leaf' matches 2 plants: 'Ficus
+  /// lyrata' (fiddle-leaf fig), 'Philodendron bipennifolium' (horsehead philodendron); give
+  /// the full name (see 'solspot plants search')".
+  static func ambiguous(_ name: String, _ plants: [Plant]) -> CommandFailure {
+    let shown = plants.prefix(5).map { plant in
+      "'\(plant.botanicalName)'" + (plant.commonNames.first.map { " (\($0))" } ?? "")
+    }.joined(separator: ", ")
+    return CommandFailure(
+      "'\(name)' matches \(plants.count) plants: \(shown)"
+        + (plants.count > 5 ? ", …" : "") + "; give the full name (see 'solspot plants search')")
   }
 
   /// The failure for a name no plant has or a search without results, with close matches:

@@ -12,7 +12,7 @@ struct PlantSpot {
 
     /// A note on the level, as `spot show` prints it: `code` for scripts, `text` for people.
     struct Note {
-      /// `readings-vary`, `readings-span-seasons` or `hemisphere-assumed`.
+      /// `readings-vary`, `readings-span-seasons`, `hemisphere-assumed` or `forced`.
       let code: String
       /// The note as the text prints it, "Note: …".
       let text: String
@@ -26,8 +26,8 @@ struct PlantSpot {
     }
 
     /// The notes `spot show` prints for this level (``LevelNotes``): readings that disagree
-    /// beyond the error model, readings that span seasons; and, when `--season` chose the
-    /// readings in an assumed hemisphere, that it was assumed.
+    /// beyond the error model, readings that span seasons; when `--season` chose the
+    /// readings in an assumed hemisphere, that it was assumed; and forced readings left out.
     func notes(_ summary: ReadingSummary) -> [Note] {
       let hemisphere = spot.location.hemisphere
       var notes = [
@@ -44,6 +44,9 @@ struct PlantSpot {
               + "hemisphere, assumed for \(spot.name) as no location was given; set it with "
               + "'solspot spot set \(ShellWord.quoted(spot.name)) --latitude L' or '--hemisphere south'."
           ))
+      }
+      if let forced = ForcedText.leftOut(spot.name, count: selection.forcedLeftOut) {
+        notes.append(Note(code: ForcedText.code, text: forced))
       }
       return notes
     }

@@ -9,6 +9,7 @@ enum PlantsCommand: Command {
     usage: [
       "plants --band <NAME> [<filters>] [--why] [--catalog <FILE>] [--json]",
       "plants --lux <N> [<filters>] [--catalog <FILE>] [--json]",
+      "plants --fc <N> [<filters>] [--catalog <FILE>] [--json]",
       "plants -f <N> -t <T> --iso <S> [--bias <EV>] [--device <ID>] [<filters>] [--json]",
       "plants -f <N> -t <T> --iso <S> [--bias <EV>] --profile <FILE> [<filters>] [--json]",
       "plants --spot <NAME> [--store <PATH>] [<readings>] [<filters>] [--catalog <FILE>] [--json]",
@@ -26,17 +27,25 @@ enum PlantsCommand: Command {
       OptionSpec(["--json"], help: "Print one JSON object instead of text."),
     ],
     discussion: """
-      Each plant is good here (the light is in the range it does best in), possible (it takes \
-      this light, but it is not its best), too dark or too bright, from the ranges its sources \
+      The first line answers which plants will do best here. Each plant is good here (the \
+      light is in the range it does best in), possible (it takes this light: it will live, \
+      but grow slowly and not at its best), too dark or too bright, from the ranges its sources \
       give (docs/plant-matching.md). Within half a stop of a limit a verdict is borderline, \
       with the side. For an estimate or a saved spot the verdict comes from the estimate's \
       distribution, with the probability that the light lies in the plant's range; --lux is \
-      taken as exact. Plants are listed one a line, grouped by verdict, best first, at most 12 \
-      a group; --why adds each plant's reasons and sources, --all lists everything. A verdict \
-      marked * rests on what holds for the plant's group. The <filters> are --pet-safe, \
-      --cat-safe, --dog-safe, --only VERDICT, --all and --limit N. <spot> is one of --band, \
-      --lux, the settings or --spot. The <readings> are --season S, --since DATE and --until \
-      DATE.
+      taken as exact. Plants are listed one a line, grouped by verdict, best first (possible \
+      ones nearest their best first), at most 12 a group; --why adds each plant's reasons and \
+      sources, --all lists everything. A plant marked * has a range that rests on what holds \
+      for its group. The <filters> are --pet-safe, --cat-safe, --dog-safe, --only VERDICT, \
+      --all and --limit N. <spot> is one of --band, --lux, --fc, the settings or --spot. The \
+      <readings> are --season S, --since DATE and --until DATE.
+
+      Direct sun: for a sill with hours of direct sun, give --band direct (plants grouped by \
+      how much sun they take) or measure it. Sun in a south window is about 16,000 lux \
+      (Illinois Extension), summer sun through glass 30,000 lux and more (assumption), full \
+      sun outdoors about 108,000 lux (University of Maryland Extension). A plant that takes \
+      morning or filtered sun takes up to about 25,000 lux (assumption, \
+      docs/plant-catalog.md); one that takes no direct sun, 20,000.
 
       --band is a range of light, not a measurement: its plants are grouped by how far down \
       the band they go (for the direct band, by how much sun they take), most tolerant first, \
@@ -45,7 +54,9 @@ enum PlantsCommand: Command {
       readings. Light no spot receives (above 130,000 lux) judges no plant, with exit code 1. \
       --pet-safe keeps only plants the ASPCA lists as non-toxic to both cats and dogs; \
       --cat-safe and --dog-safe to one of them: a plant toxic to the animal, or not listed, is \
-      left out. --plant NAME (repeatable) judges only the plants named, in that order.
+      left out. --plant NAME (repeatable) judges only the plants named, in that order; a genus \
+      (--plant calathea) judges each of its species; a name that matches several plants, or \
+      none, is reported on standard error after the others are judged, with exit code 1.
 
       Examples:
         solspot plants --band medium --pet-safe
@@ -66,7 +77,17 @@ enum PlantsCommand: Command {
     let bands = try BandTable.builtIn()
     let spot = try SpotArguments.spot(from: arguments, bands: bands)
     let catalog = try PlantArguments.catalog(from: arguments)
-    let named = try PlantArguments.namedPlants(from: arguments, in: catalog)
+    let names = try PlantArguments.namedPlants(from: arguments, in: catalog)
+    let named = names.plants
+    // A name that names several plants or none leaves the others judged; it is reported on
+    // standard error after them, with exit code 1.
+    let unresolved = names.unresolved.map(\.failure)
+    if named.isEmpty, let first = unresolved.first {
+      for failure in unresolved.dropFirst() {
+        console.error(ErrorReport(failure, command: nil).message)
+      }
+      throw first
+    }
     let light = spot.light
     // Light no spot receives: a verdict against it would read as real, so none is given.
     if light.isImplausiblyBright {
@@ -103,16 +124,17 @@ enum PlantsCommand: Command {
       : named.map { matcher.match($0, spot: light) }
     let selection = PlantSelection(matches, filter: filter)
     if json {
-      console.out(
-        try JSONLine.encode(
-          PlantListingJSON(
-            selection, spot: spot, bands: bands, catalogPlants: catalog.plants.count)))
+      var listing = PlantListingJSON(
+        selection, spot: spot, bands: bands, catalogPlants: catalog.plants.count)
+      listing.unresolved = names.unresolved.map { PlantListingJSON.Unresolved($0) }
+      console.out(try JSONLine.encode(listing))
     } else {
       console.out(
         PlantText.listing(
           selection, spot: spot, bands: bands, filter: filter, catalog: catalog, why: why,
           named: !named.isEmpty))
     }
-    return .success
+    for failure in unresolved { console.error(ErrorReport(failure, command: nil).message) }
+    return unresolved.isEmpty ? .success : .failure
   }
 }

@@ -7,7 +7,8 @@ enum ReadCommand: Command {
     path: ["read"],
     abstract: "Replay a recorded capture through the flatness, settling and saturation gates.",
     usage: [
-      "read <CAPTURE> [--device <ID> | --profile <FILE>] [--confidence <P>] [--json] [--trace]"
+      "read <CAPTURE> [--device <ID> | --profile <FILE>] [--confidence <P>] [--json [--explain]]",
+      "read <CAPTURE> ... [--trace]",
     ],
     options: [
       OptionSpec(
@@ -17,6 +18,9 @@ enum ReadCommand: Command {
       DeviceArguments.profileOption,
       ConfidenceArguments.option,
       OptionSpec(["--json"], help: "Print JSON instead of text."),
+      ExplainArguments.option(
+        adding: "the words (each state's sentence, the value, the band and each note) and the "
+          + "error model"),
       OptionSpec(
         ["--trace"],
         help: "Print each change of state with its time and sentence, as it happens."),
@@ -53,6 +57,7 @@ enum ReadCommand: Command {
     try arguments.checkPositionals()
     let confidence = try ConfidenceArguments.confidence(from: arguments)
     let json = arguments.has("--json")
+    let explain = try ExplainArguments.explain(from: arguments)
     let trace = arguments.has("--trace")
     // Each state change is written as it happens, so a live stream (`app | solspot read -
     // --trace`) shows it at once and a SIGTERM loses none: a trace is a few lines per state,
@@ -65,11 +70,11 @@ enum ReadCommand: Command {
       guard trace else { return }
       console.out(
         json
-          ? try JSONLine.encode(ReadJSON.StateJSON(state, at: time))
+          ? try JSONLine.encode(ReadJSON.StateJSON(state, at: time, explain: explain))
           : ReadText.trace(state, at: time))
     }
     if json {
-      console.out(try JSONLine.encode(ReadJSON(outcome)))
+      console.out(try JSONLine.encode(ReadJSON(outcome, explain: explain)))
     } else {
       if trace { console.out("") }
       console.out(ReadText.render(outcome))

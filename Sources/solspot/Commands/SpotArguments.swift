@@ -108,17 +108,23 @@ enum SpotArguments {
       throw CommandFailure("\(error) (see 'solspot spot list' for the saved spots)")
     }
     let all = stored.map(\.reading)
-    let readings = filter.apply(all, hemisphere: spot.location.hemisphere)
-    guard let summary = ReadingSummary(readings, bands: bands) else {
+    let level = LevelReadings(all, filter: filter, hemisphere: spot.location.hemisphere)
+    guard let summary = ReadingSummary(level.readings, bands: bands) else {
+      let measure = "measure it first with 'solspot spot measure \(ShellWord.quoted(spot.name)) …'"
       throw CommandFailure(
         all.isEmpty
-          ? "spot '\(spot.name)' has no readings yet; measure it first with "
-            + "'solspot spot measure \(ShellWord.quoted(spot.name)) …'"
-          : "spot '\(spot.name)' has no readings \(filter.text) (it has \(all.count) in all)")
+          ? "spot '\(spot.name)' has no readings yet; " + measure
+          : level.forcedLeftOut > 0
+            ? "spot '\(spot.name)' has no readings \(filter.isEmpty ? "" : filter.text + " ")"
+              + "but \(level.forcedLeftOut) implausible, which plant verdicts leave out; "
+              + measure
+            : "spot '\(spot.name)' has no readings \(filter.text) (it has \(all.count) in all)")
     }
     return PlantSpot(
       light: .level(summary),
       saved: PlantSpot.Saved(
-        spot: spot, selection: ReadingSelection(filter: filter, total: all.count)))
+        spot: spot,
+        selection: ReadingSelection(
+          filter: filter, total: all.count, forcedLeftOut: level.forcedLeftOut)))
   }
 }

@@ -8,7 +8,8 @@ enum CalibrationPairText {
     let observation = pair.observation
     let implied = Calibration.constantText(observation.impliedConstantLux)
     return "Saved calibration pair \(pair.id) for \(DeviceText.name(profile)): "
-      + (observation.exposure?.text ?? "EV100 \(NumberText.fixed(observation.sceneEV, 2))")
+      + (observation.exposure.map(ExposureText.settings)
+        ?? "EV100 \(NumberText.fixed(observation.sceneEV, 2))")
       + " against \(LuxText.exact(observation.referenceLux)) lux (on its own it implies "
       + "C = \(implied) lux at EV 0).\n"
       + "\(count) pair\(count == 1 ? "" : "s") saved for \(profile.id); "
@@ -48,7 +49,7 @@ enum CalibrationPairText {
     let rows = pairs.map { pair in
       [
         String(pair.id), pair.takenAt.local.minuteText + " " + pair.takenAt.offsetText,
-        pair.observation.exposure?.text ?? "",
+        pair.observation.exposure.map(ExposureText.settings) ?? "",
         LuxText.exact(pair.observation.referenceLux) + " lux",
         pair.observation.light ?? "", pair.observation.note ?? "",
       ]

@@ -113,11 +113,19 @@ enum ComparisonText {
   /// The whole text of `spot compare A B`.
   static func render(
     first: String, second: String, _ comparison: LightComparison,
-    hemispheres: (Hemisphere, Hemisphere) = (.north, .north)
+    hemispheres: (Hemisphere, Hemisphere) = (.north, .north),
+    latitudes: (Double?, Double?) = (nil, nil)
   ) -> String {
     var lines = [sentence(first, second, comparison), basis(comparison)]
     lines.append("  \(first): " + summary(comparison.first))
     lines.append("  \(second): " + summary(comparison.second))
+    // When each level's readings were taken, and a level that rests on a low sun.
+    let timings = [
+      (first, LevelTiming(comparison.first.times, latitude: latitudes.0)),
+      (second, LevelTiming(comparison.second.times, latitude: latitudes.1)),
+    ].compactMap { name, timing in timing.map { (name: name, timing: $0) } }
+    if !timings.isEmpty { lines.append(LevelTimingText.line(timings)) }
+    lines += timings.compactMap { LevelTimingText.lowSun($0.timing, spot: $0.name) }
     return (lines + notes(comparison, first: first, second: second, hemispheres: hemispheres))
       .joined(separator: "\n")
   }

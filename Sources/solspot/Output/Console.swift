@@ -22,7 +22,7 @@ private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count
 /// Every write is checked. A failed write to standard output ends the process at once, so that
 /// nothing after it can report success: a broken pipe (`EPIPE`) quietly, as `SIGPIPE` would; any
 /// other failure (`ENOSPC`, `EBADF`, `EIO`, …) with one line on standard error and exit status 1
-/// (``OutputFailure``).
+/// (``OutputFailure``), which says what the command saved before, if anything (``saved``).
 final class Console {
   private var buffer: [UInt8] = []
   private static let blockSize = 64 * 1024
@@ -30,6 +30,9 @@ final class Console {
   var isLineBuffered = false
   /// Converts the illuminance of standard output into the unit `--unit` chose.
   var rewriter = UnitRewriter(unit: .lux)
+  /// What the command has saved so far: set right after its write to the store, so that a
+  /// failure to write its output says so (``OutputFailure/message(saved:)``).
+  var saved: SavedWork?
 
   init() {
     buffer.reserveCapacity(Self.blockSize)
@@ -71,7 +74,7 @@ final class Console {
   /// Writes out what standard output holds, ending the process if the write fails.
   func flush() {
     guard !buffer.isEmpty else { return }
-    if let failure = Self.writeAll(buffer, to: 1) { failure.endProcess() }
+    if let failure = Self.writeAll(buffer, to: 1) { failure.endProcess(saved: saved) }
     buffer.removeAll(keepingCapacity: true)
   }
 

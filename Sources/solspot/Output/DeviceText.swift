@@ -81,7 +81,8 @@ enum DeviceText {
     let calibration = profile.calibration
     lines.append(
       "Calibration: \(calibration.status.name), C = \(NumberText.significant(calibration.constantLux, 4)) lux "
-        + "± \(NumberText.significant(calibration.constantSigmaEV, 3)) EV; \(calibration.wording)")
+        + "± \(NumberText.significant(calibration.constantSigmaEV, 3)) EV; \(self.calibration(calibration))"
+    )
     lines.append("  C: \(calibration.constantSource)")
     lines.append("  Uncertainty: \(calibration.sigmaBasis)")
     if let limits = profile.exposureLimits {
@@ -91,5 +92,35 @@ enum DeviceText {
     for source in profile.sources { lines.append("  \(source.fact): \(source.source)") }
     for note in profile.notes { lines.append("Note: \(note)") }
     return lines.joined(separator: "\n")
+  }
+
+  /// The calibration status in words: "not calibrated: rough estimate; the category is the
+  /// reliable part", or who calibrated it, when, with how many readings, and its caveats.
+  static func calibration(_ calibration: Calibration) -> String {
+    guard let measurement = calibration.measurement else {
+      return "not calibrated: rough estimate; the category is the reliable part"
+    }
+    return
+      ([
+        "calibrated against \(measurement.referenceMeter) on \(measurement.date) "
+          + "(\(English.count(measurement.samples, "reading")))"
+      ] + caveats(measurement)).joined(separator: "; ")
+  }
+
+  /// What a reader of an estimate from a measured calibration must know besides who made it
+  /// and when: that it was made on another unit, that the constant varies with brightness.
+  static func caveats(_ measurement: Calibration.Measurement) -> [String] {
+    var caveats: [String] = []
+    if measurement.scope == .model {
+      caveats.append(
+        "made on another unit of this model, so unit-to-unit variation is added to the interval")
+    }
+    if let change = measurement.trendChangeEV {
+      caveats.append(
+        "its constant varies with brightness (\(change >= 0 ? "+" : "")"
+          + "\(NumberText.fixed(change, 2)) EV across \(LuxText.range(measurement.validLux))), "
+          + "so the interval is widened for it")
+    }
+    return caveats
   }
 }

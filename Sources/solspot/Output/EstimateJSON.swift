@@ -1,6 +1,11 @@
 import SolspotKit
 
 /// The JSON form of a ``LuxEstimate`` (docs/cli.md, "JSON output"). Field names are stable.
+///
+/// Values and note codes always; the words (`lux.text`, `band.name` and `band.summary`,
+/// `device.name` and `device.calibrationWording`, each note's `message`), the band verdict's
+/// reasons (``band(_:explain:)``) and the error model (`error`) only when explained
+/// (`--explain`; commands without the option always explain).
 struct EstimateJSON: Encodable {
   struct Lux: Encodable {
     /// `estimate`, `atLeast` or `atMost`.
@@ -9,21 +14,30 @@ struct EstimateJSON: Encodable {
     let lower: Double?
     let upper: Double?
     let confidence: Double
-    let text: String
+    /// The value in words; only when explained.
+    var text: String?
   }
 
   struct BandJSON: Encodable {
     /// `estimate`, `atLeast` or `atMost`.
     let kind: String
     let id: String
-    let name: String
+    /// The band's name; only when explained.
+    let name: String?
+    /// The band of the point value (estimates only, when explained).
     let pointBand: String?
-    let summary: String
+    /// The verdict in words; only when explained.
+    let summary: String?
+    /// Whether the likeliest band holds the confident probability (estimates only, when
+    /// explained).
     let confident: Bool?
-    /// Whether the printed interval reaches more than one band (estimates only).
+    /// Whether the printed interval reaches more than one band (estimates only, when
+    /// explained).
     let straddles: Bool?
-    /// The other bands the summary names as possible, most probable first (estimates only).
+    /// The other bands the summary names as possible, most probable first (estimates only,
+    /// when explained).
     let possible: [String]?
+    /// Each band's probability (estimates only).
     let probabilities: [String: Double]?
   }
 
@@ -36,9 +50,10 @@ struct EstimateJSON: Encodable {
 
   struct Device: Encodable {
     let id: String
-    let name: String
+    /// The profile's name and its calibration in words; only when explained.
+    let name: String?
     let calibration: String
-    let calibrationWording: String
+    let calibrationWording: String?
   }
 
   struct Component: Encodable {
@@ -59,6 +74,8 @@ struct EstimateJSON: Encodable {
     let components: [Component]
   }
 
+  /// A note as a code and a sentence: the shape `plants --json` still gives a saved spot's
+  /// notes (``PlantSpot``). An estimate's notes are ``NoteJSON``s.
   struct Note: Encodable {
     let code: String
     let message: String
@@ -71,33 +88,42 @@ struct EstimateJSON: Encodable {
   let settings: Settings
   let device: Device
   let limitCheck: String
-  let error: ErrorJSON
-  let notes: [Note]
+  /// The error model behind the interval; only when explained.
+  let error: ErrorJSON?
+  let notes: [NoteJSON]
 
   /// The JSON form of `estimate`; `leading` notes from outside the estimate (a photo's
-  /// ``PhotoDeviceNote``) and `hints` on how its settings were typed lead its notes, and
-  /// `valueText`, when given, is `lux.text`: a capture's clipped bound says why it is a bound
-  /// (``CaptureReading/valueText``).
+  /// ``PhotoDeviceNote``) and `hints` on how its settings were typed lead its notes, each
+  /// with its sentence when `explain` is set; `valueText`, when given, is `lux.text`: a
+  /// capture's clipped bound says why it is a bound (``CaptureText/value(_:)``).
   init(
-    _ estimate: LuxEstimate, leading: [Note] = [], hints: [SettingsHint] = [],
-    valueText: String? = nil
+    _ estimate: LuxEstimate, leading: [SolspotKit.Note] = [], hints: [SettingsHint] = [],
+    valueText: String? = nil, explain: Bool = true
   ) {
-    let lux = Self.lux(estimate.value, confidence: estimate.confidence)
-    self.lux = Lux(
-      kind: lux.kind, point: lux.point, lower: lux.lower, upper: lux.upper,
-      confidence: lux.confidence, text: valueText ?? lux.text)
-    band = Self.band(estimate.band)
+    var lux = Self.lux(
+      estimate.value, confidence: estimate.confidence, text: valueText, explain: explain)
+    if !explain { lux.text = nil }
+    self.lux = lux
+    band = Self.band(estimate.band, explain: explain)
     ev100 = JSONLine.decimals(estimate.ev100, 3)
     sceneEV = JSONLine.decimals(estimate.sceneEV, 3)
     let exposure = estimate.exposure
+    // Ten significant figures, as `metadata` gives them: a rational's last digits
+    // (0.016666666666666666 for 1/60) say nothing and lengthen every line.
+    let figures = { (value: Double) in JSONLine.significant(value, 10) }
     settings = Settings(
-      fNumber: exposure.fNumber, exposureTime: exposure.exposureTime, iso: exposure.iso,
-      bias: exposure.bias)
+      fNumber: figures(exposure.fNumber), exposureTime: figures(exposure.exposureTime),
+      iso: figures(exposure.iso), bias: figures(exposure.bias))
     device = Device(
-      id: estimate.device.id, name: estimate.device.displayName,
+      id: estimate.device.id, name: explain ? estimate.device.displayName : nil,
       calibration: estimate.device.calibration.status.name,
-      calibrationWording: estimate.calibrationWording)
+      calibrationWording: explain ? DeviceText.calibration(estimate.device.calibration) : nil)
     limitCheck = estimate.limitCheck.rawValue
+    guard explain else {
+      error = nil
+      notes = Self.notes(estimate, leading: leading + hints.map { .settings($0) }, explain: false)
+      return
+    }
     error = ErrorJSON(
       symmetricSigmaEV: JSONLine.decimals(estimate.distribution.symmetricSigma, 3),
       upwardSigmaEV: JSONLine.decimals(estimate.distribution.upwardSigma, 3),
@@ -107,51 +133,66 @@ struct EstimateJSON: Encodable {
           id: $0.id, kind: $0.kind.rawValue, shape: $0.shape.rawValue,
           sigmaEV: JSONLine.decimals($0.sigmaEV, 3), degrees: $0.degrees)
       })
-    notes =
-      leading + hints.map { Note(code: $0.code, message: $0.message) }
-      + estimate.notes.map { Note(code: $0.code, message: $0.message) }
+    notes = Self.notes(estimate, leading: leading + hints.map { .settings($0) }, explain: true)
+  }
+
+  private static func notes(
+    _ estimate: LuxEstimate, leading: [SolspotKit.Note], explain: Bool
+  ) -> [NoteJSON] {
+    SolspotKit.Note.notes(of: estimate, leading: leading).map { NoteJSON($0, explain: explain) }
   }
 
   /// The `lux` object of a value or bound, shared by every command that prints one; `text`,
   /// when given, replaces the value's own words (a saved reading's or a level's, which say
-  /// why a bound is one).
-  static func lux(_ value: LuxValue, confidence: Confidence, text: String? = nil) -> Lux {
-    switch value {
+  /// why a bound is one); no words unless `explain` is set.
+  static func lux(
+    _ value: LuxValue, confidence: Confidence, text: String? = nil, explain: Bool = true
+  ) -> Lux {
+    // The value's own words are made only when they are printed.
+    let text = explain ? text ?? value.text : nil
+    return switch value {
     case .estimate(let point, let interval):
       Lux(
         kind: "estimate", point: JSONLine.significant(point),
         lower: JSONLine.lower(interval.lower),
         upper: JSONLine.upper(interval.upper),
-        confidence: confidence.level, text: text ?? value.text)
+        confidence: confidence.level, text: text)
     case .atLeast(let bound):
       Lux(
         kind: "atLeast", point: nil, lower: JSONLine.lower(bound),
-        upper: nil, confidence: confidence.level, text: text ?? value.text)
+        upper: nil, confidence: confidence.level, text: text)
     case .atMost(let bound):
       Lux(
         kind: "atMost", point: nil, lower: nil,
-        upper: JSONLine.upper(bound), confidence: confidence.level,
-        text: text ?? value.text)
+        upper: JSONLine.upper(bound), confidence: confidence.level, text: text)
     }
   }
 
-  /// The `band` object of a verdict, shared by every command that prints one.
-  static func band(_ verdict: BandVerdict) -> BandJSON {
+  /// The `band` object of a verdict, shared by every command that prints one: its kind, its
+  /// likeliest band and each band's probability; when `explain` is set, also its words and
+  /// what they rest on (the point value's band, whether the likeliest band is confident,
+  /// whether the interval straddles bands, the other bands the words name). Without it, the
+  /// doubt is in the probabilities and in the `band-uncertain` note.
+  static func band(_ verdict: BandVerdict, explain: Bool = true) -> BandJSON {
     switch verdict {
     case .estimate(let assessment):
       BandJSON(
-        kind: "estimate", id: assessment.likeliest.id, name: assessment.likeliest.name,
-        pointBand: assessment.band.id, summary: assessment.summary,
-        confident: assessment.isConfident, straddles: assessment.straddles,
-        possible: assessment.possible.map(\.id),
+        kind: "estimate", id: assessment.likeliest.id,
+        name: explain ? assessment.likeliest.name : nil,
+        pointBand: explain ? assessment.band.id : nil,
+        summary: explain ? assessment.summary : nil,
+        confident: explain ? assessment.isConfident : nil,
+        straddles: explain ? assessment.straddles : nil,
+        possible: explain ? assessment.possible.map(\.id) : nil,
         probabilities: Dictionary(
           uniqueKeysWithValues: assessment.probabilities.map {
             ($0.band.id, JSONLine.probability($0.probability))
           }))
     case .atLeast(let bound), .atMost(let bound):
       BandJSON(
-        kind: verdict.isAtLeast ? "atLeast" : "atMost", id: bound.id, name: bound.name,
-        pointBand: nil, summary: verdict.summary, confident: nil, straddles: nil, possible: nil,
+        kind: verdict.isAtLeast ? "atLeast" : "atMost", id: bound.id,
+        name: explain ? bound.name : nil, pointBand: nil,
+        summary: explain ? verdict.summary : nil, confident: nil, straddles: nil, possible: nil,
         probabilities: nil)
     }
   }

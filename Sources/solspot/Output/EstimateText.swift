@@ -12,14 +12,15 @@ enum EstimateText {
     var lines = [headline ?? capitalized(estimate.value.text)]
     lines.append("Band: " + band(estimate))
     lines.append(
-      "Device: \(DeviceText.name(estimate.device)), " + estimate.calibrationWording + ".")
+      "Device: \(DeviceText.name(estimate.device)), "
+        + DeviceText.calibration(estimate.device.calibration) + ".")
     lines.append(
-      "EV100 \(NumberText.fixed(estimate.ev100, 2)) from \(estimate.exposure.text)"
+      "EV100 \(NumberText.fixed(estimate.ev100, 2)) from \(ExposureText.settings(estimate.exposure))"
         + (estimate.sceneEV != estimate.ev100
           ? "; scene EV \(NumberText.fixed(estimate.sceneEV, 2))." : "."))
-    for hint in hints { lines.append("Note: " + hint.message + ".") }
+    for hint in hints { lines.append("Note: " + NoteText.settings(hint) + ".") }
     for note in estimate.notes where note != .uncalibrated {
-      lines.append("Note: " + note.message + ".")
+      lines.append("Note: " + NoteText.estimate(note) + ".")
     }
     return lines.joined(separator: "\n")
   }

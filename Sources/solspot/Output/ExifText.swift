@@ -39,7 +39,7 @@ enum ExifText {
         + (matched
           ? DeviceText.name(profile) + ", matched on Make, Model and LensModel"
           : DeviceText.name(profile) + "; "
-            + (deviceNote.map { $0.message }
+            + (deviceNote.map(NoteText.photoDevice)
               ?? "no built-in profile matches Make, Model and LensModel"))
     )
     lines.append("")

@@ -32,7 +32,7 @@ enum LevelNotes {
   /// "Note: rough estimate; the category is the reliable part (this device is not
   /// calibrated)." with the devices named when there are several.
   static func uncalibrated(_ devices: [String]) -> String {
-    guard devices.count > 1 else { return "Note: " + EstimateNote.uncalibrated.message + "." }
+    guard devices.count > 1 else { return "Note: " + NoteText.estimate(.uncalibrated) + "." }
     return "Note: rough estimate; the category is the reliable part (" + list(devices)
       + " are not calibrated)."
   }

@@ -18,6 +18,16 @@ enum ManPage {
         + "(solspot/profiles); ~/.local/share when unset or not an absolute path."
     ),
     ("HOME", "Where ~/.local/share is, for the default store and profiles."),
+    (
+      "SOLSPOT_DEVICE",
+      "The device 'spot measure' uses when neither --device nor the spot names one."
+    ),
+    (
+      "SOLSPOT_UNIT",
+      "The unit text output prints illuminance in when no --unit is given: "
+        + IlluminanceUnit.allCases.map(\.rawValue).joined(separator: " or ")
+        + " (foot-candles); JSON and CSV stay in lux."
+    ),
   ]
 
   /// The page, generated from `tree`.

@@ -20,26 +20,67 @@ struct MeasureJSON: Encodable {
   let estimate: EstimateJSON?
   let capture: ReadJSON?
   let photo: PhotoJSON?
-  /// Notes on the reading as saved to the spot: `other-device` (``SpotDeviceNote``),
-  /// `photo-other-hemisphere` (``PhotoHemisphere``); absent when there are none.
-  let notes: [EstimateJSON.Note]?
+  /// Notes on the reading as saved to the spot, each with its code and values
+  /// (``Note/savedReading(earlier:device:spot:photoLatitude:forced:remembered:)``): `forced`,
+  /// `other-device`, `photo-other-hemisphere`, `remembered-device`; absent when there are none.
+  let notes: [NoteJSON]?
+  /// Why the reading is implausible (``ImplausibleReading``): refused (`saved` false) or
+  /// saved flagged with `--force` (`forced` true); absent for a plausible reading.
+  let implausible: [Implausible]?
+  /// `true` for a reading saved with `--force` although implausible; absent otherwise.
+  let forced: Bool?
+
+  /// One rule an implausible reading breaks, with the figures it compared.
+  struct Implausible: Encodable {
+    /// `brighter-than-sun` or `beyond-documented-range`.
+    let code: String
+    /// The interval's lower end or the "at least" bound, and the limit, for
+    /// `brighter-than-sun`.
+    let lowerLux: Double?
+    let limitLux: Double?
+    /// `iso` or `exposureTime`, its value and the documented range, for
+    /// `beyond-documented-range`.
+    let field: String?
+    let value: Double?
+    let min: Double?
+    let max: Double?
+    let message: String
+
+    init(_ refusal: ImplausibleReading, device: String) {
+      code = refusal.code
+      message = ForcedText.rule(refusal, device: device)
+      switch refusal {
+      case .brighterThanSun(let lower, _, let limit):
+        (lowerLux, limitLux) = (JSONLine.lower(lower), limit)
+        (field, value, min, max) = (nil, nil, nil, nil)
+      case .beyondDocumentedRange(let field, let value, let range, _):
+        (lowerLux, limitLux) = (nil, nil)
+        (self.field, self.value, min, max) = (
+          field.rawValue, value, range.lowerBound, range.upperBound
+        )
+      }
+    }
+  }
 
   init(
     spot: String, _ measurement: MeasureSource.Measurement, time: ReadingTime?,
-    notes: [EstimateJSON.Note] = []
+    notes: [Note] = [], refusals: [ImplausibleReading] = []
   ) {
     self.spot = spot
-    self.notes = notes.isEmpty ? nil : notes
+    self.notes = notes.isEmpty ? nil : notes.map { NoteJSON($0, explain: true) }
+    let device = measurement.estimate?.device.id ?? ""
+    implausible = refusals.isEmpty ? nil : refusals.map { Implausible($0, device: device) }
     saved = time != nil && measurement.estimate != nil
+    forced = saved && !refusals.isEmpty ? true : nil
     self.time = saved ? time?.time.iso8601 : nil
     timeSource = saved ? time?.origin.rawValue : nil
     source = measurement.source.kind
     file = measurement.source.file
     var valueText: String?
-    var leading: [EstimateJSON.Note] = []
+    var leading: [Note] = []
     switch measurement.detail {
-    case .capture(let outcome): valueText = outcome.reading?.valueText
-    case .photo(let result, _): leading = [result.deviceNote?.json].compactMap { $0 }
+    case .capture(let outcome): valueText = outcome.reading.map(CaptureText.value)
+    case .photo(let result, _): leading = result.leadingNotes
     case .settings: break
     }
     estimate = measurement.estimate.map {
@@ -51,7 +92,7 @@ struct MeasureJSON: Encodable {
     case .capture(let outcome):
       (capture, photo) = (ReadJSON(outcome), nil)
     case .photo(let result, _):
-      (capture, photo) = (nil, PhotoJSON(result))
+      (capture, photo) = (nil, PhotoJSON(result, explain: true))
     }
   }
 }

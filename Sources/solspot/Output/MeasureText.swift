@@ -6,14 +6,12 @@ import SolspotKit
 enum MeasureText {
   /// The whole output of a saved reading.
   ///
-  /// - Parameters:
-  ///   - warnings: Warnings on the reading as saved to the spot (``SpotDeviceNote``), without
-  ///     `Warning: ` and the full stop.
-  ///   - notes: Notes on the reading as saved to the spot (``PhotoHemisphere``), without
-  ///     `Note: ` and the full stop; both come before the line saying what was saved.
+  /// `notes` on the reading as saved to the spot come before the line saying what was saved:
+  /// an implausible reading saved flagged (``ForcedNote``) and another device's earlier
+  /// readings (``OtherDeviceNote``) as warnings, the rest as notes.
   static func render(
     _ measurement: MeasureSource.Measurement, estimate: LuxEstimate, spot: String,
-    time: ReadingTime, warnings: [String] = [], notes: [String] = []
+    time: ReadingTime, notes: [Note] = []
   ) -> String {
     var lines: [String]
     switch measurement.detail {
@@ -26,14 +24,16 @@ enum MeasureText {
       lines = [EstimateText.render(estimate), photo(result, choice: choice)]
       // A chosen profile the photo contradicts is a warning; the reading is saved all the same.
       if case .backCamera = result.deviceNote, let note = result.deviceNote {
-        lines.append("Note: \(note.message), and \(genericSaved).")
+        lines.append("Note: \(NoteText.photoDevice(note)), and \(genericSaved).")
       } else if let note = result.deviceNote {
-        lines.append("Warning: \(note.message).")
+        lines.append("Warning: \(NoteText.photoDevice(note)).")
       } else if choice == .generic {
         lines.append(genericPhotoNote(result))
       }
     }
-    lines += warnings.map { "Warning: \($0)." } + notes.map { "Note: \($0)." }
+    let isWarning = { (note: Note) in [.forced, .otherDevice].contains(note.code) }
+    lines += notes.filter(isWarning).map { "Warning: \(NoteText.render($0))." }
+    lines += notes.filter { !isWarning($0) }.map { "Note: \(NoteText.render($0))." }
     lines.append(saved(spot: spot, time: time, source: measurement.source))
     return lines.joined(separator: "\n")
   }
@@ -99,7 +99,7 @@ enum MeasureText {
       return "solspot: \(file): the capture committed no reading; nothing was saved to '\(spot)'"
     }
     return "solspot: \(file): the capture's reading was superseded at "
-      + "\(NumberText.fixed(superseded.time, 3)) s (\(superseded.clause)); nothing was saved to "
+      + "\(NumberText.fixed(superseded.time, 3)) s (\(CaptureText.supersession(superseded))); nothing was saved to "
       + "'\(spot)'; measure again"
   }
 }

@@ -31,16 +31,17 @@ enum PhotoCSV {
     switch result.outcome {
     case .estimate(let estimate, let choice):
       cells["status"] = "ok"
-      let json = EstimateJSON(estimate)
-      cells["lux_kind"] = json.lux.kind
-      cells["lux"] = json.lux.point.map(NumberText.plain)
-      cells["lux_lower"] = json.lux.lower.map(NumberText.plain)
-      cells["lux_upper"] = json.lux.upper.map(NumberText.plain)
-      cells["confidence"] = NumberText.plain(json.lux.confidence)
-      cells["band"] = json.band.id
-      cells["band_summary"] = json.band.summary
-      cells["point_band"] = json.band.pointBand
-      cells["note"] = PhotoMetadata.sceneNote
+      let lux = EstimateJSON.lux(estimate.value, confidence: estimate.confidence, explain: false)
+      let band = EstimateJSON.band(estimate.band)
+      cells["lux_kind"] = lux.kind
+      cells["lux"] = lux.point.map(NumberText.plain)
+      cells["lux_lower"] = lux.lower.map(NumberText.plain)
+      cells["lux_upper"] = lux.upper.map(NumberText.plain)
+      cells["confidence"] = NumberText.plain(lux.confidence)
+      cells["band"] = band.id
+      cells["band_summary"] = band.summary
+      cells["point_band"] = band.pointBand
+      cells["note"] = NoteText.estimate(.photoGeometry)
       cells["ev100"] = NumberText.fixed(estimate.ev100, 3)
       cells["scene_ev"] = NumberText.fixed(estimate.sceneEV, 3)
       cells["f_number"] = NumberText.plain(estimate.exposure.fNumber)

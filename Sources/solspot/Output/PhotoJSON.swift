@@ -1,14 +1,16 @@
 import SolspotKit
 
 /// One line of `solspot lux --json PHOTO...` (docs/cli.md, "Photo JSON"): the file, its
-/// estimate (``EstimateJSON``) or error, its metadata with sources, and the scene note.
+/// estimate (``EstimateJSON``) or error, and how its device profile was chosen. With
+/// `--explain`, the estimate's words and error model, where each setting came from, the
+/// photo's metadata with sources, and the scene note too.
 struct PhotoJSON: Encodable {
-  /// Where each setting of the estimate and the device profile came from.
+  /// How the device profile was chosen and, explained, where each setting came from.
   struct Provenance: Encodable {
-    let fNumber: String
-    let exposureTime: String
-    let iso: String
-    let bias: String
+    var fNumber: String? = nil
+    var exposureTime: String? = nil
+    var iso: String? = nil
+    var bias: String? = nil
     /// `matched`, `chosen` (`--device`) or `generic`.
     let device: String
   }
@@ -20,30 +22,35 @@ struct PhotoJSON: Encodable {
   }
 
   let file: String
-  /// `ok` or `failed`.
+  /// `ok`, `failed` or `skipped`.
   let status: String
   let estimate: EstimateJSON?
   let provenance: Provenance?
+  /// The photo's metadata with sources; only explained.
   let metadata: MetadataJSON?
   let error: ErrorJSON?
-  /// What a photo's estimate describes; only with an estimate.
+  /// What a photo's estimate describes; only explained, with an estimate.
   let note: String?
 
-  init(_ result: PhotoBatch.Result) {
+  /// The line for `result`; `explain` adds the words and sources (`--explain`).
+  init(_ result: PhotoBatch.Result, explain: Bool) {
     file = result.path
-    metadata = result.metadata.map(MetadataJSON.init)
+    metadata = explain ? result.metadata.map(MetadataJSON.init) : nil
     switch result.outcome {
     case .estimate(let estimate, let choice):
       status = "ok"
-      note = PhotoMetadata.sceneNote
-      self.estimate = EstimateJSON(estimate, leading: [result.deviceNote?.json].compactMap { $0 })
-      let source = { (value: MetadataValue<Double>?) in value?.provenance.description ?? "" }
-      provenance = Provenance(
-        fNumber: source(result.metadata?.fNumber),
-        exposureTime: source(result.metadata?.exposureTime),
-        iso: source(result.metadata?.iso),
-        bias: result.metadata?.exposureBias?.provenance.description ?? "not recorded; 0 assumed",
-        device: choice.rawValue)
+      note = explain ? NoteText.estimate(.photoGeometry) : nil
+      self.estimate = EstimateJSON(estimate, leading: result.leadingNotes, explain: explain)
+      var provenance = Provenance(device: choice.rawValue)
+      if explain {
+        let source = { (value: MetadataValue<Double>?) in value?.provenance.description ?? "" }
+        provenance.fNumber = source(result.metadata?.fNumber)
+        provenance.exposureTime = source(result.metadata?.exposureTime)
+        provenance.iso = source(result.metadata?.iso)
+        provenance.bias =
+          result.metadata?.exposureBias?.provenance.description ?? "not recorded; 0 assumed"
+      }
+      self.provenance = provenance
       error = nil
     case .failed(let failure):
       status = "failed"

@@ -13,16 +13,14 @@ struct PhotoNotes {
 
   /// Whether `note` goes in the footer (every note but the calibration wording and the scene
   /// note).
-  static func isFootnote(_ note: EstimateNote) -> Bool {
-    note != .uncalibrated && note != .photoGeometry
+  static func isFootnote(_ note: Note) -> Bool {
+    note != .estimate(.uncalibrated) && note != .estimate(.photoGeometry)
   }
 
-  /// Counts the notes of one photo, its device note (``PhotoDeviceNote``) first, and returns
-  /// their numbers, from 1, in the photo's order.
-  mutating func record(_ notes: [EstimateNote], device: PhotoDeviceNote? = nil) -> [Int] {
-    let messages =
-      [device?.message].compactMap { $0 }
-      + notes.filter(Self.isFootnote).map(\.message)
+  /// Counts the notes of one photo (``PhotoBatch/Result/notes``, its device note first) and
+  /// returns their numbers, from 1, in the photo's order.
+  mutating func record(_ notes: [Note]) -> [Int] {
+    let messages = notes.filter(Self.isFootnote).map(NoteText.render)
     return messages.map { message in
       if let at = entries.firstIndex(where: { $0.message == message }) {
         entries[at].count += 1
@@ -35,18 +33,16 @@ struct PhotoNotes {
 
   /// "; see note 1", "; see notes 1 and 3" to end a photo's line, or "" without notes.
   static func reference(_ numbers: [Int]) -> String {
-    let numbers = numbers.sorted()
-    guard let last = numbers.last else { return "" }
-    if numbers.count == 1 { return "; see note \(last)" }
-    let first = numbers.dropLast().map(String.init).joined(separator: ", ")
-    return "; see notes \(first) and \(last)"
+    guard !numbers.isEmpty else { return "" }
+    return "; see \(English.noun(numbers.count, "note")) "
+      + English.list(numbers.sorted().map(String.init))
   }
 
   /// The lines after the batch: the scene note, then each numbered note, with the number of
   /// photos it applies to when that is not all of them.
   func footer(photos: Int) -> [String] {
     guard photos > 0 else { return [] }
-    var lines = ["Note: " + PhotoMetadata.sceneNote + "."]
+    var lines = ["Note: " + NoteText.estimate(.photoGeometry) + "."]
     for (index, entry) in entries.enumerated() {
       let scope = entry.count == photos ? "" : " (\(entry.count) of \(photos) photos)"
       lines.append("Note \(index + 1)\(scope): \(entry.message).")

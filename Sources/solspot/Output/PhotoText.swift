@@ -9,10 +9,11 @@ enum PhotoText {
     var parts = [
       estimate.value.text,
       "band " + EstimateText.band(estimate),
-      "EV100 \(NumberText.fixed(estimate.ev100, 2)) from \(estimate.exposure.text)",
+      "EV100 \(NumberText.fixed(estimate.ev100, 2)) from \(ExposureText.settings(estimate.exposure))",
     ]
     parts += fallbacks(metadata)
-    parts.append("\(DeviceText.name(estimate.device)), \(estimate.calibrationWording)")
+    parts.append(
+      "\(DeviceText.name(estimate.device)), \(DeviceText.calibration(estimate.device.calibration))")
     return "\(path): " + parts.joined(separator: "; ")
   }
 
@@ -21,12 +22,17 @@ enum PhotoText {
   /// R5", Nikon "NIKON CORPORATION" and "NIKON D850"): when the model starts with the make, or
   /// with the make's first word, ignoring case. `nil` when the photo records neither.
   static func camera(_ metadata: PhotoMetadata?) -> String? {
+    camera(make: metadata?.make?.value, model: metadata?.model?.value)
+  }
+
+  /// ``camera(_:)`` from the Exif Make and Model.
+  static func camera(make: String?, model: String?) -> String? {
     func given(_ text: String?) -> String? {
       guard let text, !text.allSatisfy(\.isWhitespace) else { return nil }
       return text
     }
-    let make = given(metadata?.make?.value)
-    let model = given(metadata?.model?.value)
+    let make = given(make)
+    let model = given(model)
     guard let make, let model else { return model ?? make }
     let makeWord = make.split(separator: " ").first.map { $0.lowercased() } ?? ""
     let modelWord = model.split(separator: " ").first.map { $0.lowercased() } ?? ""

@@ -10,7 +10,7 @@ struct PlantListingJSON: Encodable {
     let exact: Bool
     /// The band id, for `band` and `lux`.
     let band: String?
-    /// The lux as given, for `lux`.
+    /// The lux as given (to three decimals: `--fc 50` is 538.2), for `lux`.
     let lux: Double?
     /// The estimate, as `solspot lux --json` prints it, for `estimate`.
     let estimate: EstimateJSON?
@@ -72,6 +72,51 @@ struct PlantListingJSON: Encodable {
     let overLimit: Int
   }
 
+  /// The answer to "which will do best here?" (``PlantOutlook``): counts over the pet-safe
+  /// plants, the ids of the first plants of the best suited verdict, where those do best, and
+  /// the plant nearest to suiting when none is suited.
+  struct Outlook: Encodable {
+    struct Edge: Encodable {
+      /// `above` (they do best from `lowest` lux) or `below` (under it).
+      let side: String
+      let lowest: Double
+      let highest: Double
+    }
+    let good: Int
+    let possible: Int
+    let judged: Int
+    let leaders: [String]
+    let idealEdge: Edge?
+    let nearest: String?
+
+    init(_ outlook: PlantOutlook) {
+      good = outlook.good
+      possible = outlook.possible
+      judged = outlook.judged
+      leaders = outlook.leaders.map(\.plant.id)
+      idealEdge = outlook.idealEdge.map {
+        Edge(side: $0.side.rawValue, lowest: $0.lowest, highest: $0.highest)
+      }
+      nearest = outlook.nearest?.plant.id
+    }
+  }
+
+  /// A `--plant` name that names several plants (`ambiguous`, with their ids) or none
+  /// (`unknown`); the others are judged.
+  struct Unresolved: Encodable {
+    let name: String
+    let code: String
+    let matches: [String]
+    let message: String
+
+    init(_ item: (name: String, matches: [Plant], failure: CommandFailure)) {
+      name = item.name
+      code = item.matches.isEmpty ? "unknown" : "ambiguous"
+      matches = item.matches.map(\.id)
+      message = item.failure.message
+    }
+  }
+
   /// Why no plant was judged, for light no spot receives: `implausibly-bright`.
   struct NotJudged: Encodable {
     let code: String
@@ -83,15 +128,25 @@ struct PlantListingJSON: Encodable {
   /// For a band: the groups by depth; absent otherwise.
   var groups: [Group]? = nil
   var notShown: Left
+  /// For a measured spot or a lux value; absent for a band and when no plant was judged.
+  var outlook: Outlook? = nil
+  /// The `--plant` names that named no single plant; absent when there are none.
+  var unresolved: [Unresolved]? = nil
   let catalogPlants: Int
   /// Present only when no plant was judged; `plants` is then empty.
   let notJudged: NotJudged?
 
+  /// A distribution's probability as the plant outputs print it: to three decimals, and never
+  /// 0 or 1 (at least 0.001, at most 0.999), since a distribution leaves some doubt either way.
+  static func probability(_ value: Double) -> Double {
+    min(max(JSONLine.decimals(value, 3), 0.001), 0.999)
+  }
+
   /// One match as JSON; `depth` for a band listing. A point's probabilities are exactly 0 or
-  /// 1; a distribution's are never printed as either.
+  /// 1; a distribution's are never printed as either (``probability(_:)``).
   static func match(_ match: PlantMatch, exact: Bool, depth: BandListing.Depth? = nil) -> Match {
     func probability(_ value: Double?) -> Double? {
-      value.map { exact ? $0 : JSONLine.probability($0) }
+      value.map { exact ? $0 : Self.probability($0) }
     }
     let plant = match.plant
     return Match(
@@ -167,7 +222,8 @@ struct PlantListingJSON: Encodable {
       self.spot = Spot(kind: "band", exact: true, band: band.id, lux: nil, estimate: nil)
     case .lux(let lux):
       self.spot = Spot(
-        kind: "lux", exact: true, band: bands.band(forLux: lux).id, lux: lux, estimate: nil)
+        kind: "lux", exact: true, band: bands.band(forLux: lux).id,
+        lux: JSONLine.decimals(lux, 3), estimate: nil)
     case .estimate(let estimate):
       self.spot = Spot(
         kind: "estimate", exact: false, band: nil, lux: nil,
@@ -179,6 +235,7 @@ struct PlantListingJSON: Encodable {
       byVerdict: Dictionary(
         uniqueKeysWithValues: selection.hidden.map { ($0.key.rawValue, $0.value) }),
       petUnsafe: selection.petUnsafe, overLimit: selection.overLimit)
+    if selection.outlook.judged > 0 { outlook = Outlook(selection.outlook) }
     self.catalogPlants = catalogPlants
   }
 }

@@ -32,7 +32,7 @@ struct PlantLines {
       + Self.pad(PlantWords.commonName(plant), commonWidth) + "  "
       + Self.pad(plant.botanicalName, botanicalWidth) + "  "
       + PlantWords.range(plant.light.tolerated)
-      + (match.restsOnGroup ? PlantText.groupMark : "")
+      + (plant.light.restsOnGroup ? PlantText.groupMark : "")
       + (notes.isEmpty ? "" : "; " + notes.joined(separator: "; "))
     guard why else { return [line] }
     return [line] + PlantWords.reasons(match, groups: groups).map { "      " + $0 }

@@ -5,10 +5,11 @@ enum PlantText {
   /// How many plants of one verdict a listing shows before counting the rest.
   static let groupLimit = 12
 
-  /// The listing of `solspot plants` for a measured spot or a lux value: the spot once, then
-  /// one line per plant grouped by verdict, best first, at most ``groupLimit`` a group unless
-  /// `all`, then what was left out. Plants `named` with `--plant` are the question, so their
-  /// lines come first, in the order given, and the spot after them.
+  /// The listing of `solspot plants` for a measured spot or a lux value: the answer to "which
+  /// will do best here?" (``PlantOutlookText``), the spot once, then one line per plant grouped
+  /// by verdict, best first, at most ``groupLimit`` a group unless `all`, then what was left
+  /// out. Plants `named` with `--plant` are the question, so their lines come first, in the
+  /// order given, and the spot after them.
   static func listing(
     _ selection: PlantSelection, spot: PlantSpot, bands: BandTable, filter: PlantSelection.Filter,
     catalog: PlantCatalog, why: Bool = false, named: Bool = false
@@ -22,7 +23,7 @@ enum PlantText {
       var answers: [String] = []
       for match in selection.shown {
         answers += table.lines(match, why: why, groups: catalog.groups)
-        marked = marked || match.restsOnGroup
+        marked = marked || match.plant.light.restsOnGroup
       }
       lines =
         answers.map { $0.hasPrefix("  ") ? String($0.dropFirst(2)) : $0 } + [""]
@@ -35,24 +36,26 @@ enum PlantText {
         let shown = filter.includeAll ? members : Array(members.prefix(groupLimit))
         for match in shown {
           lines += table.lines(match, why: why, groups: catalog.groups)
-          marked = marked || match.restsOnGroup
+          marked = marked || match.plant.light.restsOnGroup
         }
         if shown.count < members.count {
           lines.append("  … and \(members.count - shown.count) more (--all lists them)")
         }
       }
       lines += footer(selection, filter: filter)
+      if let answer = PlantOutlookText.line(selection.outlook) { lines.insert(answer, at: 0) }
     }
     if marked { lines.append(groupNote) }
     return lines.joined(separator: "\n")
   }
 
-  /// The mark after a plant's range whose verdict rests on its group's rule, and the line
-  /// that explains it.
+  /// The mark after the range of a plant whose light rests wholly on its group's rule
+  /// (``PlantLight/restsOnGroup``: its minimum and its direct sun), the same in every listing,
+  /// and the line that explains it.
   static let groupMark = " *"
   static let groupNote =
-    "* probably: from what holds for its group; no statement about the plant itself gives "
-    + "that figure (--why says which group)."
+    "* probably: its range comes from what holds for its group; no statement about the plant "
+    + "itself gives it (--why says which group)."
 
   /// "1 plant", "14 plants".
   static func count(_ n: Int) -> String { "\(n) plant\(n == 1 ? "" : "s")" }
@@ -89,7 +92,7 @@ enum PlantText {
       lines.append(PlantWords.depth(group, band: band) + ":")
       for match in shown {
         lines += table.lines(match, why: why, groups: catalog.groups)
-        marked = marked || match.restsOnGroup
+        marked = marked || match.plant.light.restsOnGroup
       }
       if shown.count < members.count {
         lines.append("  … and \(members.count - shown.count) more (--all lists them)")

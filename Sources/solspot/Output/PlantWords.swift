@@ -12,12 +12,12 @@ enum PlantWords {
     }
   }
 
-  /// The heading of a group of plants with one verdict: "Good here", "Possible (tolerated,
-  /// not its best light)", "Too dark here", "Too bright here".
+  /// The heading of a group of plants with one verdict: "Good here", "Possible (it takes this
+  /// light, not at its best; nearest its best first)", "Too dark here", "Too bright here".
   static func heading(_ verdict: PlantVerdict) -> String {
     switch verdict {
     case .good: "Good here"
-    case .possible: "Possible (it takes this light; not its best)"
+    case .possible: "Possible (it takes this light, not at its best; nearest its best first)"
     case .tooDark: "Too dark here"
     case .tooBright: "Too bright here"
     }
@@ -83,7 +83,8 @@ enum PlantWords {
   }
 
   /// The reasons `--why` adds under a plant's line: where its limits come from, the
-  /// disagreements, and whether it rests on its group's rule.
+  /// disagreements, whether the bound the verdict rests on is its group's rule, and a word on
+  /// its toxicity where that needs one.
   static func reasons(_ match: PlantMatch, groups: [String: PlantGroupRule]) -> [String] {
     let light = match.plant.light
     let top =
@@ -101,9 +102,19 @@ enum PlantWords {
     if !disagreements.isEmpty {
       lines.append("sources disagree: " + disagreements.joined(separator: "; "))
     }
+    // The bound this verdict rests on (not only the whole range, as `*` marks) may be the
+    // group's rule.
     if match.restsOnGroup {
       let group = light.lightGroup.flatMap { groups[$0]?.name } ?? "its group"
       lines.append("probably: from what holds for \(group), not a statement about this plant")
+    }
+    // A verdict on pets that needs a word of explanation (Song of India: non-toxic, though
+    // ASPCA lists the genus as toxic) says so; 'solspot plants show' gives every one.
+    let toxicity = match.plant.toxicity
+    if let note = toxicity.note {
+      lines.append(
+        "pets: cats \(toxicity.cats.rawValue), dogs \(toxicity.dogs.rawValue)"
+          + (toxicity.source.map { " (\($0))" } ?? "") + ": " + note)
     }
     return lines
   }
@@ -135,6 +146,9 @@ enum PlantWords {
       return "Needs \(low) lux or more"
     case .brightEnd:
       return "Needs the bright end of the band, \(low) lux or more"
+    case .upTo:
+      let top = group.matches.compactMap(\.plant.light.tolerated.max.lux).max() ?? 0
+      return "Takes only the dimmer part of the band, up to about \(lux(top)) lux"
     case .fullSun:
       return "Takes full sun"
     case .filteredSun:

@@ -63,7 +63,8 @@ enum PreviewText {
     if curve.latitude != nil {
       var sun =
         "Solar time from the UTC\(offset(curve.utcOffsetMinutes)) meridian, "
-        + "±\(Int(curve.meridianErrorMinutes)) minutes (the spot's longitude is not known)"
+        + "assumed within ±\(Int(curve.meridianErrorMinutes)) minutes (the spot's longitude is "
+        + "not known)"
       if let day = curve.solarDay, let rise = day.sunriseUTCMinutes, let set = day.sunsetUTCMinutes
       {
         let shift = Double(curve.utcOffsetMinutes)
@@ -122,9 +123,15 @@ enum PreviewText {
 
   // MARK: - Reminders
 
-  /// The reminders: a count first, then one line per reminder, earliest first.
-  static func due(_ reminders: [Reminder], now: Timestamp) -> String {
-    guard !reminders.isEmpty else { return "Nothing is due: no saved spots.\n" + notice }
+  /// The reminders of `spots` saved spots: a count first, then one line per reminder,
+  /// earliest first.
+  static func due(_ reminders: [Reminder], spots: Int, now: Timestamp) -> String {
+    guard !reminders.isEmpty else {
+      let why =
+        spots == 0
+        ? "no saved spots" : "no spot needs measuring again (\(count(spots, "spot")) saved)"
+      return "Nothing is due: \(why).\n" + notice
+    }
     let today = LocalDate(now)
     let overdue = reminders.filter { $0.due < today }.count
     var lines = [

@@ -1,19 +1,21 @@
 import SolspotKit
 
-/// The JSON output of `solspot read` (docs/cli.md, "solspot read"). Field names are stable.
+/// The JSON output of `solspot read` (docs/cli.md, "solspot read"). Field names are stable;
+/// the words (a state's `sentence`, a supersession's `description`, the device's `note`, and
+/// the estimate's, ``EstimateJSON``) only when explained (`--explain`).
 struct ReadJSON: Encodable {
   /// A state at a moment: one `--trace` line, and the `state` of the result.
   struct StateJSON: Encodable {
     let t: Double
     let state: String
     let reason: String?
-    let sentence: String
+    let sentence: String?
 
-    init(_ state: GateState, at time: Double) {
+    init(_ state: GateState, at time: Double, explain: Bool) {
       t = time
       self.state = state.kind.rawValue
       reason = state.settlingReason?.kind.rawValue
-      sentence = state.sentence
+      sentence = explain ? CaptureText.state(state) : nil
     }
   }
 
@@ -33,7 +35,7 @@ struct ReadJSON: Encodable {
     let t: Double
     let reason: String
     let change: String?
-    let description: String
+    let description: String?
   }
 
   /// The capture header, as the file gives it.
@@ -48,6 +50,8 @@ struct ReadJSON: Encodable {
   struct DeviceJSON: Encodable {
     let id: String
     let source: String
+    /// The header's device that `--device` or `--profile` replaced, if any.
+    let headerDevice: String?
     let note: String?
   }
 
@@ -62,7 +66,7 @@ struct ReadJSON: Encodable {
   let header: HeaderJSON?
   let device: DeviceJSON
 
-  init(_ outcome: CaptureReplay.Outcome) {
+  init(_ outcome: CaptureReplay.Outcome, explain: Bool = true) {
     committed = outcome.reading != nil
     stands = outcome.isStanding
     bound = outcome.reading?.bound?.rawValue
@@ -71,9 +75,11 @@ struct ReadJSON: Encodable {
       if case .saturationChanged(let kind) = supersession.reason { change = kind.rawValue }
       return SupersededJSON(
         t: supersession.time, reason: supersession.reason.kind.rawValue, change: change,
-        description: supersession.clause)
+        description: explain ? CaptureText.supersession(supersession) : nil)
     }
-    estimate = outcome.reading.map { EstimateJSON($0.estimate, valueText: $0.valueText) }
+    estimate = outcome.reading.map {
+      EstimateJSON($0.estimate, valueText: CaptureText.value($0), explain: explain)
+    }
     window = outcome.reading.map { reading in
       WindowJSON(
         committedAt: reading.committedAt, start: reading.window.start, end: reading.window.end,
@@ -82,7 +88,7 @@ struct ReadJSON: Encodable {
         spreadEV: JSONLine.decimals(reading.window.spreadEV, 3),
         clippedFraction: reading.window.clippedFraction.map { JSONLine.decimals($0, 4) })
     }
-    state = outcome.last.map { StateJSON(outcome.state, at: $0) }
+    state = outcome.last.map { StateJSON(outcome.state, at: $0, explain: explain) }
     samples = outcome.sampleCount
     header = outcome.header.map { header in
       HeaderJSON(
@@ -91,6 +97,7 @@ struct ReadJSON: Encodable {
     }
     device = DeviceJSON(
       id: outcome.device.profile.id, source: outcome.device.source.rawValue,
-      note: outcome.device.note)
+      headerDevice: outcome.device.overriddenHeaderDevice,
+      note: explain ? CaptureText.deviceNote(outcome.device) : nil)
   }
 }

@@ -4,7 +4,7 @@ import SolspotKit
 enum ReadText {
   /// One line of `--trace`: "1.250 s  settling (camera-adjusting): Exposure still settling: …".
   static func trace(_ state: GateState, at time: Double) -> String {
-    "\(NumberText.fixed(time, 3)) s  \(code(state)): \(state.sentence)"
+    "\(NumberText.fixed(time, 3)) s  \(code(state)): \(CaptureText.state(state))"
   }
 
   /// "tilted", "settling (camera-adjusting)".
@@ -21,7 +21,7 @@ enum ReadText {
     } else {
       lines = nothing(outcome)
     }
-    if let note = outcome.device.note { lines.append("Note: \(note).") }
+    if let note = CaptureText.deviceNote(outcome.device) { lines.append("Note: \(note).") }
     return lines.joined(separator: "\n")
   }
 
@@ -30,12 +30,12 @@ enum ReadText {
   {
     let window = reading.window
     var lines: [String] = []
-    var headline = EstimateText.capitalized(reading.valueText)
+    var headline = EstimateText.capitalized(CaptureText.value(reading))
     // A superseded reading leads with why it no longer stands, so that nobody takes its
     // figure, printed next, for the spot's light.
     if let supersession = outcome.supersession {
       lines.append(superseded(supersession))
-      headline = "Before then: \(reading.valueText)"
+      headline = "Before then: \(CaptureText.value(reading))"
     }
     lines.append(EstimateText.render(reading.estimate, headline: headline))
     lines.append(
@@ -46,14 +46,14 @@ enum ReadText {
     if outcome.state.reading != reading, let last = outcome.last {
       lines.append(
         "After it, at \(NumberText.fixed(last, 3)) s (\(code(outcome.state))): "
-          + outcome.state.sentence)
+          + CaptureText.state(outcome.state))
     }
     return lines
   }
 
   /// "Superseded at 2.000 s: the light changed by 3.00 EV while the phone lay at the spot; …".
   static func superseded(_ supersession: Supersession) -> String {
-    "Superseded at \(NumberText.fixed(supersession.time, 3)) s: \(supersession.clause) while "
+    "Superseded at \(NumberText.fixed(supersession.time, 3)) s: \(CaptureText.supersession(supersession)) while "
       + "the phone lay at the spot, and no new reading was committed; the reading below "
       + "describes the light before then, not the spot's light since. Measure again."
   }
@@ -65,7 +65,7 @@ enum ReadText {
     return [
       "No reading committed: the capture ended at \(NumberText.fixed(last, 3)) s while "
         + "\(code(outcome.state)).",
-      outcome.state.sentence,
+      CaptureText.state(outcome.state),
       "\(outcome.sampleCount) samples over \(NumberText.fixed(last - first, 2)) s.",
     ]
   }

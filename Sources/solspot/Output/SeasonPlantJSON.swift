@@ -30,7 +30,7 @@ enum SeasonPlantJSON {
       borderline = entry.darker.borderline.map {
         PlantListingJSON.BorderlineJSON(side: $0.side.rawValue, lux: $0.lux)
       }
-      probability = entry.darker.probability.map(JSONLine.probability)
+      probability = entry.darker.probability.map(PlantListingJSON.probability)
     }
   }
 
@@ -51,7 +51,7 @@ enum SeasonPlantJSON {
       borderline = match.borderline.map {
         PlantListingJSON.BorderlineJSON(side: $0.side.rawValue, lux: $0.lux)
       }
-      probability = match.probability.map(JSONLine.probability)
+      probability = match.probability.map(PlantListingJSON.probability)
     }
   }
 }

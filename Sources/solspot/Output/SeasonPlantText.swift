@@ -51,7 +51,7 @@ enum SeasonPlantText {
   }
 
   /// The named plant in the brightest season: "Ficus lyrata (fiddle-leaf fig) in summer, the
-  /// brightest season: possible; it takes 3,200–40,000 lux."
+  /// brightest season: possible; it takes 3,200–25,000 lux."
   static func baseline(_ match: PlantMatch, season: Season) -> String {
     "\(match.plant.displayName) in \(season.rawValue), the brightest season: "
       + PlantWords.verdict(match.verdict) + "; it takes "

@@ -11,6 +11,8 @@ enum SpotJSON {
     let hemisphere: String
     let hemisphereAssumed: Bool
     let created: String
+    /// The device `spot measure` uses when given none; absent when the spot has none.
+    let device: String?
     let readings: Int?
     let latest: ReadingJSON?
 
@@ -22,6 +24,7 @@ enum SpotJSON {
       hemisphere = spot.location.hemisphere.rawValue
       hemisphereAssumed = spot.location.isAssumed
       created = spot.createdAt.iso8601
+      device = spot.deviceID
       self.readings = readings
       self.latest = latest.map { ReadingJSON($0, bands: try? BandTable.builtIn()) }
     }
@@ -32,14 +35,21 @@ enum SpotJSON {
     let level: Summary?
     /// The readings chosen with `--season`, `--since` and `--until`, absent without them.
     let filter: Filter?
+    /// The readings saved with `--force` that the level left out; absent when none.
+    let forcedLeftOut: Int?
+    /// When the level's readings were taken (``LevelTimingText/JSON``); absent without a level.
+    let timing: LevelTimingText.JSON?
 
     init(
       _ spot: SavedSpot, readings: [Reading], summary: ReadingSummary?,
-      filter: ReadingFilter = .all
+      filter: ReadingFilter = .all, forcedLeftOut: Int = 0
     ) {
+      timing = summary.flatMap { LevelTiming($0.times, latitude: spot.location.latitude) }
+        .map(LevelTimingText.JSON.init)
       self.spot = Spot(spot, readings: readings.count, latest: readings.last)
       level = summary.map(Summary.init)
       self.filter = filter.isEmpty ? nil : Filter(filter)
+      self.forcedLeftOut = forcedLeftOut > 0 ? forcedLeftOut : nil
     }
   }
 
@@ -50,12 +60,14 @@ enum SpotJSON {
 
     init(_ filter: ReadingFilter) {
       season = filter.season?.rawValue
-      since = filter.since
-      until = filter.until
+      since = filter.since?.value
+      until = filter.until?.value
     }
   }
 
   struct ReadingJSON: Encodable {
+    /// The reading's id in the store (`spot remove NAME --reading ID`), in `spot history`.
+    let id: Int64?
     let time: String
     let source: String
     let file: String?
@@ -72,8 +84,13 @@ enum SpotJSON {
     let band: String
     /// The verdict in words: "direct, possibly bright indirect".
     let bandSummary: String
+    /// `true` for a reading saved with `spot measure --force`, left out of levels; absent
+    /// otherwise.
+    let forced: Bool?
 
-    init(_ reading: Reading, bands: BandTable?) {
+    init(_ reading: Reading, bands: BandTable?, id: Int64? = nil) {
+      self.id = id
+      forced = reading.isForced ? true : nil
       time = reading.takenAt.iso8601
       source = reading.source.kind
       file = reading.source.file
@@ -214,6 +231,10 @@ enum SpotJSON {
     let name: String
     let summary: Summary
     let leftOut: Int
+    /// The readings saved with `--force` that the level left out; absent when none.
+    var forcedLeftOut: Int? = nil
+    /// When the level's readings were taken (``LevelTimingText/JSON``).
+    var timing: LevelTimingText.JSON? = nil
   }
 
   struct Comparison: Encodable {
@@ -233,7 +254,8 @@ enum SpotJSON {
     ///   then only a time of day far apart is a caution, as the text prints it.
     init(
       first: String, second: String, _ comparison: LightComparison, filter: ReadingFilter = .all,
-      seasonal: Bool = false
+      seasonal: Bool = false, forcedLeftOut: (Int, Int) = (0, 0),
+      latitudes: (Double?, Double?) = (nil, nil)
     ) {
       self.filter = filter.isEmpty ? nil : Filter(filter)
       let kept = seasonal ? SeasonText.cautions(comparison) : comparison.cautions
@@ -245,9 +267,15 @@ enum SpotJSON {
         }
       }
       self.first = Side(
-        name: first, summary: Summary(comparison.first), leftOut: comparison.firstLeftOut)
+        name: first, summary: Summary(comparison.first), leftOut: comparison.firstLeftOut,
+        forcedLeftOut: forcedLeftOut.0 > 0 ? forcedLeftOut.0 : nil,
+        timing: LevelTiming(comparison.first.times, latitude: latitudes.0).map(
+          LevelTimingText.JSON.init))
       self.second = Side(
-        name: second, summary: Summary(comparison.second), leftOut: comparison.secondLeftOut)
+        name: second, summary: Summary(comparison.second), leftOut: comparison.secondLeftOut,
+        forcedLeftOut: forcedLeftOut.1 > 0 ? forcedLeftOut.1 : nil,
+        timing: LevelTiming(comparison.second.times, latitude: latitudes.1).map(
+          LevelTimingText.JSON.init))
       ratio = Ratio(comparison.ratio, probability: comparison.probabilityFirstBrighter)
       switch comparison.basis {
       case .sameCalibration(let id, _):
@@ -295,12 +323,15 @@ enum SpotJSON {
     let changes: [Change]
     /// The plant named with `--plant`, in the brightest season.
     let plant: SeasonPlantJSON.Baseline?
+    /// The readings saved with `--force` that the seasons left out; absent when none.
+    let forcedLeftOut: Int?
 
     init(
       spot: SavedSpot, _ report: SeasonalReport, plants: SeasonalPlants? = nil,
       plantNote: (SeasonalReport.BandChange) -> String? = { _ in nil },
-      baseline: SeasonPlantJSON.Baseline? = nil
+      baseline: SeasonPlantJSON.Baseline? = nil, forcedLeftOut: Int = 0
     ) {
+      self.forcedLeftOut = forcedLeftOut > 0 ? forcedLeftOut : nil
       plant = baseline
       self.spot = spot.name
       hemisphere = report.hemisphere.rawValue

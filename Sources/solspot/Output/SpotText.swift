@@ -17,6 +17,7 @@ enum SpotText {
     if let room = spot.room { parts.append("room: \(room)") }
     if spot.notes != nil { parts.append("notes saved") }
     parts.append("seasons: \(location(spot))")
+    if let device = spot.deviceID { parts.append("device: \(device)") }
     return parts.joined(separator: "; ")
   }
 
@@ -55,40 +56,56 @@ enum SpotText {
     if let room = spot.room { lines.append("Room: \(room)") }
     if let notes = spot.notes { lines.append("Notes: \(notes)") }
     lines.append("Seasons: \(location(spot))")
+    if let device = spot.deviceID { lines.append("Device: \(device)") }
     lines.append("Saved: \(spot.createdAt.local.minuteText) \(spot.createdAt.offsetText)")
+    let forced = ForcedText.leftOut(spot.name, count: selection.forcedLeftOut)
     guard let summary, let latest = readings.last else {
       lines.append(
         selection.isFiltered
           ? "Readings: none \(selection.text) (of \(selection.total)); the level needs one."
-          : "Readings: none yet; measure with 'solspot spot measure \(ShellWord.quoted(spot.name)) …'."
+          : selection.forcedLeftOut > 0
+            ? "Readings: none but implausible ones; the level needs one; measure with 'solspot spot "
+              + "measure \(ShellWord.quoted(spot.name)) …'."
+            : "Readings: none yet; measure with 'solspot spot measure \(ShellWord.quoted(spot.name)) …'."
       )
-      return lines.joined(separator: "\n")
+      return (lines + [forced].compactMap { $0 }).joined(separator: "\n")
     }
     lines.append(
       "Readings: \(readings.count)"
         + (selection.isFiltered ? " \(selection.text) (of \(selection.total))" : ""))
     lines.append("Level: " + ComparisonText.summary(summary))
+    let timing = LevelTiming(summary.times, latitude: spot.location.latitude)
+    if let timing { lines.append(LevelTimingText.line(timing, spot: spot.name)) }
     lines.append("Latest: " + reading(latest, bands: try? BandTable.builtIn()))
     lines += [
       LevelNotes.scatter(spot.name, summary),
       LevelNotes.seasonSpan(spot.name, summary, hemisphere: spot.location.hemisphere),
     ].compactMap { $0 }
     if let note = LevelNotes.uncalibrated(summary.deviceReadings) { lines.append(note) }
+    if let note = timing.flatMap({ LevelTimingText.lowSun($0, spot: spot.name) }) {
+      lines.append(note)
+    }
+    if let forced { lines.append(forced) }
     return lines.joined(separator: "\n")
   }
 
-  /// One line per reading, oldest first, and a note when any device was not calibrated,
-  /// saying which readings it is about when only some were.
+  /// One line per reading, oldest first, each with its id ("#12 2025-06-21 …") and marked
+  /// when forced, and a note when any device was not calibrated, saying which readings it is
+  /// about when only some were.
   static func history(
-    _ spot: SavedSpot, readings: [Reading], selection: ReadingSelection = .all
+    _ spot: SavedSpot, readings stored: [StoredReading], selection: ReadingSelection = .all
   ) -> String {
+    let readings = stored.map(\.reading)
     guard !readings.isEmpty else {
       return selection.isFiltered
         ? "No readings of '\(spot.name)' \(selection.text) (of \(selection.total))."
         : "No readings of '\(spot.name)' yet; measure with 'solspot spot measure \(ShellWord.quoted(spot.name)) …'."
     }
     let bands = try? BandTable.builtIn()
-    var lines = readings.map { reading($0, bands: bands) }
+    var lines = stored.map { entry in
+      "#\(entry.id) " + reading(entry.reading, bands: bands)
+        + (entry.reading.isForced ? ForcedText.historyMark : "")
+    }
     let rough = readings.filter { !$0.calibration.isMeasured }
     if rough.count == readings.count {
       lines.append(LevelNotes.uncalibrated(LevelNotes.unique(rough.map(\.deviceID))))
@@ -115,7 +132,7 @@ enum SpotText {
       band = Self.band(reading, bands: bands)
     }
     return "\(time.local.minuteText) \(time.offsetText): \(reading.valueText), band \(band); "
-      + "\(reading.deviceID) (\(reading.calibration.text)); \(reading.exposure.text); "
+      + "\(reading.deviceID) (\(reading.calibration.text)); \(ExposureText.settings(reading.exposure)); "
       + reading.source.text
   }
 
@@ -175,8 +192,14 @@ enum SpotText {
     }
     if !report.differingSpots.isEmpty {
       text +=
-        "\nNote: the file gives other room, notes or location for "
+        "\nNote: the file gives other room, notes, location or device for "
         + report.differingSpots.joined(separator: ", ") + "; the store's were kept."
+    }
+    if !report.repeatedSpots.isEmpty {
+      text +=
+        "\nNote: the file holds " + report.repeatedSpots.joined(separator: ", ")
+        + " more than once (the same name ignoring case), with other room, notes or location; "
+        + "the first one's were kept, and every one's readings were added to it."
     }
     if !unknownDevices.isEmpty {
       text +=
@@ -187,8 +210,8 @@ enum SpotText {
     if let file {
       text +=
         "\nNote: \(file) has no end row ('\(SpotArchive.endRowMarker),spots=N,readings=M'), so "
-        + "whether it is complete could not be checked: exports by this Solspot end with one, "
-        + "and a file without it was written by an older Solspot or was cut short."
+        + "whether it is complete could not be checked: its columns are those of an older "
+        + "Solspot, written before exports ended with one."
     }
     return text
   }

@@ -9,10 +9,16 @@ enum SpotTextWords {
   /// `text` in single quotes for a message: characters that would hide or reorder what is
   /// shown (control, bidirectional and invisible characters, line separators) as `<U+202E>`,
   /// and a long text cut at ``shownLength`` characters (or twice as many scalars, for a
-  /// character carrying thousands of accents).
+  /// character carrying thousands of accents). Joiners and variation selectors, which build
+  /// emoji and words, are shown as they are, unless the text has nothing else to show: then
+  /// they are codes too, since alone they print as nothing.
   static func shown(_ text: String) -> String {
     var result = ""
     var count = 0
+    let revealsJoiners = text.unicodeScalars.allSatisfy { scalar in
+      scalar.properties.isWhitespace || scalar.properties.isDefaultIgnorableCodePoint
+        || scalar.properties.generalCategory == .control || SpotTextRules.isBidiControl(scalar)
+    }
     for scalar in text.unicodeScalars {
       count += 1
       if count > 2 * shownLength || result.count >= shownLength {
@@ -23,8 +29,10 @@ enum SpotTextWords {
       let hidden =
         scalar.properties.generalCategory == .control
         || SpotTextRules.isBidiControl(scalar) || scalar == "\u{2028}" || scalar == "\u{2029}"
-        || (scalar.properties.isDefaultIgnorableCodePoint && scalar != "\u{200D}"
-          && scalar != "\u{200C}" && !(0xFE00...0xFE0F).contains(scalar.value))
+        || (scalar.properties.isDefaultIgnorableCodePoint
+          && (revealsJoiners
+            || (scalar != "\u{200D}" && scalar != "\u{200C}"
+              && !(0xFE00...0xFE0F).contains(scalar.value))))
       result += hidden ? "<\(code(scalar))>" : String(scalar)
     }
     return "'" + result + "'"

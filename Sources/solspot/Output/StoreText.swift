@@ -56,8 +56,8 @@ enum StoreText {
       }
       return "the store is at schema version \(from) and this Solspot reads version \(to); "
         + "upgrading it writes to the file, and the store is read-only: \(blocked); "
-        + fix(cause, path: path) + " and run any solspot command once, or read it with the "
-        + "Solspot version that wrote it"
+        + fix(cause, path: path) + "; then any solspot command upgrades it; or read it with "
+        + "the Solspot version that wrote it"
     case .damagedBeyondSalvage:
       return "the store is damaged beyond salvage: SQLite cannot read even its list of tables "
         + "(\(sqlite)), so no spot can be read from it, by 'solspot spot export' either; the "
@@ -70,13 +70,16 @@ enum StoreText {
   private static func reason(_ cause: ReadOnlyCause, path: String, sqlite: String) -> String {
     switch cause {
     case .file: "this user may not write the file"
+    case .fileAndFolder:
+      "this user may write neither the file nor its folder \(folderOf(path)), where SQLite "
+        + "keeps \(path)-wal and \(path)-shm while it writes"
     case .folder:
       "this user may not write in the folder \(folderOf(path)), where SQLite keeps "
         + "\(path)-wal and \(path)-shm while it writes"
     case .wal: "this user may not write \(path)-wal"
     case .shm:
-      "this user may not write \(path)-shm (a process that only read the store left it with "
-        + "the file's mode)"
+      "this user may not write \(path)-shm, which a process that could only read the store "
+        + "left behind"
     case .openedForReading: "it was opened for reading only"
     case .unknown:
       "SQLite refused to write (\(sqlite)), though the file and its folder allow this user to "
@@ -89,7 +92,13 @@ enum StoreText {
     switch cause {
     case .file: "make it writable (chmod u+w \(ShellWord.quoted(path)))"
     case .folder: "make the folder writable, or copy the store into one that is"
-    case .wal: "make it writable (chmod u+w \(ShellWord.quoted(path + "-wal")))"
+    case .fileAndFolder:
+      "make both writable (chmod u+w \(ShellWord.quoted(path)) "
+        + "\(ShellWord.quoted(folderOf(path)))), or copy the store into a writable folder and "
+        + "make the copy writable"
+    case .wal:
+      "make it writable (chmod u+w \(ShellWord.quoted(path + "-wal")), as its owner), or, if "
+        + "it is empty, remove it while no solspot runs"
     case .shm:
       "make it writable (chmod u+w \(ShellWord.quoted(path + "-shm"))), or remove it while no "
         + "solspot runs"

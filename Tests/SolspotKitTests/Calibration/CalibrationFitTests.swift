@@ -233,7 +233,7 @@ struct CalibrationFitTests {
       from: catalog.generic, referenceMeter: "meter", date: "2026-03-14", scope: .unit)
     let change = try #require(profile.calibration.measurement?.trendChangeEV)
     #expect(abs(change - trend.changeEV) < 0.001)
-    #expect(profile.calibration.wording.contains("its constant varies with brightness (+"))
+    #expect(change > 0)
     #expect(try DeviceProfile.decode(try profile.fileText(), file: "t.json") == profile)
     #expect(result.warnings.contains { $0.code == "strong-trend" })
     // Scatter is judged around the line, so the trend is not counted twice.

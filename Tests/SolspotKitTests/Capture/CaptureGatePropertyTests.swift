@@ -98,7 +98,6 @@ struct CaptureGatePropertyTests {
         Observed(sample: sample, isClipped: isClipped, end: end, kind: gate.state.kind))
       kinds.insert(gate.state.kind)
       #expect(gate.sampleCount == index + 1)
-      #expect(!gate.state.sentence.isEmpty)
       let reading = gate.state.reading
       #expect(reading == nil || reading == gate.lastReading)
       #expect(reading == nil || gate.supersession == nil, "a reading in force is not superseded")

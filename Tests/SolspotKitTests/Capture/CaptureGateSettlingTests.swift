@@ -39,8 +39,8 @@ struct CaptureGateSettlingTests {
     #expect(reading.estimate.sceneEV == expected)
     #expect(reading.window.sampleCount == 31)
     #expect(reading.estimate.value.point != nil)
-    #expect(gate.state.sentence.hasPrefix("Ready: "))
-    #expect(gate.state.sentence.contains("rough estimate; the category is the reliable part"))
+    #expect(gate.state == .ready(reading))
+    #expect(reading.estimate.notes.contains(.uncalibrated))
   }
 
   @Test("the window's spread feeds the interval's random component")
@@ -95,10 +95,6 @@ struct CaptureGateSettlingTests {
       return
     }
     #expect(abs(range - 0.4) < 1e-9)
-    #expect(
-      unsettled.sentence
-        == "Exposure still settling: the light varies by 0.40 EV; keep the phone still, or "
-        + "wait for steady light (a fan, a flickering lamp, passing clouds).")
     #expect(states(swing: 0.14).0.kind == .ready)
   }
 
@@ -137,7 +133,6 @@ struct CaptureGateSettlingTests {
     let reading = try #require(gate.lastReading)
     #expect(gate.state.kind == .settling)
     #expect(gate.supersession == Supersession(reason: .lightChanged(byEV: 3), time: 2))
-    #expect(gate.supersession?.clause == "the light changed by 3.00 EV")
     #expect(reading.committedAt == 1)
 
     var pickedUp = SyntheticStream()
@@ -205,7 +200,6 @@ struct CaptureGateSettlingTests {
       return
     }
     #expect(abs(seconds - (0.5 + 1.0 / 30)) < 1e-9)
-    #expect(changes[2].state.sentence == "No samples for 0.53 s: measuring again; hold still.")
     #expect(changes[4].time - changes[2].time >= thresholds.settleSeconds)
   }
 

@@ -30,7 +30,7 @@ import Testing
     #expect(abs(dli.point - sum) < 1e-9)
   }
 
-  @Test func verdictsFollowTheLuxClasses() throws {
+  @Test func verdictsFollowTheLuxRule() throws {
     let dli = DailyLightIntegral(curve: try Self.curve())
     func verdict(_ min: Double, _ max: Double) -> DLIVerdict {
       DLIVerdict(
@@ -41,11 +41,25 @@ import Testing
     #expect(wide.fit == .good)
     #expect(verdict(dli.upper * 4, dli.upper * 8).fit == .tooDark)
     #expect(verdict(dli.lower / 8, dli.lower / 4).fit == .tooBright)
-    let straddle = verdict(dli.point, dli.point * 100)
-    #expect(straddle.fit == .possible)
-    #expect(abs(straddle.probabilityInside - 0.5) < 0.01)
-    for v in [wide, straddle] {
+    // Inside is the likeliest without being confident: good, as a lux verdict would be (the
+    // old 0.8 rule called it possible).
+    let likelyInside = verdict(dli.point / 1.2, dli.point * 100)
+    #expect(likelyInside.probabilityInside > likelyInside.probabilityBelow)
+    #expect(likelyInside.probabilityInside < 0.8)
+    #expect(likelyInside.fit == .good)
+    // Below is the likeliest without being confident: too dark.
+    let likelyBelow = verdict(dli.point * 1.2, dli.point * 100)
+    #expect(likelyBelow.probabilityBelow > likelyBelow.probabilityInside)
+    #expect(likelyBelow.probabilityBelow < 0.8)
+    #expect(likelyBelow.fit == .tooDark)
+    // Above is the likeliest: too bright.
+    let likelyAbove = verdict(dli.point / 100, dli.point / 1.2)
+    #expect(likelyAbove.probabilityAbove > likelyAbove.probabilityInside)
+    #expect(likelyAbove.fit == .tooBright)
+    for v in [wide, likelyInside, likelyBelow, likelyAbove] {
       #expect(abs(v.probabilityBelow + v.probabilityInside + v.probabilityAbove - 1) < 1e-9)
+      // A DLI need is one range, so no verdict is `possible`.
+      #expect(v.fit != .possible)
     }
   }
 

@@ -48,7 +48,7 @@ struct MeasureSaveComparePlantsTests {
     }
     #expect(interval.lower < point && point < interval.upper)
     #expect(estimate.band.band.id == "low")
-    #expect(estimate.notes.map(\.code).contains("uncalibrated"))
+    #expect(Note.notes(of: estimate).map(\.code.rawValue).contains("uncalibrated"))
 
     // Save.
     let store = try SpotStore(path: folder.appendingPathComponent("spots.sqlite").path)

@@ -34,4 +34,38 @@ import Testing
     #expect(refused.value == nil)
     #expect(!ran)
   }
+
+  @Test func everyGatedWrapperRefusesBehindAClosedGate() throws {
+    let refusal = { (feature: Feature) in
+      GateRefusal(feature: feature, productIdentifier: FeatureGate.productIdentifier)
+    }
+    // A day curve: refused without being made (these samples would throw `noReadings`).
+    let closedCurve = try FeatureGate.closed.dayCurve(samples: [], location: .unspecified)
+    #expect(closedCurve == .gated(refusal(.dayCurve)))
+    #expect(throws: DayCurveError.noReadings) {
+      try FeatureGate.preview.dayCurve(samples: [], location: .unspecified)
+    }
+    let readings = try DayCurveTests.day(["09:00", "13:00", "17:00"])
+    let curve = try #require(
+      try FeatureGate.preview.dayCurve(
+        samples: readings.map(CurveSample.init), location: DayCurveTests.london
+      ).value)
+    // The DLI and its plant verdicts.
+    #expect(
+      FeatureGate.closed.dailyLightIntegral(curve: curve) == .gated(refusal(.dailyLightIntegral)))
+    let dli = try #require(FeatureGate.preview.dailyLightIntegral(curve: curve).value)
+    #expect(dli == DailyLightIntegral(curve: curve))
+    let need = PlantDLINeed(plant: "p", min: 1, max: 10, source: "s", term: "t", scope: .plant)
+    #expect(FeatureGate.closed.dliVerdict(dli, need: need) == .gated(refusal(.dailyLightIntegral)))
+    #expect(
+      FeatureGate.preview.dliVerdict(dli, need: need) == .available(DLIVerdict(dli, need: need)))
+    // The reminders, with a spot that has some.
+    let spot = ReminderTests.spot()
+    let states = [ReminderPlanner.SpotState(spot: spot, readings: readings)]
+    let now = try Readings.time("2025-06-22T12:00+01:00")
+    #expect(FeatureGate.closed.reminders(for: states, now: now) == .gated(refusal(.reminders)))
+    let open = try #require(FeatureGate.preview.reminders(for: states, now: now).value)
+    #expect(!open.isEmpty)
+    #expect(open == ReminderPlanner.reminders(for: states, now: now))
+  }
 }

@@ -101,13 +101,4 @@ struct ExposureTests {
     #expect(brighter.ev100 == plain.ev100)
     #expect(brighter.sceneEV == plain.sceneEV + 1)
   }
-
-  @Test("settings in words")
-  func text() throws {
-    #expect(
-      try Exposure(fNumber: 1.9, exposureTime: 1.0 / 60, iso: 100).text == "f/1.9, 1/60 s, ISO 100")
-    #expect(
-      try Exposure(fNumber: 8, exposureTime: 2.5, iso: 64, bias: -0.7).text
-        == "f/8, 2.5 s, ISO 64, bias -0.7 EV")
-  }
 }

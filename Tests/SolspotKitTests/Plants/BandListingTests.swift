@@ -20,7 +20,7 @@ struct BandListingTests {
     return BandListing(band: band, plants: catalog.plants, matcher: matcher)
   }
 
-  @Test("low: the low-light staples first, no desert succulent, cactus, herb or citrus")
+  @Test("low: the low-light staples first, no desert succulent or cactus, herb or citrus")
   func low() throws {
     let low = try listing("low")
     let first = try #require(low.groups.first)
@@ -36,30 +36,72 @@ struct BandListingTests {
     }
     let offered = low.groups.flatMap(\.matches).map(\.plant)
     for plant in offered {
-      #expect(![.succulent, .cactus, .herb].contains(plant.group), "\(plant.id)")
+      // Forest cacti (Christmas cactus) take a north window (TAMU, House Digest); desert
+      // succulents and cacti, and herbs, do not.
+      let desert =
+        [.succulent, .cactus, .herb].contains(plant.group)
+        && plant.light.lightGroup != "epicactus"
+      #expect(!desert, "\(plant.id)")
       #expect(plant.light.directSun.exposure != .full || plant.light.minimumLux < 1_000)
     }
     #expect(!low.tooDark.isEmpty)
     #expect(low.tooBright.isEmpty)
   }
 
-  @Test("groups go from the most tolerant down; within one, the lowest minimum first")
+  @Test("groups go from the largest share of the band down; within one, the best fit first")
   func order() throws {
     for id in ["low", "medium", "bright-indirect"] {
       let listing = try listing(id)
-      #expect(listing.groups.map(\.depth) == listing.groups.map(\.depth).sorted())
+      let band = try #require(bands.bands.first { $0.id == id })
+      let shares = listing.groups.map { group in
+        group.depth == .wholeBand
+          ? 2 : group.matches.map { BandListing.share(of: $0.plant.light, in: band) }.max() ?? 0
+      }
+      #expect(shares == shares.sorted(by: >), "\(id)")
       for group in listing.groups {
         let minimums = group.matches.map(\.plant.light.minimumLux)
-        #expect(minimums == minimums.sorted(), "\(id) \(group.depth)")
-        #expect(group.lowestMinimum == minimums.first)
+        #expect(group.lowestMinimum == minimums.min())
+        switch group.depth {
+        case .wholeBand:
+          // Best fit first: the share of the band inside the ideal range, largest first.
+          let ideal = group.matches.map {
+            (BandListing.share(of: $0.plant.light.ideal, in: band) * 100).rounded()
+          }
+          #expect(ideal == ideal.sorted(by: >), "\(id)")
+        case .upTo:
+          let maximums = group.matches.map { $0.plant.light.tolerated.max.lux ?? .infinity }
+          #expect(maximums == maximums.sorted(by: >), "\(id)")
+        default:
+          #expect(minimums == minimums.sorted(), "\(id) \(group.depth)")
+        }
       }
-      let band = try #require(bands.bands.first { $0.id == id })
       for match in listing.groups.flatMap(\.matches) {
         #expect(match.plant.light.minimumLux < (band.upperLux ?? .infinity))
       }
       for match in listing.tooDark {
         #expect(match.plant.light.minimumLux >= (band.upperLux ?? .infinity))
       }
+    }
+  }
+
+  @Test("bright indirect: only plants whose range holds the whole band take all of it")
+  func brightIndirect() throws {
+    let listing = try listing("bright-indirect")
+    let band = try #require(bands.bands.first { $0.id == "bright-indirect" })
+    let whole = try #require(listing.groups.first { $0.depth == .wholeBand })
+    #expect(listing.groups.first?.depth == .wholeBand)
+    for match in whole.matches {
+      #expect(match.plant.light.minimumLux <= 10_000)
+      #expect((match.plant.light.tolerated.max.lux ?? .infinity) >= 20_000)
+      #expect(BandListing.share(of: match.plant.light, in: band) == 1)
+    }
+    let part = try #require(listing.groups.first { $0.depth == .upTo })
+    #expect(part.matches.map(\.plant.id).contains("phalaenopsis"))
+    #expect(!whole.matches.map(\.plant.id).contains("phalaenopsis"))
+    for match in part.matches {
+      let maximum = try #require(match.plant.light.tolerated.max.lux)
+      #expect(maximum < 20_000 && maximum > 10_000)
+      #expect(BandListing.share(of: match.plant.light, in: band) < 1)
     }
   }
 
@@ -93,5 +135,13 @@ struct BandListingTests {
     #expect(BandListing.depth(of: light(1_600), in: low) == .brightEnd)
     #expect(BandListing.depth(of: light(1_600), in: medium) == .wholeBand)
     #expect(BandListing.depth(of: light(3_229), in: medium) == .dimmest)
+    // A maximum inside the band: the plant takes only part of it, whatever its minimum.
+    let bright = try #require(bands.bands.first { $0.id == "bright-indirect" })
+    let orchid = PlantMatcherTests.plant(low: 1_100, high: 16_000, idealLow: 3_000).light
+    #expect(BandListing.depth(of: orchid, in: bright) == .upTo)
+    #expect(BandListing.depth(of: orchid, in: medium) == .wholeBand)
+    #expect(BandListing.share(of: orchid, in: bright) > 0.67)
+    #expect(BandListing.share(of: orchid, in: bright) < 0.68)
+    #expect(BandListing.share(of: light(1_600), in: medium) == 1)
   }
 }

@@ -3,11 +3,12 @@ import Testing
 
 @testable import SolspotKit
 
-/// Clear-cut cases from extension services, botanical gardens and growers' pages, each row
-/// with its source (Fixtures/consensus-cases.json): low-light staples at 500–800 lux, desert
-/// succulents and herbs in dim spots, shade plants in full sun, sun lovers in direct sun,
-/// foliage plants in bright indirect light. Each row asserts the verdict class its source
-/// gives; the test fails on any disagreement.
+/// Clear-cut cases, most from extension services and botanical gardens, the rest from growers'
+/// pages, each row with its source, the page's address and its words
+/// (Fixtures/consensus-cases.json): low-light staples at 500–800 lux, desert succulents and
+/// herbs in dim spots, shade plants in full sun, sun lovers in direct sun, foliage plants in
+/// bright indirect light. Each row asserts the verdict class its source gives; the test fails
+/// on any disagreement.
 @Suite("Consensus cases")
 struct ConsensusCaseTests {
   /// One case: a plant by the name a grower types, a light level, the expected verdict class
@@ -17,6 +18,7 @@ struct ConsensusCaseTests {
     let lux: Double
     let expect: String
     let source: String
+    let url: String
     let says: String
     var testDescription: String { "\(plant) at \(Int(lux)) lux: \(expect)" }
   }
@@ -38,9 +40,20 @@ struct ConsensusCaseTests {
       let source = try #require(catalog.sources[row.source], "\(row.source)")
       #expect(!source.title.isEmpty && !source.publisher.isEmpty && !source.url.isEmpty)
       #expect(!row.says.isEmpty)
+      #expect(row.url.hasPrefix("http"), "\(row.plant): \(row.url)")
     }
     let kinds = Set(Self.cases.map(\.expect))
     #expect(kinds == ["suited", "good", "tooDark", "tooBright"])
+  }
+
+  @Test("at least 60 rows cite an extension service or a botanical garden")
+  func strongSources() throws {
+    let catalog = try PlantCatalog.builtIn()
+    let strong = Self.cases.filter { row in
+      let kind = catalog.sources[row.source]?.kind
+      return kind == .extension || kind == .botanicalGarden
+    }
+    #expect(strong.count >= 60)
   }
 
   @Test("each case gets the verdict its source gives", arguments: cases)

@@ -95,4 +95,15 @@ struct ReadingDerivationTests {
     #expect(try ReadingDerivation(profiles: [march]).rederive([saved]) == [saved])
     #expect(try ReadingDerivation(profiles: catalog.profiles).rederive([saved]) == [saved])
   }
+
+  @Test("a forced reading stays forced, so levels still leave it out")
+  func forcedKept() throws {
+    var forced = try Readings.make(shutter: 500, device: "iphone-15-front")
+    forced.isForced = true
+    let plain = try Readings.make(shutter: 250, device: "iphone-15-front")
+    let derived = try ReadingDerivation(profiles: catalog.profiles + [try calibrated("2025-07-01")])
+      .rederive([forced, plain])
+    #expect(derived.map(\.isForced) == [true, false])
+    #expect(derived[0].calibration != forced.calibration)
+  }
 }

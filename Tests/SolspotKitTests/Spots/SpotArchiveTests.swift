@@ -75,6 +75,29 @@ struct SpotArchiveTests {
     #expect(try store.readingCount() == archive.readingCount)
   }
 
+  @Test("a file holding a spot twice keeps the first one's fields, told apart from the store's")
+  func repeatedInFile() throws {
+    let created = try Readings.time("2025-01-01T00:00Z")
+    let first = try NewSpot(name: "Straße", room: "kitchen", createdAt: created)
+    let second = try NewSpot(name: "STRASSE", room: "hall", createdAt: created)
+    let archive = SpotArchive(spots: [
+      ArchivedSpot(spot: first, readings: [try Readings.make(shutter: 60)]),
+      ArchivedSpot(spot: second, readings: [try Readings.make(shutter: 500)]),
+    ])
+    let fixture = try StoreFixture()
+    let store = try SpotStore(path: fixture.path)
+    let report = try store.importArchive(archive)
+    #expect(report.addedSpots == ["Straße"])
+    #expect(report.repeatedSpots == ["Straße"])
+    #expect(report.differingSpots.isEmpty)
+    #expect(report.addedReadings == 2)
+    #expect(try store.spot(named: "strasse").room == "kitchen")
+    // Imported again, the store's spot is the one whose fields differ from the second entry.
+    let again = try store.importArchive(archive)
+    #expect(again.repeatedSpots.isEmpty)
+    #expect(again.differingSpots == ["Straße"])
+  }
+
   @Test("an import that fails part-way adds nothing")
   func allOrNothing() throws {
     let source = try StoreFixture()
@@ -162,7 +185,7 @@ struct SpotArchiveTests {
     } throws: { error in
       guard let error = error as? DataError else { return false }
       return error.field.hasPrefix("line ") && error.field.hasSuffix("ev100")
-        && error.reason.contains("the settings")
+        && error.reason.contains("settings give")
     }
   }
 
@@ -173,6 +196,33 @@ struct SpotArchiveTests {
       sceneEV: reading.sceneEV, observedSpreadEV: reading.observedSpreadEV,
       uncertainty: reading.uncertainty, value: reading.value, confidence: reading.confidence,
       bandID: reading.bandID, limitCheck: reading.limitCheck)
+  }
+
+  @Test("a current-layout CSV without its end row was cut short: refused; an older one is read")
+  func missingEndRow() throws {
+    let fixture = try StoreFixture()
+    let store = try SpotStore(path: fixture.path)
+    try store.add(try Readings.spot("sill"))
+    try store.add(try Readings.make(shutter: 60), toSpotNamed: "sill")
+    try store.add(try Readings.make(shutter: 500), toSpotNamed: "sill")
+    let lines = try store.exportArchive().csv().split(separator: "\n").map(String.init)
+    #expect(lines.count == 4)
+    let cut = lines.dropLast().joined(separator: "\n") + "\n"
+    #expect {
+      try SpotArchive.readCSV(cut, file: "x.csv")
+    } throws: { error in
+      (error as? DataError)?.field == "line 4"
+    }
+    // The same rows in the layout before lamps and plants (written before end rows were).
+    let older =
+      lines.dropLast().map { line in
+        line.split(separator: ",", omittingEmptySubsequences: false).dropLast(6)
+          .joined(separator: ",")
+      }.joined(separator: "\n") + "\n"
+    let read = try SpotArchive.readCSV(older, file: "x.csv")
+    #expect(!read.hasEndRow)
+    #expect(read.archive.readingCount == 2)
+    #expect(try SpotArchive.readCSV(lines.joined(separator: "\n") + "\n", file: "x.csv").hasEndRow)
   }
 
   @Test("bad CSV is refused with the line")

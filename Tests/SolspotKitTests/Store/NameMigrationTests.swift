@@ -22,7 +22,13 @@ struct NameMigrationTests {
     // Back to version 3: the later migrations' tables and index go too, so they run again.
     try connection.executeScript(
       "DELETE FROM spots; DROP INDEX readings_curve; DROP TABLE spot_lamps; "
-        + "DROP TABLE spot_plants; PRAGMA user_version = 3")
+        + "DROP TABLE spot_plants; ALTER TABLE spots DROP COLUMN device_id; "
+        + "ALTER TABLE readings DROP COLUMN forced; PRAGMA user_version = 3")
+    // A reading as version 3 wrote it: without version 7's flag.
+    let columns = ReadingRow.columns.dropLast()
+    let insert =
+      "INSERT INTO readings (spot_id, \(columns.joined(separator: ", "))) VALUES ("
+      + Array(repeating: "?", count: columns.count + 1).joined(separator: ", ") + ")"
     for (index, name) in names.enumerated() {
       try connection.execute(
         "INSERT INTO spots (name, name_key, room, notes, created_unix, created_offset) "
@@ -33,7 +39,7 @@ struct NameMigrationTests {
         ])
       let reading = try Readings.make(shutter: Double(60 + index))
       try connection.execute(
-        ReadingRow.insertSQL, [.integer(connection.lastInsertRowID)] + ReadingRow.values(reading))
+        insert, [.integer(connection.lastInsertRowID)] + ReadingRow.values(reading).dropLast())
     }
     return fixture
   }

@@ -19,8 +19,9 @@ enum PreviewCommand: Command {
       A day curve needs readings at several times of day (one day, or days of one season) \
       and the spot's latitude ('spot set NAME --latitude L'); a lamp is set with 'spot set \
       NAME --lamp 07:00-19:00'. The spot's longitude is not known: solar time comes from \
-      the readings' UTC offset, within ±90 minutes, and the intervals hold that error. \
-      Clouds and blinds are not modelled. See docs/method.md.
+      the readings' UTC offset, assuming a zone's clock is at most 90 minutes from solar \
+      time (true of most places, not all), and the intervals hold that error. Clouds and \
+      blinds are not modelled. See docs/method.md.
 
       Examples:
         solspot preview curve windowsill

@@ -15,7 +15,8 @@ enum PreviewDueCommand: Command {
       A spot is due when the season has moved the sun's noon elevation by more than 5° since \
       its latest reading, when its readings of this season miss the morning, midday or \
       afternoon, and, for each plant named for it ('spot set NAME --plant P'), when the \
-      season turns. Earliest first; a date before today is overdue.
+      season turns. A spot lit by a lamp alone ('spot set NAME --lamp … --no-daylight') is \
+      due only when it has no readings. Earliest first; a date before today is overdue.
       """
   )
 
@@ -31,17 +32,20 @@ enum PreviewDueCommand: Command {
     } else {
       now = TimeArguments.now()
     }
+    // The whole season of each latest reading: the current season's readings are among
+    // them, also those the latest reading's season leaves out.
     let spots = try StoreArguments.withExistingStore(arguments) { store in
-      try store?.allLighting() ?? []
+      try store?.allLighting(scope: .season) ?? []
     }
     let states = spots.map {
-      ReminderPlanner.SpotState(spot: $0.spot, samples: $0.samples, plantIDs: $0.plantIDs)
+      ReminderPlanner.SpotState(
+        spot: $0.spot, samples: $0.samples, plantIDs: $0.plantIDs, lamp: $0.lamp)
     }
     let reminders = try PreviewCommand.open(PreviewCommand.gate.reminders(for: states, now: now))
     console.out(
       arguments.has("--json")
         ? try JSONLine.encode(PreviewJSON.Due(reminders, now: now))
-        : PreviewText.due(reminders, now: now))
+        : PreviewText.due(reminders, spots: spots.count, now: now))
     return .success
   }
 }

@@ -61,15 +61,29 @@ enum MeasureSource {
     var hints: [SettingsHint] = []
   }
 
+  /// Whether `--device` or `--profile` was given, so that no remembered device is used.
+  static func namesDevice(_ arguments: ParsedArguments) -> Bool {
+    arguments.has("--device") || arguments.has("--profile")
+  }
+
   /// Reads the source and makes its estimate.
   ///
+  /// - Parameter remembered: The device to use for settings, and for a capture whose header
+  ///   names none, when neither `--device` nor `--profile` is given (``RememberedDevice``).
   /// - Throws: ``UsageError`` for bad settings; ``CommandFailure`` for an unknown device or a
   ///   capture that cannot be read; ``MetadataError`` for a photo that gives no estimate.
-  func measure(_ arguments: ParsedArguments) throws -> Measurement {
+  func measure(_ arguments: ParsedArguments, remembered: RememberedDevice? = nil) throws
+    -> Measurement
+  {
     switch self {
     case .settings:
       let exposure = try ExposureArguments.exposure(from: arguments)
-      let profile = try DeviceArguments.profile(from: arguments)
+      let profile: DeviceProfile
+      if !Self.namesDevice(arguments), let remembered {
+        profile = remembered.profile
+      } else {
+        profile = try DeviceArguments.profile(from: arguments)
+      }
       return Measurement(
         estimate: try LuxEstimator(profile: profile).estimate(exposure), source: .manual,
         observedSpreadEV: nil, recorded: nil, detail: .settings,
@@ -77,7 +91,8 @@ enum MeasureSource {
     case .capture(let input):
       let outcome = try CaptureReplay(
         input: input, device: arguments.string("--device"),
-        profile: try DeviceArguments.profileFile(from: arguments), confidence: .ninety
+        profile: try DeviceArguments.profileFile(from: arguments),
+        remembered: Self.namesDevice(arguments) ? nil : remembered, confidence: .ninety
       ).run { _, _ in }
       // A superseded reading is not the spot's light: nothing is saved (docs/method.md).
       return Measurement(

@@ -6,7 +6,8 @@ enum SpotAddCommand: Command {
     path: ["spot", "add"],
     abstract: "Save a new spot.",
     usage: [
-      "spot add <NAME> [--room <R>] [--notes <N>] [--latitude <L> | --hemisphere <H>] [--json]"
+      "spot add <NAME> [--room <R>] [--notes <N>] [--latitude <L> | --hemisphere <H>]",
+      "spot add <NAME> ... [--device <ID>] [--json]",
     ],
     options: [
       OptionSpec(["--room"], value: "R", help: "The room the spot is in."),
@@ -15,6 +16,7 @@ enum SpotAddCommand: Command {
         ["--latitude"], value: "L", help: "Latitude in degrees, −90 to 90 (south negative)."),
       OptionSpec(
         ["--hemisphere"], value: "H", help: "north or south, when no latitude is given."),
+      deviceOption,
       StoreArguments.option,
       OptionSpec(["--json"], help: "Print the spot as JSON."),
     ],
@@ -25,15 +27,25 @@ enum SpotAddCommand: Command {
       Seasons need the hemisphere. With neither --latitude nor --hemisphere, the northern \
       hemisphere is assumed, and 'spot show' and 'spot seasons' say so; 'solspot spot set' \
       changes it later.
+
+      With --device, 'spot measure' uses that device for the spot when given no --device (else \
+      the device SOLSPOT_DEVICE names, else the generic profile).
       """
   )
+
+  /// `--device ID`, as `spot add` and `spot set` take it.
+  static let deviceOption = OptionSpec(
+    ["--device"], value: "ID",
+    help: "The device 'spot measure' uses for this spot when given none: any name --device "
+      + "takes (see 'solspot devices').")
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     try arguments.checkPositionals()
     let location = try location(from: arguments)
     let spot = try NewSpot(
       name: arguments.positionals[0], room: arguments.string("--room"),
-      notes: arguments.string("--notes"), location: location, createdAt: TimeArguments.now())
+      notes: arguments.string("--notes"), location: location, createdAt: TimeArguments.now(),
+      deviceID: try RememberedDevice.id(arguments))
     let saved: SavedSpot
     do {
       saved = try StoreArguments.withStore(arguments) { store in try store.add(spot) }
@@ -42,6 +54,7 @@ enum SpotAddCommand: Command {
         "a spot named '\(existing)' already exists (names ignore case); add a reading to it "
           + "with 'solspot spot measure \(ShellWord.quoted(existing)) …', or choose another name")
     }
+    console.saved = .spot(saved.name)
     console.out(
       arguments.has("--json") ? try JSONLine.encode(SpotJSON.Spot(saved)) : SpotText.added(saved))
     return .success

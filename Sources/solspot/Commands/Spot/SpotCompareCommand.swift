@@ -48,18 +48,25 @@ enum SpotCompareCommand: Command {
           + "with 'solspot spot seasons \(ShellWord.quoted(first.spot.name))'")
     }
     var sets: [[Reading]] = []
+    var forced: [Int] = []
     for side in [first, second] {
       let all = try CurrentProfiles.rederive(side.readings).map(\.reading)
-      let chosen = filter.apply(all, hemisphere: side.spot.location.hemisphere)
+      let level = LevelReadings(all, filter: filter, hemisphere: side.spot.location.hemisphere)
+      let chosen = level.readings
       guard !chosen.isEmpty else {
+        let measure = "measure it with 'solspot spot measure \(ShellWord.quoted(side.spot.name)) …'"
         throw CommandFailure(
           all.isEmpty
-            ? "spot '\(side.spot.name)' has no readings yet; measure it with "
-              + "'solspot spot measure \(ShellWord.quoted(side.spot.name)) …'"
-            : "spot '\(side.spot.name)' has no readings \(filter.text) (it has \(all.count) "
-              + "in all)")
+            ? "spot '\(side.spot.name)' has no readings yet; " + measure
+            : level.forcedLeftOut > 0
+              ? "spot '\(side.spot.name)' has no readings \(filter.isEmpty ? "" : filter.text + " ")"
+                + "but \(level.forcedLeftOut) implausible, which comparisons leave out; "
+                + measure
+              : "spot '\(side.spot.name)' has no readings \(filter.text) (it has \(all.count) "
+                + "in all)")
       }
       sets.append(chosen)
+      forced.append(level.forcedLeftOut)
     }
     guard let comparison = LightComparison(sets[0], sets[1], bands: try .builtIn()) else {
       throw CommandFailure("the spots cannot be compared")
@@ -67,12 +74,22 @@ enum SpotCompareCommand: Command {
     let (a, b) = (first.spot.name, second.spot.name)
     if arguments.has("--json") {
       console.out(
-        try JSONLine.encode(SpotJSON.Comparison(first: a, second: b, comparison, filter: filter)))
+        try JSONLine.encode(
+          SpotJSON.Comparison(
+            first: a, second: b, comparison, filter: filter,
+            forcedLeftOut: (forced[0], forced[1]),
+            latitudes: (first.spot.location.latitude, second.spot.location.latitude))))
     } else {
+      let notes = [
+        ForcedText.leftOut(a, count: forced[0]), ForcedText.leftOut(b, count: forced[1]),
+      ]
       console.out(
-        ComparisonText.render(
-          first: a, second: b, comparison,
-          hemispheres: (first.spot.location.hemisphere, second.spot.location.hemisphere)))
+        ([
+          ComparisonText.render(
+            first: a, second: b, comparison,
+            hemispheres: (first.spot.location.hemisphere, second.spot.location.hemisphere),
+            latitudes: (first.spot.location.latitude, second.spot.location.latitude))
+        ] + notes.compactMap { $0 }).joined(separator: "\n"))
     }
     return .success
   }

@@ -4,13 +4,18 @@ import SolspotKit
 enum SpotHistoryCommand: Command {
   static let spec = CommandSpec(
     path: ["spot", "history"],
-    abstract: "List a spot's readings, oldest first.",
+    abstract: "List a spot's readings, oldest first, with their ids.",
     usage: ["spot history <NAME> [--season <S>] [--since <DATE>] [--until <DATE>] [--json]"],
     options: ReadingFilterArguments.options + [
       StoreArguments.option,
       OptionSpec(["--json"], help: "Print JSON Lines, one reading per line."),
     ],
-    positionals: [PositionalSpec(name: "NAME", help: "The spot's name.", count: 1...1)]
+    positionals: [PositionalSpec(name: "NAME", help: "The spot's name.", count: 1...1)],
+    discussion: """
+      Each line starts with the reading's id, for 'solspot spot remove NAME --reading ID'. An \
+      implausible reading (saved with 'spot measure --force', or by an older Solspot) is \
+      marked: levels leave it out.
+      """
   )
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
@@ -18,18 +23,19 @@ enum SpotHistoryCommand: Command {
     let filter = try ReadingFilterArguments.filter(from: arguments)
     let (spot, stored) = try StoreArguments.spotWithReadings(
       named: arguments.positionals[0], arguments)
-    let all = stored.map(\.reading)
-    let readings = filter.apply(all, hemisphere: spot.location.hemisphere)
+    let hemisphere = spot.location.hemisphere
+    let readings = stored.filter { filter.includes($0.reading, hemisphere: hemisphere) }
     if arguments.has("--json") {
       let bands = try? BandTable.builtIn()
       for reading in readings {
-        console.out(try JSONLine.encode(SpotJSON.ReadingJSON(reading, bands: bands)))
+        console.out(
+          try JSONLine.encode(SpotJSON.ReadingJSON(reading.reading, bands: bands, id: reading.id)))
       }
     } else {
       console.out(
         SpotText.history(
           spot, readings: readings,
-          selection: ReadingSelection(filter: filter, total: all.count)))
+          selection: ReadingSelection(filter: filter, total: stored.count)))
     }
     return .success
   }

@@ -20,10 +20,10 @@ enum SpotImportCommand: Command {
       counted as duplicates. A reading's EV100 must be its settings' own. Device ids this \
       Solspot does not know (a profile from another computer, or a typo) are imported as \
       they are and named in the report: each id counts as its own phone in comparisons. \
-      A CSV file must end with the end row 'spot export' writes ('#end,spots=N,readings=M') \
-      when it has one, and is refused when its rows do not add up to it; a file without one \
-      (from an older Solspot, or cut short) is imported with a note. A JSON file cut short \
-      does not parse, and is refused.
+      A CSV file must end with the end row 'spot export' writes ('#end,spots=N,readings=M'), \
+      and is refused when its rows do not add up to it or it is missing (the file was cut \
+      short); only a file in an older layout, written before the end row existed, is \
+      imported without one, with a note. A JSON file cut short does not parse, and is refused.
 
       Example:
         solspot spot export --store old.sqlite | solspot spot import -
@@ -38,6 +38,7 @@ enum SpotImportCommand: Command {
     let report = try StoreArguments.withStore(arguments) { store in
       try store.importArchive(archive)
     }
+    console.saved = .imported(spots: report.addedSpots.count, readings: report.addedReadings)
     if arguments.has("--json") {
       console.out(
         try JSONLine.encode(
@@ -132,12 +133,14 @@ enum SpotImportCommand: Command {
     let addedSpots: [String]
     let existingSpots: [String]
     let differingSpots: [String]
+    /// Spots the file holds more than once with other fields; the first one's were kept.
+    let repeatedSpots: [String]
     let addedReadings: Int
     let duplicateReadings: Int
     /// Device ids no known profile has; their readings were imported as they are.
     let unknownDevices: [String]
     /// `checked`: the file's end was checked (JSON, or CSV with its end row); `unchecked`: a
-    /// CSV file without an end row, which may have been cut short.
+    /// CSV file in an older layout, written without an end row, which may have been cut short.
     let completeness: String
 
     init(_ report: ImportReport, unknownDevices: [String], completeness isChecked: Bool) {
@@ -146,6 +149,7 @@ enum SpotImportCommand: Command {
       addedSpots = report.addedSpots
       existingSpots = report.existingSpots
       differingSpots = report.differingSpots
+      repeatedSpots = report.repeatedSpots
       addedReadings = report.addedReadings
       duplicateReadings = report.duplicateReadings
     }

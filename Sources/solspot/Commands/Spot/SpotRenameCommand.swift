@@ -20,6 +20,7 @@ enum SpotRenameCommand: Command {
       guard let store else { throw SpotError.unknownSpot(old, suggestions: []) }
       return try store.rename(old, to: arguments.positionals[1])
     }
+    console.saved = .changed(spot: renamed.name)
     console.out("Renamed '\(old)' to '\(renamed.name)'.")
     return .success
   }

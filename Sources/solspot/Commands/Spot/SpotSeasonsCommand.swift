@@ -36,18 +36,20 @@ enum SpotSeasonsCommand: Command {
     let (spot, stored) = try StoreArguments.spotWithCurrentReadings(
       named: arguments.positionals[0], arguments)
     let bands = try BandTable.builtIn()
-    let report = SeasonalReport(
-      readings: stored.map(\.reading), location: spot.location, bands: bands)
+    let level = LevelReadings(stored.map(\.reading))
+    let report = SeasonalReport(readings: level.readings, location: spot.location, bands: bands)
     let plants = try SeasonPlantChoice(arguments, report: report, bands: bands)
     if arguments.has("--json") {
       console.out(
         try JSONLine.encode(
           SpotJSON.Seasons(
             spot: spot, report, plants: plants.effects, plantNote: plants.note,
-            baseline: plants.baselineJSON)))
+            baseline: plants.baselineJSON, forcedLeftOut: level.forcedLeftOut)))
     } else {
       console.out(
-        SeasonText.render(spot: spot, report, plantNote: plants.note, plantLines: plants.lines))
+        ([SeasonText.render(spot: spot, report, plantNote: plants.note, plantLines: plants.lines)]
+          + [ForcedText.leftOut(spot.name, count: level.forcedLeftOut)].compactMap { $0 })
+          .joined(separator: "\n"))
     }
     return .success
   }

@@ -4,10 +4,11 @@ import SolspotKit
 enum SpotSetCommand: Command {
   static let spec = CommandSpec(
     path: ["spot", "set"],
-    abstract: "Change a spot's room, notes or location; its readings stay.",
+    abstract: "Change a spot's room, notes, location or device; its readings stay.",
     usage: [
       "spot set <NAME> [--room <R> | --no-room] [--notes <N> | --no-notes]",
       "spot set <NAME> [--latitude <L> | --hemisphere <H>] [--json]",
+      "spot set <NAME> [--device <ID> | --no-device]",
       "spot set <NAME> [--lamp <HH:MM-HH:MM> [--lamp-source <S>] [--no-daylight] | --no-lamp]",
       "spot set <NAME> [--plant <PLANT>]... [--no-plants]",
     ],
@@ -20,6 +21,8 @@ enum SpotSetCommand: Command {
         ["--latitude"], value: "L", help: "Latitude in degrees, −90 to 90 (south negative)."),
       OptionSpec(
         ["--hemisphere"], value: "H", help: "north or south, when no latitude is given."),
+      SpotAddCommand.deviceOption,
+      OptionSpec(["--no-device"], help: "Forget the spot's device."),
     ] + SpotSetLighting.options + [
       StoreArguments.option,
       OptionSpec(["--json"], help: "Print the spot as JSON."),
@@ -42,18 +45,19 @@ enum SpotSetCommand: Command {
     let update = try SpotUpdate(
       room: try change(arguments, "--room", clear: "--no-room"),
       notes: try change(arguments, "--notes", clear: "--no-notes"),
-      location: try location(arguments))
+      location: try location(arguments), device: try device(arguments))
     let lighting = try SpotSetLighting(arguments)
     guard !update.isEmpty || !lighting.isEmpty else {
       throw UsageError.conflict(
         "give what to change: --room, --no-room, --notes, --no-notes, --latitude, "
-          + "--hemisphere, --lamp, --no-lamp, --plant or --no-plants")
+          + "--hemisphere, --device, --no-device, --lamp, --no-lamp, --plant or --no-plants")
     }
     let name = arguments.positionals[0]
     let spot = try StoreArguments.withWritableStore(arguments) { store in
       guard let store else { throw SpotError.unknownSpot(name, suggestions: []) }
       return try store.update(name, with: update, lighting: lighting.change)
     }
+    console.saved = .changed(spot: spot.name)
     console.out(
       arguments.has("--json")
         ? try JSONLine.encode(SpotJSON.Spot(spot))
@@ -72,6 +76,16 @@ enum SpotSetCommand: Command {
     case (nil, false): return .keep
     case (.some, true): throw .conflict("give \(key) or \(clear), not both")
     }
+  }
+
+  /// The change of the spot's device: `--device ID` sets the profile id it names,
+  /// `--no-device` clears it.
+  static func device(_ arguments: ParsedArguments) throws -> SpotFieldChange {
+    guard !(arguments.has("--device") && arguments.has("--no-device")) else {
+      throw UsageError.conflict("give --device or --no-device, not both")
+    }
+    if let id = try RememberedDevice.id(arguments) { return .set(id) }
+    return arguments.has("--no-device") ? .clear : .keep
   }
 
   /// The new location, or `nil` to keep it.

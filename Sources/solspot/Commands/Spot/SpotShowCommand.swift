@@ -28,17 +28,21 @@ enum SpotShowCommand: Command {
     let (spot, stored) = try StoreArguments.spotWithCurrentReadings(
       named: arguments.positionals[0], arguments)
     let all = stored.map(\.reading)
-    let readings = filter.apply(all, hemisphere: spot.location.hemisphere)
+    let chosen = LevelReadings(all, filter: filter, hemisphere: spot.location.hemisphere)
+    let readings = chosen.readings
     let summary = ReadingSummary(readings, bands: try .builtIn())
     if arguments.has("--json") {
       console.out(
         try JSONLine.encode(
-          SpotJSON.Detail(spot, readings: readings, summary: summary, filter: filter)))
+          SpotJSON.Detail(
+            spot, readings: readings, summary: summary, filter: filter,
+            forcedLeftOut: chosen.forcedLeftOut)))
     } else {
       console.out(
         SpotText.detail(
           spot, readings: readings, summary: summary,
-          selection: ReadingSelection(filter: filter, total: all.count)))
+          selection: ReadingSelection(
+            filter: filter, total: all.count, forcedLeftOut: chosen.forcedLeftOut)))
     }
     return .success
   }

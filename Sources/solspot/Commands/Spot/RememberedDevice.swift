@@ -1,0 +1,49 @@
+import Foundation
+import SolspotKit
+
+/// The device `spot measure` uses when given neither `--device` nor `--profile`
+/// (``RememberedDevice``): the spot's own (`spot add/set --device`), else the one
+/// `SOLSPOT_DEVICE` names, else none, and the generic profile is used as before (docs/cli.md,
+/// "spot measure").
+///
+/// A capture whose header names a device keeps it, and a photo keeps the profile its Exif
+/// matches or the generic one: the file records what took it, and a remembered device is only
+/// a default for settings typed in and for captures that name none.
+extension RememberedDevice {
+  /// The environment variable that names a device for every spot without its own.
+  static let variable = "SOLSPOT_DEVICE"
+
+  /// The device for `spot`: its own, else the environment's, else `nil`.
+  ///
+  /// - Throws: ``CommandFailure`` (exit 1) when the spot's device, or the one the environment
+  ///   names, has no profile here (a profile file since removed, a typo), saying how to fix it.
+  static func find(
+    for spot: SavedSpot, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws -> RememberedDevice? {
+    let catalog = try DeviceArguments.catalog()
+    if let id = spot.deviceID {
+      guard let profile = catalog.profile(named: id) else {
+        throw CommandFailure(
+          "spot '\(spot.name)' is measured with device '\(id)', which has no profile here (see "
+            + "'solspot devices'); give --device, or change the spot's with 'solspot spot set "
+            + "\(ShellWord.quoted(spot.name)) --device ID'")
+      }
+      return RememberedDevice(profile: profile, origin: .spot)
+    }
+    guard let name = environment[variable], !name.isEmpty else { return nil }
+    guard let profile = catalog.profile(named: name) else {
+      let failure = DeviceArguments.unknownDevice(name, in: catalog)
+      throw CommandFailure("\(variable): " + failure.message)
+    }
+    return RememberedDevice(profile: profile, origin: .environment)
+  }
+
+  /// The profile id `--device NAME` names, for `spot add` and `spot set` to keep: any name
+  /// `--device` takes (an id, "iPhone 13", a model identifier).
+  ///
+  /// - Throws: ``CommandFailure`` for an unknown device, with close matches.
+  static func id(_ arguments: ParsedArguments) throws -> String? {
+    guard let name = arguments.string("--device") else { return nil }
+    return try DeviceArguments.profile(named: name).id
+  }
+}

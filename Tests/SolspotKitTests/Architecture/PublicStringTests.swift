@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+
+/// SolspotKit returns values; English is composed in the CLI (issue 16). Every public member
+/// of the library typed `String`, `String?`, `[String]` or `Substring` is listed in
+/// ``PublicStringTests/allowed`` as text by nature (an id, a name, a catalog quote, a source,
+/// user text, serialised data) or as prose or formatting still to be moved to the CLI. A new member fails until it is
+/// listed, and the list to remove only shrinks: it may not grow past ``toRemoveCeiling``, and an entry
+/// whose member is gone fails until it is deleted.
+///
+/// `description` (``CustomStringConvertible``) is left out: errors are turned into values by
+/// their own issue.
+@Suite("SolspotKit's public String members")
+struct PublicStringTests {
+  /// What a listed member holds.
+  enum Kind: Sendable {
+    /// A stable id or code for scripts and storage: `low`, `iphone-15-front`, `clipped-frame`.
+    case id
+    /// A name: a plant's, a device's, a spot's, an Exif tag's.
+    case name
+    /// Words quoted from a cited source: a catalog's light statement, a caveat.
+    case quote
+    /// Where a fact comes from: a source's title, publisher or URL.
+    case source
+    /// Text a user typed or a file holds: notes, rooms, a calibration's date as written.
+    case userText
+    /// Serialised data: CSV, JSON, ISO 8601, a file path, an Exif ASCII value.
+    case data
+    /// A number or time formatted for people (`2,500`, `62%`): to move into the CLI's
+    /// `Output/` renderers.
+    case formatting
+    /// English composed by the library: to move into the CLI's `Output/` renderers.
+    case prose
+
+    /// Whether the member is to go: prose or formatting.
+    var isToRemove: Bool { self == .prose || self == .formatting }
+  }
+
+  /// The most members to remove (``Kind/prose`` and ``Kind/formatting``) there may be; lower it
+  /// as they go, never raise it.
+  static let toRemoveCeiling = 45
+
+  /// One public member: its file inside `Sources/SolspotKit`, its name, its type.
+  struct Member: Hashable, CustomStringConvertible {
+    let path: String
+    let name: String
+    let type: String
+    var key: String { "\(path) \(name)" }
+    var description: String { "\(key): \(type)" }
+  }
+
+  /// Every public `let`, `var`, `func` and `subscript` of SolspotKit typed as text.
+  static func members() throws -> [Member] {
+    let declaration = try Regex(
+      #"^\s*(?:@\w+(?:\([^)]*\))?\s+)*public\s+(?:(?:static|nonisolated|final|override|mutating|class|lazy|private\(set\)|internal\(set\))\s+)*(let|var|func|subscript)\b\s*([A-Za-z_`][\w`]*)?"#
+    ).wordBoundaryKind(.simple)
+    let returnType = try Regex(
+      #"\)\s*(?:async\s+)?(?:throws(?:\([^)]*\))?\s*)?->\s*(.+?)\s*(?:where\b.*)?$"#
+    ).wordBoundaryKind(.simple)
+    let textTypes: Set<String> = [
+      "String", "String?", "[String]", "[String]?", "Substring", "[String: String]", "Set<String>",
+    ]
+    var found: [Member] = []
+    for file in try LibrarySource.files() {
+      let lines = file.code.split(separator: "\n", omittingEmptySubsequences: false)
+      for (index, line) in lines.map(String.init).enumerated() {
+        guard let match = try declaration.firstMatch(in: line),
+          let kind = match.output[1].substring
+        else { continue }
+        let name = match.output[2].substring.map(String.init) ?? String(kind)
+        let type: String
+        if kind == "func" || kind == "subscript" {
+          // The signature runs to the body's brace (or to the line's end in a protocol).
+          var signature = line
+          var next = index + 1
+          while !signature.contains("{") && next < lines.count && next < index + 10 {
+            signature += " " + lines[next].trimmingCharacters(in: .whitespaces)
+            next += 1
+          }
+          let head = String(signature.split(separator: "{", maxSplits: 1).first ?? "")
+          let found = try returnType.firstMatch(in: head)
+          type = found?.output[1].substring.map(String.init) ?? ""
+        } else {
+          let annotation = line[match.range.upperBound...].drop { $0 == " " }
+          guard annotation.first == ":" else { continue }
+          type = String(annotation.dropFirst().prefix { $0 != "=" && $0 != "{" })
+            .trimmingCharacters(in: .whitespaces)
+        }
+        guard textTypes.contains(type), name != "description" else { continue }
+        found.append(Member(path: file.path, name: name, type: type))
+      }
+    }
+    return found
+  }
+
+  @Test("every public String member is listed, as text by nature or as prose to remove")
+  func listed() throws {
+    let members = try Self.members()
+    #expect(members.count > 50, "the scanner found too few members to be working")
+    let unlisted = Set(members.map(\.key)).subtracting(Self.allowed.keys).sorted()
+    #expect(
+      unlisted.isEmpty,
+      """
+      New public String members in SolspotKit: return a value (an enum with a stable code, a \
+      struct of enums and numbers) and render it in the CLI's Output/, or, if the text is data \
+      by nature, add it to PublicStringTests.allowed:
+      \(unlisted.map { "    \"\($0)\": .id," }.joined(separator: "\n"))
+      """)
+  }
+
+  @Test("every listed member still exists, so the list only shrinks")
+  func noStaleEntries() throws {
+    let keys = Set(try Self.members().map(\.key))
+    let stale = Set(Self.allowed.keys).subtracting(keys).sorted()
+    #expect(stale.isEmpty, "Listed but gone (delete these entries): \(stale)")
+  }
+
+  @Test("the members still to remove never grow in number")
+  func toRemoveShrinks() {
+    let count = Self.allowed.values.filter(\.isToRemove).count
+    #expect(count <= Self.toRemoveCeiling, "members to remove grew: \(count)")
+    #expect(
+      count == Self.toRemoveCeiling,
+      "members to remove fell to \(count): lower toRemoveCeiling to it so that it stays there")
+  }
+
+  @Test("a member named like prose is listed as prose, or is a known kind of data")
+  func proseNames() throws {
+    let names = try Regex(#"^(text|reason|label|message|wording|sentence|clause|summary|words)$"#)
+    let suffixes = ["Text", "Wording", "Words", "Sentence", "Clause", "Message", "Reason"]
+    for member in try Self.members() {
+      let prosy =
+        try names.wholeMatch(in: member.name) != nil
+        || suffixes.contains { member.name.hasSuffix($0) }
+      guard prosy, let kind = Self.allowed[member.key], !kind.isToRemove else { continue }
+      #expect(
+        Self.proseNamedData.contains(member.key),
+        "\(member) is named like prose but listed as \(kind): rename it or list it as prose")
+    }
+  }
+
+  /// Members named like prose that hold data, each for the reason in its comment.
+  static let proseNamedData: Set<String> = [
+    // A profile file's text, as `calibrate fit --write` writes it.
+    "Calibration/DeviceProfile+File.swift fileText",
+    // A capture field's name as the file spells it.
+    "Capture/CaptureError.swift text",
+    // `07:05`, as `spot set --lamp` takes it and exports write it.
+    "Lighting/LampSchedule+Clock.swift clockText",
+    // An error component's name, as Data/error-model.json gives it.
+    "Photometry/ErrorComponent.swift label",
+    "Photometry/ErrorModel.swift label",
+    // An Exif ASCII value, and a built-in data file, as stored.
+    "Metadata/ExifValue.swift text",
+    "Resources/BuiltInData.swift text",
+    // ISO 8601's date and UTC offset.
+    "Support/Timestamp.swift dateText",
+    "Support/Timestamp.swift offsetText",
+  ]
+}
