@@ -220,6 +220,15 @@ public struct ErrorModel: Sendable, Hashable {
     geometry == .photo ? template("photoScene").pointOffsetEV : 0
   }
 
+  /// Whether the budget of a reading at `pointLux` depends on that level: with a measured
+  /// calibration's strong trend, or beyond the lux range it covered. Otherwise every reading
+  /// of one profile, geometry and capture spread has the same budget.
+  public static func budgetDependsOnLevel(_ calibration: Calibration, pointLux: Double) -> Bool {
+    guard let measurement = calibration.measurement else { return false }
+    return measurement.trendBiasEV(atLux: pointLux) != nil
+      || decadesOutside(measurement.validLux, pointLux) > 0
+  }
+
   /// How many decades `lux` lies outside `range` (0 inside it).
   static func decadesOutside(_ range: ClosedRange<Double>, _ lux: Double) -> Double {
     if lux < range.lowerBound { return Math.log10(range.lowerBound / lux) }

@@ -116,15 +116,26 @@ public struct LogErrorDistribution: Sendable, Hashable {
   }
 
   /// The probability that the error is at most `x` stops.
-  public func cdf(_ x: Double) -> Double {
+  public func cdf(_ x: Double) -> Double { tail(x, upper: false) }
+
+  /// The probability that the error is more than `x` stops, `1 − cdf(x)`, computed from the
+  /// upper tail itself so that it keeps its relative precision where `cdf` is close to 1.
+  public func upperTail(_ x: Double) -> Double { tail(x, upper: true) }
+
+  /// `cdf(x)`, or with `upper` the upper tail `P(E > x)`: the symmetric part's tail
+  /// `F_S(±u)` averaged over the one-sided part.
+  private func tail(_ x: Double, upper: Bool) -> Double {
     let s = symmetricSigma
     let a = upwardSigma
+    // The symmetric part's lower tail at u, or its upper tail (F_S(−u), by its symmetry).
+    func part(_ u: Double) -> Double { symmetricCDF(upper ? -u : u) }
     if a == 0 {
-      if s == 0 { return x >= 0 ? 1 : 0 }
-      return symmetricCDF(x / s)
+      if s == 0 { return (x >= 0) != upper ? 1 : 0 }
+      return part(x / s)
     }
     if s == 0 {
-      return x <= 0 ? 0 : 2 * NormalDistribution.cdf(x / a) - 1
+      guard x > 0 else { return upper ? 1 : 0 }
+      return upper ? 2 * NormalDistribution.cdf(-x / a) : 2 * NormalDistribution.cdf(x / a) - 1
     }
     let reach = Self.reach
     let value: Double
@@ -133,24 +144,30 @@ public struct LogErrorDistribution: Sendable, Hashable {
       // scale of s/a ≥ 2: a Gauss rule for the half-normal weight integrates it to about
       // 1e-10 with twelve evaluations.
       value = Self.halfNormalRule.reduce(0) { sum, node in
-        sum + node.weight * symmetricCDF((x - a * node.z) / s)
+        sum + node.weight * part((x - a * node.z) / s)
       }
     } else if s >= a || degrees != nil {
       // The same average, less smooth: Simpson's rule, given more panels when a t part is the
       // smaller one.
       let panels = s >= a ? 128 : min(8192, 128 * Int((a / s).rounded(.up)))
       value = Simpson.integrate(over: 0...reach, intervals: panels) { z in
-        2 * NormalDistribution.pdf(z) * symmetricCDF((x - a * z) / s)
+        2 * NormalDistribution.pdf(z) * part((x - a * z) / s)
       }
     } else {
       // E = s·Z + A: average P(A ≤ x − s·z) over normal z. That probability is zero beyond
-      // z = x/s and smooth before it, so integrate up to the kink only.
+      // z = x/s (where the upper tail P(A > x − s·z) is one) and smooth before it, so
+      // integrate up to the kink only.
       let kink = x / s
-      let upper = min(reach, kink)
-      guard upper > -reach else { return 0 }
-      value = Simpson.integrate(over: -reach...upper) { z in
-        NormalDistribution.pdf(z) * (2 * NormalDistribution.cdf((x - s * z) / a) - 1)
-      }
+      let upperEnd = min(reach, kink)
+      let beyond = upper ? NormalDistribution.cdf(-kink) : 0
+      guard upperEnd > -reach else { return min(1, max(0, beyond)) }
+      value =
+        beyond
+        + Simpson.integrate(over: -reach...upperEnd) { z in
+          let y = (x - s * z) / a
+          return NormalDistribution.pdf(z)
+            * (upper ? 2 * NormalDistribution.cdf(-y) : 2 * NormalDistribution.cdf(y) - 1)
+        }
     }
     return min(1, max(0, value))
   }
