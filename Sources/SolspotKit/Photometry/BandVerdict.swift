@@ -95,16 +95,29 @@ public struct BandAssessment: Sendable, Hashable {
       return best
     }
     let first = next(after: 0)
-    let printed = LuxText.printedRange(interval.lower...interval.upper)
-    var reached: [Band] = []
+    // The interval as printed, rounded outward to two figures: each end moves by less than a
+    // tenth, so it is worked out only when an edge lies that close to an end.
+    func isNear(_ edge: Double?) -> Bool {
+      guard let edge else { return false }
+      return (edge >= interval.lower * 0.89 && edge <= interval.lower)
+        || (edge >= interval.upper && edge <= interval.upper * 1.12)
+    }
+    let raw = interval.lower...interval.upper
+    let nearEdge = table.bands.contains { isNear($0.lowerLux) || isNear($0.upperLux) }
+    let printed = nearEdge ? LuxText.printedRange(raw) : raw
+    // The bands cover the lux line in order, so those the interval reaches are a run of them.
     var reachedSet: UInt64 = 0
     for (index, band) in table.bands.enumerated()
     where (band.lowerLux.map { printed.upperBound > $0 } ?? true)
       && (band.upperLux.map { printed.lowerBound < $0 } ?? true)
     {
-      reached.append(band)
       reachedSet |= 1 << index
     }
+    let reached =
+      reachedSet == 0
+      ? []
+      : Array(
+        table.bands[reachedSet.trailingZeroBitCount...(63 - reachedSet.leadingZeroBitCount)])
     let isConfident = probability(first) >= table.confidentProbability
     var possible: [Band] = []
     var taken: UInt64 = 1 << first

@@ -21,11 +21,15 @@ public struct LuxEstimator: Sendable {
   /// confidence, with their tables.
   private let prepared = PreparedErrors()
 
+  /// The notes of every reading of the profile.
+  private let profileNotes: [EstimateNote]
+
   /// Creates an estimator from its parts.
   public init(profile: DeviceProfile, model: ErrorModel, bands: BandTable) {
     self.profile = profile
     self.model = model
     self.bands = bands
+    profileNotes = Self.profileNotes(profile)
   }
 
   /// Creates an estimator for `profile` with the built-in error model and bands.
@@ -138,7 +142,8 @@ public struct LuxEstimator: Sendable {
     return (point, shared ? prepared.keep(errors, for: key) : errors)
   }
 
-  /// The notes for a reading with `settings` and point value `point`.
+  /// The notes for a reading with `settings` and point value `point`: those of the reading,
+  /// then those of the profile (``profileNotes``), shared by its readings without a copy.
   private func notes(settings: Exposure, point: Double, isClipped: Bool, isBound: Bool)
     -> [EstimateNote]
   {
@@ -154,6 +159,13 @@ public struct LuxEstimator: Sendable {
     {
       notes.append(.outsideCalibratedRange(measurement.validLux, isBound: isBound))
     }
+    return notes.isEmpty ? profileNotes : notes + profileNotes
+  }
+
+  /// The notes every reading of the profile carries: not calibrated, limits unknown or
+  /// generic.
+  private static func profileNotes(_ profile: DeviceProfile) -> [EstimateNote] {
+    var notes: [EstimateNote] = []
     if !profile.isCalibrated { notes.append(.uncalibrated) }
     if let limits = profile.exposureLimits {
       if limits.isGeneric { notes.append(.genericLimits) }
