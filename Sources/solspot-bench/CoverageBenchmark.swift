@@ -6,13 +6,15 @@ enum CoverageBenchmark {
   static let benchmark = Benchmark(
     name: "coverage",
     summary:
-      "coverage of 50/80/90/95% intervals [PHONES] [SEED] [HOMES] [SCENARIO...] (docs tables)",
+      "coverage of 50/80/90/95% intervals [PHONES] [SEED] [HOMES] [larger] [SCENARIO...] "
+      + "(docs tables; 'larger' draws phones' own errors at sizes other than the model's)",
     run: run)
 
   static func run(_ arguments: [String]) throws {
     let draws = arguments.first.flatMap { Int($0) } ?? 2_000
     let seed = arguments.dropFirst().first.flatMap { UInt64($0) } ?? 1
     let homes = arguments.dropFirst(2).first.flatMap { Int($0) } ?? 200
+    let sizes: PhoneErrorSizes = arguments.dropFirst(3).contains("larger") ? .larger : .model
     let named = arguments.dropFirst(3).compactMap { CoverageSimulation.Scenario(name: $0) }
     let scenarios = named.isEmpty ? CoverageSimulation.Scenario.all : named
     let spots = CoverageSimulation.spotsPerHome
@@ -29,7 +31,7 @@ enum CoverageBenchmark {
           : nil
       )
     }
-    let simulation = try CoverageSimulation(pool: pools.0, widePool: pools.1)
+    let simulation = try CoverageSimulation(pool: pools.0, widePool: pools.1, sizes: sizes)
     let levels = CoverageCheck.defaultLevels
     var results: [CoverageSimulation.Result] = []
     var timings: [String] = [
@@ -48,7 +50,8 @@ enum CoverageBenchmark {
     let rule = String(repeating: "---|", count: levels.count)
     print(
       "Interval coverage: \(draws) phones per scenario, \(CoverageSimulation.readingsPerPhone) "
-        + "readings each, seed \(seed), pools of \(homes) homes per kind.")
+        + "readings (or \(CoverageSimulation.levelsPerPhone) levels or ratios) each, seed \(seed), "
+        + "pools of \(homes) homes per kind, phones' own errors at the \(sizes.rawValue) sizes.")
     print(
       "Each cell: the share of estimates whose interval held the truth; at 90% (standard "
         + "error over phones). Phones < 80%: the share of phones whose own 90% intervals held "

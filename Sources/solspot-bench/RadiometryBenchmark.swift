@@ -62,7 +62,9 @@ enum RadiometryBenchmark {
         + "\(NumberText.fixed(other.upwardSigma, 3)) EV; shipped: C \(generic.calibration.constantLux), "
         + "geometry \(budget["geometry"]?.sigmaEV ?? 0), scene \(budget["scene"]?.sigmaEV ?? 0)")
     print(
-      "\nderived: C \(NumberText.fixed(derived.constantLux, 3)) (log2 \(NumberText.fixed(derived.log2Constant, 2))), geometry \(NumberText.fixed(derived.geometrySigmaEV, 3)), spot \(NumberText.fixed(derived.spotSigmaEV, 3)), shared \(NumberText.fixed(derived.sharedSigmaEV, 3)), after calibration \(NumberText.fixed(derived.sharedAfterCalibrationSigmaEV, 3)) (\(NumberText.fixed(seconds, 1)) s)"
+      "\nderived: shape t(\(derived.shapeDegrees.map(String.init) ?? "normal")) from a 90%/50% "
+        + "width ratio of \(NumberText.fixed(DefaultConstantDerivation.tailRatio(all), 3)); "
+        + "C \(NumberText.fixed(derived.constantLux, 3)) (log2 \(NumberText.fixed(derived.log2Constant, 2))), geometry \(NumberText.fixed(derived.geometrySigmaEV, 3)), spot \(NumberText.fixed(derived.spotSigmaEV, 3)), shared \(NumberText.fixed(derived.sharedSigmaEV, 3)), after calibration \(NumberText.fixed(derived.sharedAfterCalibrationSigmaEV, 3)) (\(NumberText.fixed(seconds, 1)) s)"
     )
     for kind in SpotKind.allCases {
       guard let row = derived.coverage[kind], let ratio = derived.ratioCoverage[kind] else {

@@ -12,7 +12,7 @@ struct LuxCommandTests {
     let lines = result.stdout.split(separator: "\n").map(String.init)
     let expected = try ExpectedEstimate.of(f: 1.9, t: 1.0 / 60, iso: 100)
     #expect(lines.first == expected.value.text)
-    #expect(lines.contains("Band: low (>99% likely)"))
+    #expect(lines.contains("Band: low (99% likely)"))
     #expect(result.stdout.contains("rough estimate; the category is the reliable part"))
     #expect(result.stdout.contains("EV100 7.76 from f/1.9, 1/60 s, ISO 100."))
   }

@@ -38,7 +38,7 @@ struct PlantsSpotTests {
     }
   }
 
-  @Test("one reading: the same plants, verdicts and probabilities as its settings give")
+  @Test("one reading: the level is its settings' figure, with the light's variation added")
   func oneReading() throws {
     let fixture = try SpotFixture()
     try fixture.ok(["add", "shelf"])
@@ -49,18 +49,25 @@ struct PlantsSpotTests {
       try SolspotProcess.run(
         ["plants"] + settings + ["--all", "--json"]
       ).stdout)
-    #expect(try verdicts(bySpot) == verdicts(bySettings))
+    // The same plants, judged on the level: the reading's figure, its range widened by how much
+    // the light at a spot varies between readings.
+    func ids(_ object: [String: Any]) throws -> Set<String> {
+      Set(try #require(object["plants"] as? [[String: Any]]).compactMap { $0["id"] as? String })
+    }
+    #expect(try ids(bySpot) == ids(bySettings))
     #expect(try verdicts(bySpot).contains { $0.contains(" good ") })
     let spot = try #require(bySpot["spot"] as? [String: Any])
     #expect(spot["kind"] as? String == "saved")
     #expect(spot["exact"] as? Bool == false)
     #expect(spot["name"] as? String == "shelf")
-    let level = try #require(spot["level"] as? [String: Any])
+    let level = try #require(
+      (spot["level"] as? [String: Any])?["lux"] as? [String: Any])
     let estimate = try #require(
-      (bySettings["spot"] as? [String: Any])?["estimate"] as? [String: Any])
-    #expect(
-      NSDictionary(dictionary: try #require(level["band"] as? [String: Any]))
-        == NSDictionary(dictionary: try #require(estimate["band"] as? [String: Any])))
+      ((bySettings["spot"] as? [String: Any])?["estimate"] as? [String: Any])?["lux"]
+        as? [String: Any])
+    #expect(level["point"] as? Double == estimate["point"] as? Double)
+    #expect(try #require(level["lower"] as? Double) < #require(estimate["lower"] as? Double))
+    #expect(try #require(level["upper"] as? Double) > #require(estimate["upper"] as? Double))
   }
 
   @Test("several readings: the level 'spot show' gives, each range's probability within its bands'")
@@ -101,7 +108,7 @@ struct PlantsSpotTests {
     }
   }
 
-  @Test("two readings that disagree: no band, and the plants judged on the readings' span")
+  @Test("two readings 25× apart: a level with its band, and the plants judged on it")
   func unsettled() throws {
     let fixture = try SpotFixture()
     try fixture.ok(["add", "desk"])
@@ -111,16 +118,13 @@ struct PlantsSpotTests {
     let result = try plants(fixture, ["--spot", "desk", "--all"])
     #expect(result.status == 0)
     let lines = Self.afterAnswer(result.stdout).split(separator: "\n").map(String.init)
-    #expect(lines[1].hasPrefix("Not known: its 2 readings disagree by 25× (their 90% intervals"))
-    #expect(lines[2] == "Band: not known")
-    // A span with nothing said of where in it the light lies: no probabilities, and the
-    // plants whose limits it crosses are borderline.
-    #expect(!result.stdout.contains("% in range"))
+    #expect(lines[1].contains(" lux (90% interval "), "\(lines[1])")
+    #expect(lines[2].hasPrefix("Band: ") && lines[2] != "Band: not known")
+    #expect(result.stdout.contains("Note: the readings of desk vary by up to 25×"))
     let json = try ok(fixture, ["--spot", "desk", "--all"])
     let plants = try #require(json["plants"] as? [[String: Any]])
     #expect(!plants.isEmpty)
-    #expect(plants.allSatisfy { $0["probability"] == nil || $0["probability"] is NSNull })
-    #expect(plants.contains { $0["borderline"] is [String: Any] })
+    #expect(plants.contains { $0["probability"] is Double })
   }
 
   @Test("text: a line naming the spot and its readings, then the level as an estimate prints")
@@ -225,7 +229,7 @@ struct PlantsSpotTests {
     let fixture = try SpotFixture()
     try seasonalSpot(fixture, latitude: "51.5")
     let show = try fixture.ok(["show", "sill"]).split(separator: "\n").map(String.init)
-    let disagree = try #require(show.first { $0.hasPrefix("Note: the readings of sill disagree") })
+    let disagree = try #require(show.first { $0.hasPrefix("Note: the readings of sill vary") })
     let span = try #require(
       show.first { $0.hasPrefix("Note: the readings of sill span January and July") })
     let result = try plants(fixture, ["--spot", "sill", "--limit", "1"])
@@ -244,7 +248,7 @@ struct PlantsSpotTests {
     #expect(span.hasSuffix("choose one with --season, or see 'solspot spot seasons sill'."))
     let spot = try #require(try ok(fixture, ["--spot", "sill"])["spot"] as? [String: Any])
     let notes = try #require(spot["notes"] as? [[String: String]])
-    #expect(notes.map { $0["code"] } == ["readings-disagree", "readings-span-seasons"])
+    #expect(notes.map { $0["code"] } == ["readings-vary", "readings-span-seasons"])
     #expect(notes.map { "Note: " + ($0["message"] ?? "") + "." } == [disagree, span])
     #expect(spot["filter"] == nil)
   }
@@ -303,7 +307,7 @@ struct PlantsSpotTests {
   func bounds() throws {
     let fixture = try SpotFixture()
     try fixture.ok(["add", "sill"])
-    // A capture whose sky clipped: at least 3,800 lux, a bound inside daylight. (A reading at
+    // A capture whose sky clipped: at least 2,700 lux, a bound inside daylight. (A reading at
     // the bright end of the camera's range is brighter than any spot and judges no plant,
     // PlantsImplausibleLightTests.)
     try fixture.ok([
@@ -320,7 +324,7 @@ struct PlantsSpotTests {
     #expect(
       text.hasPrefix(
         "Saved spot 'sill': 1 reading, all clipped in part of the view, so only a bound is "
-          + "known.\nAt least 3,800 lux"))
+          + "known.\nAt least 2,700 lux"))
     #expect(!text.contains("likely"))
     try fixture.ok(["measure", "sill", "-f", "2", "-t", "1/1000", "--iso", "100"] + device)
     let mixed = Self.afterAnswer(try plants(fixture, ["--spot", "sill"]).stdout)

@@ -17,7 +17,7 @@ struct SpotLevelCommandTests {
       sourceLocation: sourceLocation)
   }
 
-  @Test("readings that disagree 130× widen the level and the ratio, and say why")
+  @Test("readings that vary 130× widen the level and the ratio, and say why")
   func disagreeing() throws {
     let fixture = try SpotFixture()
     for name in ["sill", "shelf"] { try fixture.ok(["add", name]) }
@@ -36,96 +36,74 @@ struct SpotLevelCommandTests {
       show.contains("Level: \(LuxText.format((sun * shade).squareRoot())) lux (90% interval "))
     #expect(
       show.contains(
-        "Note: the readings of sill disagree by up to 130×, far more than one phone's readings "
-          + "of one place do: the light here changes (time of day, weather)"))
+        "Note: the readings of sill vary by up to 130×, more than the light at a spot usually "
+          + "does between readings (time of day, weather, blinds)"), "\(show)")
     let level = try SolspotProcess.json(try fixture.ok(["show", "sill", "--json"]))
     let summary = try #require(level["level"] as? [String: Any])
     let lux = try #require(summary["lux"] as? [String: Any])
     let point = try #require(lux["point"] as? Double)
-    #expect(try #require(lux["lower"] as? Double) < point / 8)
-    #expect((summary["scatter"] as? [String: Any])?["excess"] as? Bool == true)
+    // Wider than the steady shelf's level, whose readings agree.
+    let steady = try SolspotProcess.json(try fixture.ok(["show", "shelf", "--json"]))
+    let shelf = try #require((steady["level"] as? [String: Any])?["lux"] as? [String: Any])
+    let width = try #require(lux["upper"] as? Double) / #require(lux["lower"] as? Double)
+    let shelfWidth =
+      try #require(shelf["upper"] as? Double) / #require(shelf["lower"] as? Double)
+    #expect(width > shelfWidth * 1.5)
+    #expect(try #require(lux["lower"] as? Double) < point)
+    let variation = try #require(summary["variation"] as? [String: Any])
+    #expect(try #require(variation["sigmaEV"] as? Double) > LightVariation.priorSigmaEV)
+    #expect(variation["degrees"] as? Int == LightVariation.priorDegrees + 5)
     let compare = try fixture.ok(["compare", "sill", "shelf"])
-    #expect(compare.contains("): no clear difference."), "\(compare)")
-    #expect(compare.contains("Note: the readings of sill disagree by up to 130×"))
-    #expect(!compare.contains("Note: the readings of shelf disagree"))
+    #expect(compare.hasPrefix("sill gets "), "\(compare)")
+    #expect(compare.contains(" is brighter, ") && compare.contains("% likely."), "\(compare)")
+    #expect(compare.contains("Note: the readings of sill vary by up to 130×"))
+    #expect(!compare.contains("Note: the readings of shelf vary"))
   }
 
-  @Test("two readings that disagree give no level, but their span; a third reading gives one")
+  @Test("two readings 8× apart give a level and a ratio; a third reading between them narrows")
   func twoDisagreeing() throws {
     let fixture = try SpotFixture()
     try fixture.ok(["add", "desk"])
     try measure(fixture, "desk", 60, "2025-06-01T12:00Z")
     try measure(fixture, "desk", 500, "2025-06-02T12:00Z")
-    let show = try fixture.ok(["show", "desk"])
-    // 500/60 = 8.33: the ratio of the two readings, rounded down; no figure for the level.
-    #expect(
-      show.contains(
-        "\nLevel: not known: its 2 readings disagree by 8.3× (their 90% intervals together "
-          + "span "))
-    #expect(
-      show.contains(
-        "far more than one phone's readings of unchanged light do, and two readings cannot say "
-          + "where its level lies; another reading gives it (2 readings)\n"))
-    #expect(
-      show.contains(
-        "\nNote: the light at a spot varies from hour to hour and day to day (sun, clouds, "
-          + "blinds), and two readings that disagree say little of how far: another reading of "
-          + "desk with the same phone, at the time of day that matters to you, gives its level "
-          + "with an interval.\n"))
-    #expect(!show.contains("disagree by up to"))
-    let json = try SolspotProcess.json(try fixture.ok(["show", "desk", "--json"]))
-    let unsettled = try #require(json["level"] as? [String: Any])
-    #expect(unsettled["lux"] == nil && unsettled["band"] == nil)
-    #expect(unsettled["pinned"] as? Bool == false && unsettled["unsettled"] as? Bool == true)
-    // The span reaches from below the darker reading to above the brighter one.
-    let span = try #require(unsettled["readingsSpan"] as? [String: Any])
-    let spanLower = try #require(span["lower"] as? Double)
-    let spanUpper = try #require(span["upper"] as? Double)
     let history = try fixture.ok(["history", "desk", "--json"]).split(separator: "\n")
     let points = try history.map { line in
       let lux = try #require(SolspotProcess.json(String(line))["lux"] as? [String: Any])
       return try #require(lux["point"] as? Double)
     }
-    #expect(spanLower < (points.min() ?? 0) && spanUpper > (points.max() ?? 0))
-    // Compared with another spot, the ratio is unknown rather than a ratio of millions.
+    let show = try fixture.ok(["show", "desk"])
+    let mean = ((points.first ?? 0) * (points.last ?? 0)).squareRoot()
+    #expect(show.contains("\nLevel: \(LuxText.format(mean)) lux (90% interval "), "\(show)")
+    #expect(show.contains(" from 2 readings, band "))
+    #expect(!show.contains("not known"))
+    let json = try SolspotProcess.json(try fixture.ok(["show", "desk", "--json"]))
+    let two = try #require(json["level"] as? [String: Any])
+    #expect(two["pinned"] as? Bool == true && two["band"] != nil)
+    let twoLux = try #require(two["lux"] as? [String: Any])
+    let twoLower = try #require(twoLux["lower"] as? Double)
+    let twoUpper = try #require(twoLux["upper"] as? Double)
+    #expect(twoLower < (points.min() ?? 0) && twoUpper > (points.max() ?? 0))
+    // Compared with another spot: a ratio, its interval and which is brighter, how likely.
     try fixture.ok(["add", "sill"])
     try measure(fixture, "sill", 500, "2025-06-02T12:00Z")
     let compare = try fixture.ok(["compare", "sill", "desk"])
-    #expect(compare.hasPrefix("sill gets an unknown multiple the light of desk"), "\(compare)")
+    #expect(compare.hasPrefix("sill gets "), "\(compare)")
+    #expect(compare.contains(" the light of desk (90% interval "))
+    #expect(compare.contains(" is brighter, ") && compare.contains("% likely."))
     #expect(
       compare.contains(
         "\nNote: these readings have no device profile (generic), whatever camera took them; "
           + "the comparison assumes one phone took them all: measure both spots with one phone."))
     let seasons = try fixture.ok(["seasons", "desk"])
-    #expect(seasons.contains("summer (June–August): not known: its 2 readings disagree by 8.3×"))
-    #expect(
-      seasons.contains(
-        "\nNo season's level is known (see each season's line above), so the seasons cannot be "
-          + "compared.\n"))
-    // A reading of another phone adds no degree of freedom: still no level, and the words
-    // say that two readings of one phone are all there is to go on.
-    try fixture.ok([
-      "measure", "desk", "-f", "2.2", "-t", "1/200", "--iso", "100", "--device", "iphone-x",
-      "--at", "2025-06-02T13:00Z",
-    ])
-    let mixed = try fixture.ok(["show", "desk"])
-    #expect(
-      mixed.contains(
-        "\nLevel: not known: its readings disagree by up to "), "\(mixed)")
-    #expect(
-      mixed.contains(
-        "and with only two readings of one phone to go on nothing says where its level lies; "
-          + "another reading with that phone gives it (3 readings)\n"))
-    #expect(!mixed.contains("its 3 readings") && !mixed.contains("a third reading"))
-    // A third reading between them: a level with the general words.
-    try measure(fixture, "desk", 180, "2025-06-03T12:00Z")
+    #expect(seasons.contains("summer (June–August): \(LuxText.format(mean)) lux (90% interval "))
+    // A third reading between them: more evidence, a narrower interval, the same side.
+    try measure(fixture, "desk", 173, "2025-06-03T12:00Z")
     let three = try SolspotProcess.json(try fixture.ok(["show", "desk", "--json"]))
     let level = try #require(three["level"] as? [String: Any])
     let lux = try #require(level["lux"] as? [String: Any])
-    #expect(level["unsettled"] as? Bool == false)
-    #expect(try #require(lux["lower"] as? Double) < points.min() ?? 0)
-    #expect(
-      try fixture.ok(["show", "desk"]).contains("Note: the readings of desk disagree by up to"))
+    let lower = try #require(lux["lower"] as? Double)
+    let upper = try #require(lux["upper"] as? Double)
+    #expect(upper / lower < twoUpper / twoLower)
   }
 
   @Test("seasons: a reading another device took is left out of the ratio, and said to be")
@@ -315,15 +293,17 @@ struct SpotLevelCommandTests {
         try fixture.ok(["measure", name, "--photo", photo, "--at", "2025-06-\(day)T12:00Z"])
       }
     }
+    // The level adds the light's variation between readings: its range reaches one band more.
+    let levelBand = "band direct, possibly bright indirect, medium or low"
     let show = try fixture.ok(["show", "sill"])
-    #expect(show.contains("from 3 readings, \(band)\(note)\n"), "\(show)")
+    #expect(show.contains("from 3 readings, \(levelBand)\(note)\n"), "\(show)")
     #expect(show.contains("\(band)\(note); iphone-13-front"), "\(show)")
     let history = try fixture.ok(["history", "sill"])
     #expect(history.components(separatedBy: note + "; iphone-13-front").count == 4, "\(history)")
     let compare = try fixture.ok(["compare", "sill", "shelf"])
     #expect(compare.components(separatedBy: note + "\n").count == 3, "\(compare)")
     let seasons = try fixture.ok(["seasons", "sill"])
-    #expect(seasons.contains("\(band)\(note)\n"), "\(seasons)")
+    #expect(seasons.contains("\(levelBand)\(note)\n"), "\(seasons)")
     // A reading whose figure is in its likeliest band gets no note.
     try fixture.ok(["add", "dim"])
     try measure(fixture, "dim", 60, "2025-01-10T12:00Z")

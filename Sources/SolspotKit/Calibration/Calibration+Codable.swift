@@ -5,7 +5,7 @@ extension Calibration: Codable {
   private enum CodingKeys: String, CodingKey, CaseIterable {
     case status, constantLux, constantSigmaEV, constantSource, sigmaBasis
     case samples, referenceMeter, date, scope, validLux, residualSigmaEV, residualSlope
-    case trendChangeEV
+    case trendChangeEV, spotScatterEV, spotScatterDegrees, centerLux
   }
 
   private static let nominalKeys: Set<CodingKeys> = [
@@ -48,7 +48,10 @@ extension Calibration: Codable {
           validLux: range.min...range.max,
           residualSigmaEV: try container.decodeIfPresent(Double.self, forKey: .residualSigmaEV),
           residualSlope: try container.decodeIfPresent(Double.self, forKey: .residualSlope),
-          trendChangeEV: try container.decodeIfPresent(Double.self, forKey: .trendChangeEV)))
+          trendChangeEV: try container.decodeIfPresent(Double.self, forKey: .trendChangeEV),
+          spotScatterEV: try container.decodeIfPresent(Double.self, forKey: .spotScatterEV),
+          spotScatterDegrees: try container.decodeIfPresent(Int.self, forKey: .spotScatterDegrees),
+          centerLux: try container.decodeIfPresent(Double.self, forKey: .centerLux)))
     default:
       throw DecodingError.dataCorruptedError(
         forKey: .status, in: container,
@@ -80,5 +83,8 @@ extension Calibration: Codable {
     try container.encodeIfPresent(measurement.residualSigmaEV, forKey: .residualSigmaEV)
     try container.encodeIfPresent(measurement.residualSlope, forKey: .residualSlope)
     try container.encodeIfPresent(measurement.trendChangeEV, forKey: .trendChangeEV)
+    try container.encodeIfPresent(measurement.spotScatterEV, forKey: .spotScatterEV)
+    try container.encodeIfPresent(measurement.spotScatterDegrees, forKey: .spotScatterDegrees)
+    try container.encodeIfPresent(measurement.centerLux, forKey: .centerLux)
   }
 }

@@ -51,13 +51,28 @@ public struct Calibration: Sendable, Hashable {
     /// trend: the camera's response is not one constant, and the constant's σ carries the
     /// bias that leaves at the ends of the range. `nil` without a strong trend.
     public let trendChangeEV: Double?
+    /// How far the constants the pairs imply scatter about their mean (about the trend line
+    /// when the trend is strong), outliers included, in EV: the spread of this home's spots
+    /// that a new reading's spot is drawn from. `nil` in profiles written before it was
+    /// recorded, which fall back to the error model's sizes.
+    public let spotScatterEV: Double?
+    /// The degrees of freedom of ``spotScatterEV``: the pairs less one (two with a strong
+    /// trend), outliers included.
+    public let spotScatterDegrees: Int?
+    /// The geometric mean of the pairs' reference lux, where the trend line crosses the
+    /// constant; `nil` in older profiles, which use the middle of ``validLux`` in stops.
+    public let centerLux: Double?
 
     /// Creates a measurement record.
     public init(
       samples: Int, referenceMeter: String, date: String, scope: Scope,
       validLux: ClosedRange<Double>, residualSigmaEV: Double? = nil, residualSlope: Double? = nil,
-      trendChangeEV: Double? = nil
+      trendChangeEV: Double? = nil, spotScatterEV: Double? = nil, spotScatterDegrees: Int? = nil,
+      centerLux: Double? = nil
     ) {
+      self.spotScatterEV = spotScatterEV
+      self.spotScatterDegrees = spotScatterDegrees
+      self.centerLux = centerLux
       self.samples = samples
       self.referenceMeter = referenceMeter
       self.date = date
@@ -66,6 +81,23 @@ public struct Calibration: Sendable, Hashable {
       self.residualSigmaEV = residualSigmaEV
       self.residualSlope = residualSlope
       self.trendChangeEV = trendChangeEV
+    }
+
+    /// log2 of where the trend line crosses the constant: ``centerLux``, else the middle of
+    /// ``validLux`` in stops.
+    public var log2Center: Double {
+      centerLux.map(Math.log2)
+        ?? 0.5 * (Math.log2(validLux.lowerBound) + Math.log2(validLux.upperBound))
+    }
+
+    /// How far a strong brightness trend moves a reading of `lux` from the constant, in EV:
+    /// `slope · (log2 lux − log2 centre)`, signed (the true light lies that far above the
+    /// reading's point); `nil` without a strong trend.
+    public func trendBiasEV(atLux lux: Double) -> Double? {
+      guard trendChangeEV != nil, let slope = residualSlope, lux > 0, lux.isFinite else {
+        return nil
+      }
+      return slope * (Math.log2(lux) - log2Center)
     }
   }
 

@@ -47,7 +47,6 @@ extension CalibrationFit {
     let scatter: Double? =
       used.count >= 2
       ? (y.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / (n - 1)).squareRoot() : nil
-    let standardError = max(scatter ?? modelSigma, modelSigma) / n.squareRoot()
 
     // 4. Trend.
     let x = used.map { Math.log2($0.referenceLux) }
@@ -59,30 +58,38 @@ extension CalibrationFit {
       trendSigma = Self.trendSigma(changeEV: trend.trend.changeEV)
       lineScatter = trend.lineScatter
     }
-    // 5. Excess scatter, judged around the trend line when the trend is strong, with the
-    // outliers back in: a fit that left pairs out must not promise new readings the agreement
-    // of the pairs it kept.
+    // 5. The scatter new readings' spots are drawn from, judged around the trend line when
+    // the trend is strong, with the outliers back in: a fit that left pairs out must not
+    // promise new readings the agreement of the pairs it kept. Compared with the model's
+    // for the warning.
     var excess: Double?
-    if var lineScatter, used.count >= 2 {
-      let degrees = inRange.count - (trendSigma == nil ? 1 : 2)
-      if !outliers.isEmpty, degrees >= 1 {
+    var spotScatter: Double?
+    let lineDegrees = inRange.count - (trendSigma == nil ? 1 : 2)
+    if var lineScatter, used.count >= 2, lineDegrees >= 1 {
+      if !outliers.isEmpty {
         let kept = lineScatter * lineScatter * Double(used.count - (trendSigma == nil ? 1 : 2))
         let left = outliers.reduce(0.0) { sum, outlier in
           let y = inRange.first { $0.line == outlier.line }?.log2Constant ?? mean
           return sum + (y - mean) * (y - mean)
         }
-        lineScatter = ((kept + left) / Double(degrees)).squareRoot()
+        lineScatter = ((kept + left) / Double(lineDegrees)).squareRoot()
       }
-      let statistic = Double(degrees) * lineScatter * lineScatter / (modelSigma * modelSigma)
-      if degrees >= 1,
-        statistic > ChiSquareDistribution.quantile(normalQuantile: Self.excessZ, degrees: degrees)
+      spotScatter = lineScatter
+      let statistic = Double(lineDegrees) * lineScatter * lineScatter / (modelSigma * modelSigma)
+      if statistic
+        > ChiSquareDistribution.quantile(normalQuantile: Self.excessZ, degrees: lineDegrees)
       {
         excess = (lineScatter * lineScatter - modelSigma * modelSigma).squareRoot()
         excessScatter = lineScatter
       }
     }
-    let parts = [standardError, referenceSigmaEV, excess ?? 0, trendSigma ?? 0]
-    let constantSigma = parts.reduce(0) { $0 + $1 * $1 }.squareRoot()
+    // The constant's own error: the mean's, from the same scatter (no less than the model's
+    // repeatability, which every pair has), and the reference meter's.
+    let floor = model.template("repeatability").measuredSigmaEV
+    let standardError =
+      spotScatter.map { max($0, floor) / n.squareRoot() } ?? modelSigma / n.squareRoot()
+    let constantSigma =
+      (standardError * standardError + referenceSigmaEV * referenceSigmaEV).squareRoot()
 
     let lux = used.map(\.referenceLux)
     let luxRange = (lux.min() ?? 0)...(lux.max() ?? 0)
@@ -94,6 +101,9 @@ extension CalibrationFit {
     self.excessScatterEV = excess
     self.trendSigmaEV = trendSigma
     self.constantSigmaEV = constantSigma
+    self.spotScatterEV = spotScatter.map { max($0, floor) }
+    self.spotScatterDegrees = spotScatter == nil ? nil : lineDegrees
+    self.centerLux = Math.exp2(x.reduce(0, +) / n)
     self.residualSigmaEV = scatter
     self.modelResidualSigmaEV = modelSigma
     self.samples = used.count

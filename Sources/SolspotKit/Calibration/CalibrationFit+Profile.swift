@@ -56,7 +56,12 @@ extension CalibrationFit {
           residualSigmaEV: residualSigmaEV.map { ($0 * 1000).rounded() / 1000 },
           residualSlope: trend.map { ($0.slope * 10_000).rounded() / 10_000 },
           trendChangeEV: trendSigmaEV == nil
-            ? nil : trend.map { ($0.changeEV * 1000).rounded() / 1000 })),
+            ? nil : trend.map { ($0.changeEV * 1000).rounded() / 1000 },
+          spotScatterEV: spotScatterEV.map { ($0 * 1000 * (1 - 1e-12)).rounded(.up) / 1000 },
+          spotScatterDegrees: spotScatterDegrees,
+          centerLux: Double(NumberText.significant(centerLux, 4)).map {
+            min(luxRange.upperBound, max(luxRange.lowerBound, $0))
+          })),
       constantLux: Double(NumberText.significant(constantLux, 4)) ?? constantLux,
       constantSigmaEV: sigma,
       constantSource: "Fit of \(samples) paired readings against \(meter) on \(date) "
@@ -67,20 +72,13 @@ extension CalibrationFit {
 
   /// Why the constant's σ is what it is, in words, for the profile's `sigmaBasis`.
   public var sigmaBasis: String {
-    var parts = [
+    let parts = [
       "standard error of the mean over \(samples) readings, "
-        + "\(NumberText.fixed(standardErrorEV, 3)) EV (scatter "
-        + (residualSigmaEV.map { NumberText.fixed($0, 3) } ?? "unknown")
-        + " EV, taken as no less than the error model's "
-        + "\(NumberText.fixed(modelResidualSigmaEV, 3)) EV)",
+        + "\(NumberText.fixed(standardErrorEV, 3)) EV (from the pairs' scatter "
+        + (spotScatterEV.map { NumberText.fixed($0, 3) } ?? "unknown")
+        + " EV, outliers included)",
       "the reference meter's \(NumberText.fixed(referenceSigmaEV, 3)) EV",
     ]
-    if let excessScatterEV {
-      parts.append("excess scatter \(NumberText.fixed(excessScatterEV, 3)) EV")
-    }
-    if let trendSigmaEV {
-      parts.append("the brightness trend's \(NumberText.fixed(trendSigmaEV, 3)) EV")
-    }
     return "Measured: " + parts.joined(separator: ", ") + ", in quadrature."
   }
 

@@ -1,4 +1,5 @@
-/// The calibration constant of one camera fitted to paired readings against a reference meter.
+/// The calibration constant of one camera fitted to paired readings against a reference meter,
+/// and the scatter of the home's spots that later readings rest on.
 ///
 /// Every pair gives the constant it implies, in stops, `yᵢ = log2(reference luxᵢ) − EVᵢ`
 /// (EV = EV100 + bias). The fit is their mean, in log space because the errors are
@@ -6,43 +7,41 @@
 ///
 /// ```
 /// log2 C = mean(yᵢ)                     over the usable pairs
-/// σ_C²   = SE² + σ_ref² [+ excess²] [+ trend²]
-/// SE     = max(s, σ_model) / √n         s: the pairs' scatter, σ_model: scene and repeatability
+/// s      = scatter of the yᵢ            outliers back in, about the trend line when strong
+/// σ_C²   = (max(s, σ_repeat)/√n)² + σ_ref²
 /// ```
+///
+/// A later reading at a new spot of the same home errs by that spot's deviation from the
+/// pairs' mean: Student's t with m − 1 degrees of freedom (m pairs, outliers included) and
+/// scale `s·√(1 + 1/n)`, the prediction interval of a new observation, plus what can change
+/// since (smudge, a protector) and what the fit cannot see (extrapolation beyond its range, a
+/// trend at the reading's level). The profile records s and its degrees
+/// (``Calibration/Measurement/spotScatterEV``); ``ErrorModel`` builds the interval
+/// (docs/uncertainty.md, "Calibrated readings").
 ///
 /// Steps, each reported:
 /// 1. Pairs at the camera's exposure limits are excluded: their settings give only a bound.
-/// 2. Outliers are excluded by the modified z-score rule, |yᵢ − median| / scale > 3.5
-///    (Iglewicz and Hoaglin, "How to Detect and Handle Outliers", ASQC 1993), with the robust
-///    scale `MAD/0.6745` taken as no less than σ_model, as the standard error is: pairs that
-///    agree by luck never make honest ones outliers. So no pair within 3.5·σ_model (0.78 EV)
-///    of the median is an outlier. Applied from 5 pairs on. Outliers that all name one kind
-///    of light, or more than ``noticeableOutlierShare`` of the pairs, give a warning; more
-///    than ``maximumOutlierShare`` refuse a measured profile.
-/// 3. The mean, its standard error and the scatter s (n − 1 in the denominator).
+/// 2. Outliers are excluded from the mean by the modified z-score rule,
+///    |yᵢ − median| / scale > 3.5 (Iglewicz and Hoaglin, "How to Detect and Handle Outliers",
+///    ASQC 1993), with the robust scale `MAD/0.6745` taken as no less than σ_model (the error
+///    model's spot-specific and repeatability sizes): an outlier is a wrong pair, not an odd
+///    spot. Applied from 5 pairs on. Outliers that all name one kind of light, or more than
+///    ``noticeableOutlierShare`` of the pairs, give a warning; more than
+///    ``maximumOutlierShare`` refuse a measured profile.
+/// 3. The mean, its standard error and the scatter.
 /// 4. The residuals are regressed on log2 of the reference lux: a slope b with standard error
 ///    `max(s_line, σ_model)/√Σ(xᵢ − x̄)²`. The trend is *strong* when it is significant at the
 ///    ``significance`` level (|b| at least 2.58 standard errors) and moves the residuals by at
 ///    least ``strongTrendChangeEV`` across the covered range; then the camera's response is
-///    not one constant, the warning says so, and the largest bias one constant leaves in the
-///    covered range, B = |b|·span/2, is added to σ_C as `B/0.674`: the 50% half-width of a
-///    normal whose σ that is reaches B, so intervals at the ends of the range hold at every
-///    confidence (docs/uncertainty.md, "A brightness trend").
-/// 5. The scatter, with the outliers of step 2 back in, is compared with the error model's:
-///    when `(m − 1)·s²/σ_model²` (m: pairs before outliers were left out) exceeds the
-///    chi-square quantile at the ``excessSignificance`` level, the excess `√(s² − σ_model²)`
-///    is added to σ_C, so that absolute intervals stay honest on this device. Outliers left
-///    out of the mean thus widen the interval for new readings instead of narrowing it, and
-///    at 90% the test finds a real excess among as few as five pairs often enough to widen
-///    for it (docs/uncertainty.md, "Proving the intervals").
+///    not one constant, the warning says so, and each reading's interval carries the bias one
+///    constant leaves at its level, `b·(x − x̄)`, as doubt of σ `|b·(x − x̄)|/0.674`.
+/// 5. The scatter, with the outliers of step 2 back in (a fit that left pairs out must not
+///    promise new readings the agreement of the pairs it kept), is what new readings rest on.
+///    It is also compared with the error model's: when `(m − 1)·s²/σ_model²` exceeds the
+///    chi-square quantile at the ``excessSignificance`` level the fit warns (`large-scatter`):
+///    this home's spots differ more than the model's, or the pairs were not taken side by side.
 ///
-/// Why σ_C is what it is: the error of an estimate from a measured profile is the constant's
-/// error plus the model's measured-status components (scene, repeatability, attenuation added
-/// since, unit variation for scope `model`). The constant's error is the mean's sampling error,
-/// which shrinks with n, plus the reference meter's own calibration error, which every pair
-/// shares and which does not shrink. Taking the scatter no smaller than the model's keeps a
-/// lucky small sample from claiming a precise constant. The coverage simulation
-/// (``CoverageSimulation``) checks that intervals built this way hold.
+/// The coverage simulation (``CoverageSimulation``) checks that intervals built this way hold.
 public struct CalibrationFit: Sendable, Hashable {
   /// A pair excluded as an outlier.
   public struct Outlier: Sendable, Hashable {
@@ -80,12 +79,21 @@ public struct CalibrationFit: Sendable, Hashable {
   public let standardErrorEV: Double
   /// The reference meter's own standard uncertainty, in EV.
   public let referenceSigmaEV: Double
-  /// The excess scatter added to the constant's uncertainty, when the scatter was too large.
+  /// How far the scatter exceeds the model's, in quadrature, when the excess test fires.
   public let excessScatterEV: Double?
-  /// The doubt a strong trend added to the constant's uncertainty, when the trend was strong.
+  /// The doubt a strong trend adds to a reading at either end of the covered range, when the
+  /// trend was strong.
   public let trendSigmaEV: Double?
   /// The standard uncertainty of log2 C: every part above in quadrature.
   public let constantSigmaEV: Double
+  /// The scatter new readings' spots are drawn from: the pairs' implied constants about their
+  /// mean (about the trend line when the trend is strong), outliers back in, no less than the
+  /// model's repeatability; `nil` with fewer than two pairs.
+  public let spotScatterEV: Double?
+  /// The degrees of freedom of ``spotScatterEV``.
+  public let spotScatterDegrees: Int?
+  /// The geometric mean of the usable pairs' reference lux.
+  public let centerLux: Double
   /// The scatter of the pairs' implied constants, in EV, when there are at least two.
   public let residualSigmaEV: Double?
   /// The scatter the error model expects: scene and repeatability at their measured sizes.
@@ -152,12 +160,10 @@ public struct CalibrationFit: Sendable, Hashable {
   /// 95% the false alarms on readings that follow the model made 50% intervals cover 51.3%
   /// in an earlier coverage simulation (docs/uncertainty.md, "What the simulation changed").
   public static let significance = 0.99
-  /// The significance level of the excess-scatter test: 90%.
+  /// The significance level of the excess-scatter warning: 90%.
   ///
-  /// Assumption: a false alarm adds only the small excess a lucky sample shows, while a missed
-  /// excess leaves intervals too narrow for this phone; at 99% a scene error twice the
-  /// model's went unfound among five pairs most of the time (issue 15's audit: 82% coverage
-  /// at 90%).
+  /// Assumption: the warning only tells; intervals rest on the observed scatter whatever the
+  /// test says, so a false alarm costs a line of text and a missed one nothing.
   public static let excessSignificance = 0.9
   /// How far, in EV across the covered range, a significant trend must move the residuals to
   /// count as strong: 0.3 EV, most of one σ of scene error.

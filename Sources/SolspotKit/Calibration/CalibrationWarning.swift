@@ -18,11 +18,11 @@ public enum CalibrationWarning: Sendable, Hashable {
   /// Pairs were taken at an f-number other than the device's lens: another device's pairs,
   /// or wrong settings.
   case apertureMismatch(LensMismatch)
-  /// The residuals scatter significantly more than the error model assumes; the excess was
-  /// added to the constant's uncertainty.
+  /// The residuals scatter significantly more than the error model assumes (`addedEV`: by how
+  /// much, in quadrature); new readings' intervals rest on the observed scatter.
   case largeScatter(observedEV: Double, modelEV: Double, addedEV: Double)
-  /// The residuals trend with brightness; the bias the trend leaves at the ends of the range
-  /// was added to the constant's uncertainty.
+  /// The residuals trend with brightness; each reading's interval is widened by the trend at
+  /// its level (`addedEV`: the σ this adds at the ends of the range).
   case strongTrend(slope: Double, changeEV: Double, addedEV: Double)
   /// Two or more outliers, all under one kind of light: the constant may differ under it.
   case outliersOneLight(String, count: Int)
@@ -82,15 +82,15 @@ public enum CalibrationWarning: Sendable, Hashable {
     case .largeScatter(let observed, let model, let added):
       return "the readings scatter by \(NumberText.fixed(observed, 2)) EV around the constant, "
         + "more than the \(NumberText.fixed(model, 2)) EV the error model assumes for scene and "
-        + "repeatability; the constant's uncertainty was widened by \(NumberText.fixed(added, 2)) "
-        + "EV to keep absolute intervals honest (comparisons are not widened): check that phone "
-        + "and meter lay side by side, flat, in the same light"
+        + "repeatability (\(NumberText.fixed(added, 2)) EV more in quadrature): intervals from "
+        + "this profile rest on that scatter, comparisons included: check that phone and meter "
+        + "lay side by side, flat, in the same light"
     case .strongTrend(let slope, let change, let added):
       return "the residuals trend with brightness (slope \(NumberText.fixed(slope, 3)) EV per "
         + "EV, \(change >= 0 ? "+" : "")\(NumberText.fixed(change, 2)) EV across the range): "
-        + "this camera's response is not a single constant; the constant's uncertainty was "
-        + "widened by \(NumberText.fixed(added, 2)) EV so that readings at the ends of the range "
-        + "are covered"
+        + "this camera's response is not a single constant; each reading's interval is widened "
+        + "by the trend at its level (by \(NumberText.fixed(added, 2)) EV at the ends of the "
+        + "range)"
     case .outliersOneLight(let light, let count):
       return "the \(count) outliers left out are all under \(light) light: this camera's "
         + "constant may differ under it, and the profile would then be wrong there; take more "

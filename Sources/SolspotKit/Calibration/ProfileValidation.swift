@@ -141,6 +141,20 @@ enum ProfileValidation {
     if let sigma = measurement.residualSigmaEV, !(sigma.isFinite && sigma >= 0) {
       throw fail("calibration.residualSigmaEV", "must be a number of at least 0")
     }
+    if let scatter = measurement.spotScatterEV,
+      !(scatter.isFinite && scatter >= 0 && scatter <= ErrorSpread.maxSigmaEV)
+    {
+      throw fail("calibration.spotScatterEV", "must be a number from 0 to 10")
+    }
+    guard (measurement.spotScatterEV == nil) == (measurement.spotScatterDegrees == nil) else {
+      throw fail("calibration.spotScatterDegrees", "must be given exactly with spotScatterEV")
+    }
+    if let degrees = measurement.spotScatterDegrees, degrees < 1 {
+      throw fail("calibration.spotScatterDegrees", "must be a whole number of at least 1")
+    }
+    if let center = measurement.centerLux, !(center.isFinite && valid.contains(center)) {
+      throw fail("calibration.centerLux", "must lie within validLux")
+    }
     if let slope = measurement.residualSlope, !slope.isFinite {
       throw fail("calibration.residualSlope", "must be a finite number")
     }
@@ -151,14 +165,9 @@ enum ProfileValidation {
           "must be a number other than 0 and at most \(NumberText.plain(maximumTrendChangeEV)) EV "
             + "either way")
       }
-      // The trend's doubt is part of σ_C: a σ smaller than it cannot be this calibration's.
-      guard calibration.constantSigmaEV >= CalibrationFit.trendSigma(changeEV: change) - 0.001
-      else {
-        throw fail(
-          "calibration.constantSigmaEV",
-          "\(NumberText.plain(calibration.constantSigmaEV)) EV is smaller than the "
-            + "\(NumberText.fixed(CalibrationFit.trendSigma(changeEV: change), 3)) EV the brightness "
-            + "trend (trendChangeEV) alone adds")
+      // The trend is evaluated at each reading's level from its slope.
+      guard measurement.residualSlope != nil else {
+        throw fail("calibration.residualSlope", "must be given with trendChangeEV")
       }
     }
   }

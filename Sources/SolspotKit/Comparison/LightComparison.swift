@@ -8,31 +8,34 @@
 ///   error cancels:
 ///
 ///   ```
-///   log2 ratio = mean log2 lux(first) − mean log2 lux(second)
-///   σ² = σ_scene,1² + σ_scene,2² + σ_random,mean,1² + σ_random,mean,2²
-///   interval = ratio · 2^(±z·σ),  z the normal quantile at the confidence
+///   log2 ratio = level(first) − level(second)
+///   error      = scene₁ − scene₂ + level₁ − level₂ + light₁ − light₂
 ///   ```
 ///
-///   The scene part does not shrink with more readings: it belongs to the place and its light.
-///   The reading-to-reading part of each mean is the model's, `√Σσ_random²/n`, or, when a
-///   set's readings disagree beyond the model, its observed scatter widened by Student's t
-///   (``ReadingSummary``, ``ReadingScatter``); the t widening of each set is kept whole in the
-///   sum, which is conservative.
+///   Each set keeps its ``ReadingSummary/relativeSpread``: the spot's own geometry (the error
+///   model's, or a calibration's measured scatter), the device's response at that level (a
+///   calibration's trend there, extrapolation beyond its range) and the light's variation
+///   between readings. Only what is truly common cancels: the device's constant, glass and
+///   the geometry the home's spots share.
 /// - **Otherwise** (different devices, or a calibration change between the readings): every
-///   reading is used and the ratio's interval runs from the first's lower end over the second's
-///   upper end to the first's upper end over the second's lower end. That is conservative: it
-///   is wider than the ratio's own interval at the same confidence.
+///   reading is used and nothing cancels: the two levels' whole errors add, the one-sided
+///   parts at their full scale.
+///
+/// Either way the interval is central in the sum's distribution (``ErrorSpread``), and
+/// ``probabilityFirstBrighter`` is that distribution's share above a ratio of 1: a ratio and
+/// a direction always follow from two estimates.
 ///
 /// Bounds: when a set's level is a bound (some of its readings were beyond the device's
 /// range), the ratio is a bound from the absolute ends (or ``LightRatio/unknown`` when both are
-/// bounds in the same direction, or a level cannot be pinned).
+/// bounds in the same direction, or a level cannot be pinned: only a device that reaches
+/// further could settle those).
 ///
 /// Timing: ``cautions`` says when the sets were taken far apart in season or time of day, so
 /// that the ratio describes those moments rather than the spots alone.
 ///
-/// Properties (mirrored by the tests): swapping the sets inverts the ratio and its interval;
-/// a relative interval is never wider than the absolute one for the same readings; the
-/// interval contains the point.
+/// Properties (mirrored by the tests): swapping the sets inverts the ratio and its interval and
+/// turns the probability p into 1 − p; a relative interval is never wider than the absolute
+/// one for the same readings; the interval contains the point.
 public struct LightComparison: Sendable, Hashable {
   /// The level of the first set (of the readings used).
   public let first: ReadingSummary
@@ -49,6 +52,18 @@ public struct LightComparison: Sendable, Hashable {
   public let secondLeftOut: Int
   /// Why the ratio describes only the moments the readings were taken, if it does.
   public let cautions: [ComparisonCaution]
+  /// The distribution of the ratio's error in stops, around its point; `nil` for a bound.
+  public let distribution: LogErrorDistribution?
+  /// The probability that the first set's place gets more light than the second's: the
+  /// share of the ratio's distribution above 1. `nil` when the ratio is a bound or unknown.
+  public let probabilityFirstBrighter: Double?
+
+  /// Which place more likely gets more light, and how likely: the first with
+  /// ``probabilityFirstBrighter`` when that is at least one half, else the second with its
+  /// complement. `nil` when the ratio is a bound or unknown.
+  public var likelier: (firstIsBrighter: Bool, probability: Double)? {
+    probabilityFirstBrighter.map { $0 >= 0.5 ? (true, $0) : (false, 1 - $0) }
+  }
 
   /// Compares two sets, or returns `nil` when either is empty.
   public init?(
@@ -80,7 +95,13 @@ public struct LightComparison: Sendable, Hashable {
     self.firstLeftOut = first.count - usedFirst.count
     self.secondLeftOut = second.count - usedSecond.count
     self.cautions = ComparisonCaution.cautions(a.times, b.times)
-    self.ratio = Self.ratio(a, b, relative: basis.isRelative, confidence: confidence)
+    let (ratio, distribution) = Self.ratio(
+      a, b, relative: basis.isRelative, confidence: confidence)
+    self.ratio = ratio
+    self.distribution = distribution
+    self.probabilityFirstBrighter = ratio.point.flatMap { point in
+      distribution.map { 1 - $0.cdf(-Math.log2(point)) }
+    }
   }
 
   /// A reading whose device and calibration both sets share, chosen as the type's doc says.
@@ -106,31 +127,35 @@ public struct LightComparison: Sendable, Hashable {
 
   private static func ratio(
     _ a: ReadingSummary, _ b: ReadingSummary, relative: Bool, confidence: Confidence
-  ) -> LightRatio {
-    guard let first = a.value, let second = b.value else { return .unknown }
+  ) -> (ratio: LightRatio, distribution: LogErrorDistribution?) {
+    guard let first = a.value, let second = b.value else { return (.unknown, nil) }
     switch (first, second) {
-    case (.estimate(let pointA, let intervalA), .estimate(let pointB, let intervalB)):
+    case (.estimate(let pointA, _), .estimate(let pointB, _)):
       let point = pointA / pointB
-      guard relative else {
-        return .estimate(
-          point: point, lower: intervalA.lower / intervalB.upper,
-          upper: intervalA.upper / intervalB.lower, confidence: confidence)
-      }
-      let sigma = (square(a.relativeSigmaEV) + square(b.relativeSigmaEV)).squareRoot()
-      let z = NormalDistribution.quantile(confidence.upperTail)
-      return .estimate(
-        point: point, lower: point * Math.exp2(-z * sigma), upper: point * Math.exp2(z * sigma),
-        confidence: confidence)
+      let spread =
+        relative
+        ? a.relativeSpread + b.relativeSpread
+          + ErrorSpread(sigma: ErrorModel.trendSigma(biasEV: abs(a.trendBiasEV - b.trendBiasEV)))
+        : a.spread + b.spread + ErrorSpread(sigma: a.upwardSigmaEV)
+          + ErrorSpread(sigma: b.upwardSigmaEV)
+      let distribution = LogErrorDistribution(spread: spread)
+      let stops = distribution.centralInterval(confidence)
+      return (
+        .estimate(
+          point: point, lower: point * Math.exp2(stops.lowerBound),
+          upper: point * Math.exp2(stops.upperBound), confidence: confidence),
+        distribution
+      )
     case (.atLeast(let low), _):
-      guard let high = second.upperLux else { return .unknown }
-      return .atLeast(low / high)
+      guard let high = second.upperLux else { return (.unknown, nil) }
+      return (.atLeast(low / high), nil)
     case (.atMost(let high), _):
-      guard let low = second.lowerLux else { return .unknown }
-      return .atMost(high / low)
+      guard let low = second.lowerLux else { return (.unknown, nil) }
+      return (.atMost(high / low), nil)
     case (.estimate(_, let interval), .atLeast(let low)):
-      return .atMost(interval.upper / low)
+      return (.atMost(interval.upper / low), nil)
     case (.estimate(_, let interval), .atMost(let high)):
-      return .atLeast(interval.lower / high)
+      return (.atLeast(interval.lower / high), nil)
     }
   }
 

@@ -7,7 +7,9 @@ public enum LightRatio: Sendable, Hashable {
   case atLeast(Double)
   /// At most this ratio.
   case atMost(Double)
-  /// No ratio follows: both places are bounds in the same direction.
+  /// No ratio follows: both places are bounds in the same direction, or a level could not be
+  /// pinned (readings beyond both ends of a device's range); a device that reaches further
+  /// would settle it.
   case unknown
 
   /// The point ratio, or `nil` for a bound.
@@ -45,8 +47,8 @@ public enum LightRatio: Sendable, Hashable {
 /// Why two sets of readings were compared, and how far their error cancels.
 public enum ComparisonBasis: Sendable, Hashable {
   /// Every reading used came from one device with one calibration: the device's own error
-  /// (calibration constant, cover glass) cancels, and the ratio's interval holds only the
-  /// scene and reading-to-reading parts.
+  /// (calibration constant, cover glass, shared geometry) cancels, and the ratio's interval
+  /// holds the spots' own geometry, the response at each level and the light's variation.
   case sameCalibration(deviceID: String, calibration: ReadingCalibration)
   /// No device and calibration is shared: the ratio comes from the two absolute intervals,
   /// which is wide.

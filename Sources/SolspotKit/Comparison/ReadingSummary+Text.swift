@@ -2,35 +2,13 @@ extension ReadingSummary {
   /// The level in words, saying why any bound is one: "3,100 lux (90% interval 310–36,000
   /// lux)", "at least 670 lux (1 of 2 readings was brighter than the device can measure and
   /// counts at its bound)", "at least 40,000 lux (part of the view was clipped: a light
-  /// source or bright patch in view)", or why it cannot be pinned or is unsettled.
+  /// source or bright patch in view)", or why it cannot be pinned.
   ///
   /// A clipped frame is a lower bound at any light level, not a device at the end of its
   /// range, so readings that were clipped are never called "brighter than the device can
   /// measure" (``ReadingBound``).
   public var valueText: String {
     let lower = lowerBoundWords
-    if unsettledReason == .devicesDisagree, let span = readingsSpan {
-      return "not known: readings from different phones or calibrations disagree beyond their "
-        + "own intervals (their \(span.confidence.percentText) intervals together span "
-        + "\(span.text)), so one phone reads off or the light changed; measure again with one "
-        + "phone"
-    }
-    if isUnsettled, let scatter {
-      let span = readingsSpan.map {
-        " (their \($0.confidence.percentText) intervals together span \($0.text))"
-      }
-      let ratio = LuxText.format(scatter.spreadRatio, rounding: .down) + "×" + (span ?? "")
-      let unchanged = "far more than one phone's readings of unchanged light do"
-      // One degree of freedom: two readings alone, or two of one phone and calibration among
-      // readings of others and bounds.
-      guard readingCount == 2 else {
-        return "not known: its readings disagree by up to \(ratio), \(unchanged), and with only "
-          + "two readings of one phone to go on nothing says where its level lies; another "
-          + "reading with that phone gives it"
-      }
-      return "not known: its 2 readings disagree by \(ratio), \(unchanged), and two readings "
-        + "cannot say where its level lies; another reading gives it"
-    }
     guard let value else {
       let darker = lower == Self.brightEndWords ? "darker" : "darker than the device can measure"
       return "not known: some readings were \(lower) (at least "

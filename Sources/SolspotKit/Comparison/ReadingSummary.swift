@@ -1,70 +1,59 @@
 /// Several readings of one place combined into one light level, with its interval and band.
 ///
-/// Readings are combined in stops: the level is the mean of their log2 lux, the geometric
-/// mean of the lux values. The error of that mean keeps each kind of error as it behaves:
+/// The level is the spot's typical light; its readings are a sample of moments. It is the
+/// mean of their log2 lux (the geometric mean of the lux values); readings of several devices
+/// (or calibrations) are first averaged per device and then weighted by how well each device
+/// knows the level. Its error keeps each part as it behaves:
 ///
 /// ```
-/// σ_S² = σ_device² + σ_scene² + σ_random,mean²
-/// σ_random,mean = √(σ_random,1² + … + σ_random,n²) / n      readings that agree
-///               = s/√n · t(p; n − g)/z(p)                   readings that disagree
-/// σ_A  = the attenuation scale (one-sided)
+/// level = Σ w_d·ȳ_d                 w_d ∝ 1/(σ²_device,d + σ²_level,d + s_n²/n_d), Σ w_d = 1
+/// error = Σ w_d·(device_d + level_d)        each device's own error, shared by its readings
+///       + scene                             the spot's own geometry, shared by every reading
+///       + s_n·√(Σ w_d²/n_d) · T(ν_n)        the light's variation between readings
+///       + HalfNormal(Σ w_d·a_d)             protectors and case lips
 /// ```
 ///
-/// The device and scene parts are the same for every reading of one place (the same phone,
-/// the same spot), so they do not shrink with more readings; only the reading-to-reading part
-/// does, by √n. Each part's size is the root mean square over the readings. When the readings
-/// disagree by more than the model allows (``ReadingScatter``, chi-square at 99%), the light
-/// itself changed between them, and the reading-to-reading part is taken from their observed
-/// scatter s instead, widened by Student's t for its n − g degrees of freedom (the test and s
-/// use the estimates only: a bound is the device's limit, not a measure of the light).
+/// - The **device** part (calibration constant, glass, the geometry a home's spots share) is
+///   the same for every reading of one device: more readings of it do not shrink it. Several
+///   devices' parts are independent and average down by their weights.
+/// - The **scene** part is the spot's own geometry: one quantity whichever phone reads it, so
+///   it does not average; its size is the best any of the devices knows (a calibration's
+///   scatter in the home, else the error model's).
+/// - The **light's variation** between readings is estimated from the readings with a prior
+///   (``LightVariation``): one reading gives the prior's spread, readings that agree narrow it,
+///   readings far apart widen it, and a level is always given.
+/// - Each device's readings' `random` parts (repeatability) are inside the light's variation,
+///   which is measured on the readings themselves.
+///
+/// The weights are the inverse variances of what each device's mean does not share with the
+/// others, so a second device never makes the level vaguer than the better one alone.
 ///
 /// Bounds (brighter or darker than the device can measure) are censored values: each is at
-/// least (or at most) its bound's lux. They enter the mean at that value, which makes the mean
-/// itself a bound:
+/// least (or at most) its bound's lux. They enter their device's mean at that value, which
+/// makes the level itself a bound:
 /// - estimates with "at least" readings: the level is **at least** the lower end of the
 ///   interval around the mean with the bounds' values substituted;
 /// - estimates with "at most" readings: **at most** the upper end, likewise;
 /// - only bounds of one kind: at least (at most) the geometric mean of the bounds;
-/// - bounds of both kinds: the level cannot be pinned (``value`` is `nil`), since the mean
-///   could lie anywhere; ``band`` is then "the darkest band or brighter", every band.
-///
-/// Two readings that disagree beyond the model (one degree of freedom for their scatter) leave
-/// the level **unsettled** (``isUnsettled``; ``value`` is `nil`): Student's t for one degree
-/// of freedom is 6.3 at 90%, so the interval from them would run from a fraction of a lux to
-/// millions, an interval no one can act on, and everything built on it (a band, a ratio, plant
-/// verdicts) would rest on that. The level then says how far the readings' own intervals
-/// reach (``readingsSpan``) and that another reading is needed; three readings give a level.
-///
-/// So do readings of different devices or calibrations whose own intervals do not meet
-/// (``UnsettledReason/devicesDisagree``): each interval holds its device's whole error, so one
-/// device reads off or the light changed, and their mean would be a level neither supports.
+/// - bounds of both kinds: the level cannot be pinned (``value`` is `nil`): the mean could lie
+///   anywhere, and only a device that reaches further at one end could settle it.
 ///
 /// Properties (mirrored by the tests):
-/// - one estimate alone gives back its own value and interval;
-/// - more readings that agree never widen the interval; they never narrow it below the device
-///   and scene parts;
-/// - readings that disagree beyond the model widen it;
+/// - one estimate alone gives back its own point; its interval adds the prior's variation;
+/// - a reading consistent with the others never makes the level uninformative or moves it
+///   across its interval; readings that agree narrow it, down to the device and scene parts;
 /// - the interval contains the point; a bound never contradicts a reading's bound.
 public struct ReadingSummary: Sendable, Hashable {
   /// How many readings were estimates (not bounds).
   public let count: Int
   /// How many readings were bounds, entered at their bound's value.
   public let boundReadings: Int
-  /// The mean log2 lux, bounds entered at their values, or `nil` when every reading was a
+  /// The level in log2 lux, bounds entered at their values, or `nil` when every reading was a
   /// bound or the level cannot be pinned.
   public let log2Lux: Double?
-  /// The level with its interval, or a bound; `nil` when readings brighter and darker than
-  /// the device can measure leave it unpinned, or when it is unsettled (``isUnsettled``).
+  /// The level with its interval, or a bound; `nil` only when readings brighter and darker
+  /// than the device can measure leave it unpinned.
   public let value: LuxValue?
-  /// Whether no level is given because the readings disagree: beyond the model with only one
-  /// degree of freedom to say by how much (two readings of one device and calibration), or
-  /// across devices or calibrations beyond their own intervals (``UnsettledReason``).
-  public let isUnsettled: Bool
-  /// Why the level is unsettled, when it is.
-  public let unsettledReason: UnsettledReason?
-  /// From the lowest lower end to the highest upper end of the estimates' own intervals, at
-  /// their stored confidence; `nil` without estimates.
-  public let readingsSpan: LuxInterval?
   /// The band of the level; for a level that cannot be pinned, the darkest band "or
   /// brighter": any band.
   public let band: BandVerdict
@@ -75,13 +64,14 @@ public struct ReadingSummary: Sendable, Hashable {
   /// Per device, in order of first use, how many readings it took and how many of them while
   /// it was not calibrated.
   public let deviceReadings: [DeviceReadingCount]
+  /// Each device group's weight in the level, in order of first use (one group: 1).
+  public let deviceWeights: [Double]
   /// Whether every reading came from a measured calibration.
   public let isCalibrated: Bool
   /// The confidence of the interval.
   public let confidence: Confidence
-  /// How far the estimates (not the bounds) disagree, when a group of one device and
-  /// calibration has two.
-  public let scatter: ReadingScatter?
+  /// How much the light varies between the readings, with its prior.
+  public let variation: LightVariation
   /// When the readings were taken.
   public let times: ReadingTimes
   /// How many readings were bounds for each reason: the bright or dark end of the device's
@@ -92,11 +82,20 @@ public struct ReadingSummary: Sendable, Hashable {
   public let atLeastLux: Double?
   /// The mean of the "at most" bounds, when readings were darker than the device can measure.
   public let atMostLux: Double?
-  /// The σ of the mean that stays in a comparison on one device: the scene part and the
-  /// reading-to-reading part (observed when in excess), in EV.
-  public let relativeSigmaEV: Double
+  /// The part of the level's error that stays in a comparison with another spot read by the
+  /// same device and calibration: the spot's own geometry, the device's extrapolation at this
+  /// level, and the light's variation. A calibration's trend stays too, through
+  /// ``trendBiasEV``.
+  public let relativeSpread: ErrorSpread
+  /// The mean signed bias a calibration's strong trend leaves at the readings' levels, in EV
+  /// (0 without one): a same-device comparison keeps the difference of two levels' biases.
+  public let trendBiasEV: Double
+  /// The whole symmetric part of the level's error.
+  public let spread: ErrorSpread
+  /// The one-sided part's scale, in EV.
+  public let upwardSigmaEV: Double
   /// The distribution of the level's error in stops, around its point, that the interval and
-  /// band probabilities come from; `nil` when the level is a bound or not known.
+  /// band probabilities come from; `nil` when the level is a bound or not pinned.
   public let distribution: LogErrorDistribution?
 
   /// Combines `readings`, or returns `nil` when there are none.
@@ -118,37 +117,28 @@ public struct ReadingSummary: Sendable, Hashable {
     }
     self.atLeastLux = lows.isEmpty ? nil : Math.exp2(Self.mean(lows.map(Math.log2)))
     self.atMostLux = highs.isEmpty ? nil : Math.exp2(Self.mean(highs.map(Math.log2)))
-    let values = readings.map(Self.log2Value)
-    // The scatter is judged on the estimates alone: a bound is the device's limit, not a
-    // measure of the light, and its distance from the estimates says nothing of their spread.
-    let estimates = readings.filter { !$0.value.isBound }
-    let scatter = ReadingScatter(estimates, log2Lux: estimates.map(\.log2PointLux))
-    self.scatter = scatter
-    let intervals = estimates.compactMap(\.value.interval)
-    self.readingsSpan = intervals.first.map { first in
-      LuxInterval(
-        lower: intervals.map(\.lower).min() ?? first.lower,
-        upper: intervals.map(\.upper).max() ?? first.upper, confidence: first.confidence)
+
+    let groups = readings.calibrationGroups()
+    // The light's variation, from the estimates of each group (a bound says nothing of it).
+    let estimateValues = groups.map { group in
+      group.filter { !readings[$0].value.isBound }.map { readings[$0].log2PointLux }
     }
-    let fewDegrees =
-      (scatter?.isExcess ?? false) && (scatter?.degrees ?? 0) < Self.settlingDegrees
-    self.unsettledReason =
-      fewDegrees
-      ? .twoReadings : Self.devicesDisagree(estimates) ? .devicesDisagree : nil
-    self.isUnsettled = unsettledReason != nil
-    let random =
-      scatter?.sigmaOfMean(count: estimates.count, confidence: confidence)
-      ?? Self.randomSigmaOfMean(readings)
-    let scene = Self.rms(readings.map(\.uncertainty.sceneSigmaEV))
-    self.relativeSigmaEV = (scene * scene + random * random).squareRoot()
+    let variation = LightVariation(groups: estimateValues)
+    self.variation = variation
+    let combined = Self.combine(readings, groups: groups, variation: variation)
+    self.deviceWeights = combined.weights
+    self.relativeSpread = combined.relative
+    self.trendBiasEV = combined.trendBias
+    self.spread = combined.spread
+    self.upwardSigmaEV = combined.upward
     let lowest = bands.band(forLux: 0)
-    if isUnsettled || (!lows.isEmpty && !highs.isEmpty) {
+    if !lows.isEmpty && !highs.isEmpty {
       (log2Lux, value, band, distribution) = (nil, nil, .atLeast(lowest), nil)
       return
     }
-    let mean = Self.mean(values)
     guard count > 0 else {
       // Only bounds of one kind: their geometric mean, already an end of each interval.
+      let mean = Self.mean(readings.map(Self.log2Value))
       log2Lux = nil
       self.distribution = nil
       if lows.isEmpty {
@@ -160,14 +150,12 @@ public struct ReadingSummary: Sendable, Hashable {
       }
       return
     }
-    let device = Self.rms(readings.map(\.uncertainty.deviceSigmaEV))
-    let distribution = LogErrorDistribution(
-      symmetricSigma: (device * device + scene * scene + random * random).squareRoot(),
-      upwardSigma: Self.rms(readings.map(\.uncertainty.deviceUpwardEV)))
-    let point = Math.exp2(mean)
-    let lower = point * Math.exp2(min(0, distribution.quantile(confidence.lowerTail)))
-    let upper = point * Math.exp2(max(0, distribution.quantile(confidence.upperTail)))
-    self.log2Lux = mean
+    let distribution = LogErrorDistribution(spread: combined.spread, upwardSigma: combined.upward)
+    let point = Math.exp2(combined.mean)
+    let stops = distribution.centralInterval(confidence)
+    let lower = point * Math.exp2(stops.lowerBound)
+    let upper = point * Math.exp2(stops.upperBound)
+    self.log2Lux = combined.mean
     self.distribution = lows.isEmpty && highs.isEmpty ? distribution : nil
     if !lows.isEmpty {
       value = .atLeast(lower)
@@ -184,40 +172,82 @@ public struct ReadingSummary: Sendable, Hashable {
     }
   }
 
-  /// Whether the estimates of two devices or calibrations (one's readings against the
-  /// other's) disagree beyond their own intervals: the lowest upper end of one group's
-  /// intervals lies below the highest lower end of another's. Each interval holds its
-  /// device's whole error, so at least one device reads off (or the light changed), and a
-  /// mean of them would claim to know a level that neither supports.
-  static func devicesDisagree(_ estimates: [Reading]) -> Bool {
-    // Each group's envelope: its lowest lower end and its highest upper end.
-    let envelopes = estimates.calibrationGroups().compactMap { group in
-      let intervals = group.compactMap { estimates[$0].value.interval }
-      guard let lower = intervals.map(\.lower).min(), let upper = intervals.map(\.upper).max()
-      else { return nil as (lower: Double, upper: Double)? }
-      return (lower: lower, upper: upper)
+  /// The level's mean and error from the device groups, as the type's documentation says.
+  private static func combine(_ readings: [Reading], groups: [[Int]], variation: LightVariation)
+    -> (
+      mean: Double, weights: [Double], spread: ErrorSpread, relative: ErrorSpread,
+      upward: Double, trendBias: Double
+    )
+  {
+    struct Group {
+      var mean: Double
+      var count: Int
+      var own: ErrorSpread
+      var scene: ErrorSpread
+      var upward: Double
+      var trendBias: Double
     }
-    guard envelopes.count > 1,
-      let highestLower = envelopes.map(\.lower).max(),
-      let lowestUpper = envelopes.map(\.upper).min()
-    else { return false }
-    return highestLower > lowestUpper
+    let parts: [Group] = groups.map { group in
+      let members = group.map { readings[$0] }
+      let n = Double(members.count)
+      // Readings of one group share their device; their level parts are alike (one spot's
+      // light), so their mean size is kept whole.
+      var device = ErrorSpread.zero
+      var level = ErrorSpread.zero
+      var upward = 0.0
+      var bias = 0.0
+      for reading in members {
+        device += reading.uncertainty.device.scaled(by: 1 / n.squareRoot())
+        level += reading.uncertainty.level.scaled(by: 1 / n.squareRoot())
+        upward += reading.uncertainty.deviceUpwardEV / n
+        bias += reading.uncertainty.trendBiasEV / n
+      }
+      let trend = ErrorSpread(sigma: ErrorModel.trendSigma(biasEV: abs(bias)))
+      let scene = members.map(\.uncertainty.scene).min { $0.variance < $1.variance } ?? .zero
+      return Group(
+        mean: Self.mean(members.map(Self.log2Value)), count: members.count,
+        own: device + level + trend, scene: scene, upward: upward, trendBias: bias)
+    }
+    let light = parts.map { variation.spread(count: $0.count).variance }
+    let inverse = zip(parts, light).map { 1 / max(1e-12, $0.own.variance + $1) }
+    let total = inverse.reduce(0, +)
+    let weights = inverse.map { $0 / total }
+    var own = ErrorSpread.zero
+    var upward = 0.0
+    var lightShare = 0.0
+    var level = ErrorSpread.zero
+    for (part, weight) in zip(parts, weights) {
+      own += part.own.scaled(by: weight)
+      upward += weight * part.upward
+      lightShare += weight * weight / Double(part.count)
+    }
+    for (group, weight) in zip(groups, weights) {
+      let members = group.map { readings[$0] }
+      let n = Double(members.count)
+      for reading in members {
+        level += reading.uncertainty.level.scaled(by: weight / n.squareRoot())
+      }
+    }
+    let scene = parts.map(\.scene).min { $0.variance < $1.variance } ?? .zero
+    let lightSpread = ErrorSpread(
+      sigma: variation.sigmaEV * lightShare.squareRoot(), degrees: variation.degrees)
+    let mean = zip(parts, weights).reduce(0) { $0 + $1.0.mean * $1.1 }
+    let trendBias = zip(parts, weights).reduce(0) { $0 + $1.0.trendBias * $1.1 }
+    return (
+      mean, weights, own + scene + lightSpread, scene + level + lightSpread, upward, trendBias
+    )
   }
-
-  /// The fewest degrees of freedom of disagreeing readings' scatter that give a level: two,
-  /// three readings of one device and calibration (``isUnsettled``).
-  public static let settlingDegrees = 2
 
   /// How many readings the level rests on, bounds included.
   public var readingCount: Int { count + boundReadings }
 
   /// Whether the level is known as a value or a bound (readings beyond both ends of the
-  /// device's range leave it unpinned, and so do two readings that disagree).
+  /// device's range leave it unpinned).
   public var isPinned: Bool { value != nil }
 
-  /// Whether the readings disagree by more than the error model allows, so that the
-  /// interval rests on their observed scatter.
-  public var hasExcessScatter: Bool { scatter?.isExcess ?? false }
+  /// Whether readings of more than one device or calibration were combined, each with its
+  /// own error.
+  public var combinesDevices: Bool { deviceWeights.count > 1 }
 
   // MARK: - Parts
 
@@ -227,21 +257,6 @@ public struct ReadingSummary: Sendable, Hashable {
     case .estimate: reading.log2PointLux
     case .atLeast(let lux), .atMost(let lux): Math.log2(lux)
     }
-  }
-
-  /// √(σ₁² + … + σₙ²) / n: the reading-to-reading part of a mean of n readings, as the model
-  /// gives it.
-  static func randomSigmaOfMean(_ readings: [Reading]) -> Double {
-    guard !readings.isEmpty else { return 0 }
-    let sum = readings.reduce(0) {
-      $0 + $1.uncertainty.randomSigmaEV * $1.uncertainty.randomSigmaEV
-    }
-    return sum.squareRoot() / Double(readings.count)
-  }
-
-  static func rms(_ values: [Double]) -> Double {
-    guard !values.isEmpty else { return 0 }
-    return (values.reduce(0) { $0 + $1 * $1 } / Double(values.count)).squareRoot()
   }
 
   static func mean(_ values: [Double]) -> Double {

@@ -61,7 +61,12 @@ public struct BandTable: Sendable, Hashable {
     self.bands = bands
     self.confidentProbability = confidentProbability
     self.possibleProbability = possibleProbability
+    edgeStops = bands.dropLast().compactMap { $0.upperLux.map(Math.log2) }
   }
+
+  /// log2 of the edges between bands, darkest first: worked out once, as every band
+  /// probability asks for them.
+  private let edgeStops: [Double]
 
   /// The band that contains `lux`.
   public func band(forLux lux: Double) -> Band {
@@ -89,12 +94,37 @@ public struct BandTable: Sendable, Hashable {
   public func probabilities(pointLux: Double, distribution: LogErrorDistribution)
     -> [BandProbability]
   {
+    probabilities(pointLux: pointLux, between: distribution.probability(from:to:))
+  }
+
+  /// The probability of each band as ``probabilities(pointLux:distribution:)`` gives it, from
+  /// a tabulated distribution (the same numbers within
+  /// ``LogErrorDistribution/Table/tolerance``, at the cost of a look-up per band edge).
+  public func probabilities(pointLux: Double, table: LogErrorDistribution.Table)
+    -> [BandProbability]
+  {
     let pointEV = Math.log2(pointLux)
-    return bands.map { band in
-      let lower = band.lowerLux.map { Math.log2($0) - pointEV } ?? -.infinity
-      let upper = band.upperLux.map { Math.log2($0) - pointEV } ?? .infinity
+    var below = LogErrorDistribution.Table.Tails.belowAll
+    return bands.indices.map { index in
+      let above =
+        index < edgeStops.count
+        ? table.tails(edgeStops[index] - pointEV) : LogErrorDistribution.Table.Tails.aboveAll
+      defer { below = above }
       return BandProbability(
-        band: band, probability: distribution.probability(from: lower, to: upper))
+        band: bands[index], probability: table.probability(between: below, and: above))
+    }
+  }
+
+  /// Each band's probability from `between(lower, upper)`, the probability that the error
+  /// lies between two offsets in stops from the point.
+  private func probabilities(pointLux: Double, between: (Double, Double) -> Double)
+    -> [BandProbability]
+  {
+    let pointEV = Math.log2(pointLux)
+    return bands.indices.map { index in
+      let lower = index > 0 ? edgeStops[index - 1] - pointEV : -.infinity
+      let upper = index < edgeStops.count ? edgeStops[index] - pointEV : .infinity
+      return BandProbability(band: bands[index], probability: between(lower, upper))
     }
   }
 }

@@ -68,25 +68,72 @@ public struct BandAssessment: Sendable, Hashable {
   public init(
     pointLux: Double, distribution: LogErrorDistribution, interval: LuxInterval, table: BandTable
   ) {
-    let probabilities = table.probabilities(pointLux: pointLux, distribution: distribution)
-    let ranked = probabilities.enumerated().sorted {
-      $0.element.probability != $1.element.probability
-        ? $0.element.probability > $1.element.probability : $0.offset < $1.offset
-    }.map(\.element)
-    let likeliest = ranked[0]
-    let printed = LuxText.printedRange(interval.lower...interval.upper)
-    let reached = table.bands.filter { band in
-      (band.lowerLux.map { printed.upperBound > $0 } ?? true)
-        && (band.upperLux.map { printed.lowerBound < $0 } ?? true)
+    self.init(
+      pointLux: pointLux,
+      probabilities: table.probabilities(pointLux: pointLux, distribution: distribution),
+      interval: interval, table: table)
+  }
+
+  /// Judges the band of `pointLux` from each band's probability, in the order of `table`'s
+  /// bands (from a distribution or its table), and its printed interval.
+  ///
+  /// The bands are ranked by probability, a tie going to the darker band, by selection over
+  /// a bit set rather than by sorting: an estimate is made a million times a second, and a
+  /// band table holds a handful of bands (at most 64).
+  init(
+    pointLux: Double, probabilities: [BandProbability], interval: LuxInterval, table: BandTable
+  ) {
+    let count = probabilities.count
+    precondition(count == table.bands.count && count >= 1 && count <= 64, "one per band")
+    func probability(_ index: Int) -> Double { probabilities[index].probability }
+    /// The most probable band not in `taken`, the darkest of equals.
+    func next(after taken: UInt64) -> Int {
+      var best = -1
+      for index in 0..<count where taken & (1 << index) == 0 {
+        if best < 0 || probability(index) > probability(best) { best = index }
+      }
+      return best
     }
-    let isConfident = likeliest.probability >= table.confidentProbability
-    let others = ranked.dropFirst()
-    var possible = others.filter {
-      reached.contains($0.band) || $0.probability >= table.possibleProbability
-    }.map(\.band)
-    if !isConfident, possible.isEmpty, let runnerUp = others.first {
-      possible = [runnerUp.band]
+    let first = next(after: 0)
+    // The interval as printed, rounded outward to two figures: each end moves by less than a
+    // tenth, so it is worked out only when an edge lies that close to an end.
+    func isNear(_ edge: Double?) -> Bool {
+      guard let edge else { return false }
+      return (edge >= interval.lower * 0.89 && edge <= interval.lower)
+        || (edge >= interval.upper && edge <= interval.upper * 1.12)
     }
+    let raw = interval.lower...interval.upper
+    let nearEdge = table.bands.contains { isNear($0.lowerLux) || isNear($0.upperLux) }
+    let printed = nearEdge ? LuxText.printedRange(raw) : raw
+    // The bands cover the lux line in order, so those the interval reaches are a run of them.
+    var reachedSet: UInt64 = 0
+    for (index, band) in table.bands.enumerated()
+    where (band.lowerLux.map { printed.upperBound > $0 } ?? true)
+      && (band.upperLux.map { printed.lowerBound < $0 } ?? true)
+    {
+      reachedSet |= 1 << index
+    }
+    let reached =
+      reachedSet == 0
+      ? []
+      : Array(
+        table.bands[reachedSet.trailingZeroBitCount...(63 - reachedSet.leadingZeroBitCount)])
+    let isConfident = probability(first) >= table.confidentProbability
+    var possible: [Band] = []
+    var taken: UInt64 = 1 << first
+    var runnerUp: Int?
+    for _ in 1..<count {
+      let index = next(after: taken)
+      taken |= 1 << index
+      if runnerUp == nil { runnerUp = index }
+      if reachedSet & (1 << index) != 0 || probability(index) >= table.possibleProbability {
+        possible.append(probabilities[index].band)
+      }
+    }
+    if !isConfident, possible.isEmpty, let runnerUp {
+      possible = [probabilities[runnerUp].band]
+    }
+    let likeliest = probabilities[first]
     self.band = table.band(forLux: pointLux)
     self.likeliest = likeliest.band
     self.probabilities = probabilities

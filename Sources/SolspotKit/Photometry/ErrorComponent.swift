@@ -2,6 +2,10 @@
 ///
 /// See docs/uncertainty.md for every component, its size and its source or assumption.
 public struct ErrorComponent: Sendable, Hashable, Identifiable {
+  /// The component as a part of a sum: normal, or t with its degrees; a one-sided component
+  /// at its full half-normal scale (its standard deviation is smaller, so this only widens).
+  public var spread: ErrorSpread { ErrorSpread(sigma: sigmaEV, degrees: degrees) }
+
   /// How a component behaves when two readings are compared.
   public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
     /// The same for every reading of one device in one home at one time (its calibration
@@ -14,6 +18,10 @@ public struct ErrorComponent: Sendable, Hashable, Identifiable {
     case scene
     /// Differs from reading to reading at one spot (repeatability).
     case random
+    /// The device's response at the reading's light level (a calibration's brightness trend
+    /// evaluated there, extrapolation beyond the calibrated range): the same for the readings
+    /// of one spot, but not for two spots whose light differs, so it stays in a comparison.
+    case level
   }
 
   /// The shape of a component's distribution in stops.
@@ -38,12 +46,21 @@ public struct ErrorComponent: Sendable, Hashable, Identifiable {
   public let sigmaEV: Double
   /// The measurement or labelled assumption behind `sigmaEV`.
   public let basis: String
+  /// The degrees of freedom of a t-shaped component (a size estimated from a few pairs, or a
+  /// shape with heavy tails), or `nil` for a normal (or half-normal) one.
+  public let degrees: Int?
 
   /// Creates a component.
   ///
-  /// - Precondition: `sigmaEV` is finite and not negative.
-  public init(id: String, label: String, kind: Kind, shape: Shape, sigmaEV: Double, basis: String) {
+  /// - Precondition: `sigmaEV` is finite and not negative; `degrees`, when given, is at least
+  ///   1 and the shape is normal.
+  public init(
+    id: String, label: String, kind: Kind, shape: Shape, sigmaEV: Double, basis: String,
+    degrees: Int? = nil
+  ) {
     precondition(sigmaEV.isFinite && sigmaEV >= 0, "sigma must be finite and not negative")
+    precondition(degrees == nil || (degrees ?? 0) >= 1 && shape == .normal, "bad degrees")
+    self.degrees = degrees
     self.id = id
     self.label = label
     self.kind = kind

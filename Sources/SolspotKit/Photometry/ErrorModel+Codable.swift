@@ -1,6 +1,7 @@
 // The JSON form of `Data/error-model.json` (docs/uncertainty.md). A component's `sigmaEV` is
 // either one number for every profile or an object with `nominal` and `measured` sizes; an
-// optional `pointOffsetEV` moves the point of the readings the component applies to.
+// optional `pointOffsetEV` moves the point of the readings the component applies to; an optional
+// `degrees` gives a t shape (heavy tails) instead of the normal.
 
 extension ErrorModel: Decodable {
   private enum CodingKeys: String, CodingKey, CaseIterable {
@@ -22,7 +23,7 @@ extension ErrorModel: Decodable {
 
 extension ErrorModel.Template: Decodable {
   private enum CodingKeys: String, CodingKey, CaseIterable {
-    case id, label, kind, shape, appliesTo, sigmaEV, basis, pointOffsetEV
+    case id, label, kind, shape, appliesTo, sigmaEV, basis, pointOffsetEV, degrees
   }
 
   private struct Sizes: Decodable {
@@ -37,7 +38,7 @@ extension ErrorModel.Template: Decodable {
     guard let kind = ErrorComponent.Kind(rawValue: kindName) else {
       throw DecodingError.dataCorruptedError(
         forKey: .kind, in: container,
-        debugDescription: "unknown kind '\(kindName)' (expected device, scene or random)")
+        debugDescription: "unknown kind '\(kindName)' (expected device, scene, random or level)")
     }
     let shapeName = try container.decode(String.self, forKey: .shape)
     guard let shape = ErrorComponent.Shape(rawValue: shapeName) else {
@@ -60,6 +61,7 @@ extension ErrorModel.Template: Decodable {
       measuredSigmaEV: sizes.measured,
       appliesTo: try container.decode(String.self, forKey: .appliesTo),
       basis: try container.decode(String.self, forKey: .basis),
-      pointOffsetEV: try container.decodeIfPresent(Double.self, forKey: .pointOffsetEV) ?? 0)
+      pointOffsetEV: try container.decodeIfPresent(Double.self, forKey: .pointOffsetEV) ?? 0,
+      degrees: try container.decodeIfPresent(Int.self, forKey: .degrees))
   }
 }

@@ -7,11 +7,12 @@
 /// | `unitVariation` | device | normal | measured profiles of scope `model` |
 /// | `attenuation` | device | one-sided up | always (protector, case lip) |
 /// | `smudge` | device | normal | always |
-/// | `geometry` | device | normal | always; the part two spots of one home share |
-/// | `scene` | scene | normal | always; the spot-specific part of the geometry |
+/// | `geometry` | device | t | always; the part two spots of one home share (0 when measured) |
+/// | `scene` | scene | t | always; the spot-specific part; a fit's own scatter when measured |
 /// | `photoScene` | scene | normal | photos (``MeasurementGeometry/photo``) only; moves the point by its `pointOffsetEV` |
 /// | `repeatability` | random | normal | always; a capture's own spread when larger |
-/// | `extrapolation` | device | normal | measured profiles, per decade outside `validLux` |
+/// | `extrapolation` | level | normal | measured profiles, per decade outside `validLux` |
+/// | `trend` | level | normal | measured profiles with a strong trend, at the reading's level |
 public struct ErrorModel: Sendable, Hashable {
   /// One component as the data file describes it, before it is applied to a reading.
   public struct Template: Sendable, Hashable {
@@ -34,13 +35,16 @@ public struct ErrorModel: Sendable, Hashable {
     /// How far the component moves the point of the readings it applies to, in EV: 0 but for
     /// `photoScene`, whose readings meter a scene's reflected light, not a flat camera's view.
     public let pointOffsetEV: Double
+    /// The degrees of freedom of a t-shaped component, or `nil` for a normal one.
+    public let degrees: Int?
 
     /// Creates a template.
     public init(
       id: String, label: String, kind: ErrorComponent.Kind, shape: ErrorComponent.Shape,
       nominalSigmaEV: Double, measuredSigmaEV: Double, appliesTo: String, basis: String,
-      pointOffsetEV: Double = 0
+      pointOffsetEV: Double = 0, degrees: Int? = nil
     ) {
+      self.degrees = degrees
       self.id = id
       self.label = label
       self.kind = kind
@@ -52,8 +56,10 @@ public struct ErrorModel: Sendable, Hashable {
       self.pointOffsetEV = pointOffsetEV
     }
 
-    func component(sigmaEV: Double) -> ErrorComponent {
-      ErrorComponent(id: id, label: label, kind: kind, shape: shape, sigmaEV: sigmaEV, basis: basis)
+    func component(sigmaEV: Double, degrees: Int? = nil) -> ErrorComponent {
+      ErrorComponent(
+        id: id, label: label, kind: kind, shape: shape, sigmaEV: sigmaEV, basis: basis,
+        degrees: degrees ?? self.degrees)
     }
 
     func component(measured: Bool) -> ErrorComponent {
@@ -86,6 +92,11 @@ public struct ErrorModel: Sendable, Hashable {
         throw DataError(
           file: "error-model.json", field: "components[\(index)].pointOffsetEV",
           reason: "must be a number from −4 to 4 EV")
+      }
+      if let degrees = template.degrees, degrees < 1 || template.shape != .normal {
+        throw DataError(
+          file: "error-model.json", field: "components[\(index)].degrees",
+          reason: "must be a whole number of at least 1, for a normal-shaped component")
       }
       for sigma in [template.nominalSigmaEV, template.measuredSigmaEV]
       where !(sigma.isFinite && sigma >= 0 && sigma <= 3) {
@@ -122,10 +133,18 @@ public struct ErrorModel: Sendable, Hashable {
 
   /// The components of one reading.
   ///
+  /// A measured calibration that recorded its pairs' scatter (``Calibration/Measurement/spotScatterEV``)
+  /// replaces the model's spot-specific `scene` size with that scatter, t-shaped with its
+  /// degrees of freedom, and its shared `geometry` is the model's measured size (0: the fit's
+  /// constant holds what the home's spots share); the constant's own σ then rests on the same
+  /// scatter and carries the same degrees, so that together they are the prediction interval
+  /// of a new spot, `s·√(1 + 1/n)` with Student's t (docs/uncertainty.md, "Calibrated
+  /// readings"). A strong brightness trend adds `trend`, evaluated at the reading's level.
+  ///
   /// - Parameters:
   ///   - calibration: The device profile's calibration.
   ///   - pointLux: The reading's point value, to tell whether it lies outside a measured
-  ///     calibration's range.
+  ///     calibration's range and how far from its centre.
   ///   - observedSpreadEV: The scatter a capture measured over its settled window, when there
   ///     is one; the repeatability component is the larger of it and the model's floor.
   ///   - geometry: How the camera was placed; a photo adds the `photoScene` component.
@@ -135,18 +154,34 @@ public struct ErrorModel: Sendable, Hashable {
   ) -> ErrorBudget {
     let measurement = calibration.measurement
     let measured = measurement != nil
+    let scatter = measurement?.spotScatterEV
+    let scatterDegrees = measurement?.spotScatterDegrees
     var components = [
       ErrorComponent(
         id: "calibrationConstant", label: "calibration constant of this device", kind: .device,
-        shape: .normal, sigmaEV: calibration.constantSigmaEV, basis: calibration.sigmaBasis)
+        shape: .normal, sigmaEV: calibration.constantSigmaEV, basis: calibration.sigmaBasis,
+        degrees: scatter == nil ? nil : scatterDegrees)
     ]
     if measurement?.scope == .model {
       components.append(template("unitVariation").component(measured: true))
     }
     components.append(template("attenuation").component(measured: measured))
     components.append(template("smudge").component(measured: measured))
-    components.append(template("geometry").component(measured: measured))
-    components.append(template("scene").component(measured: measured))
+    let shared = template("geometry")
+    components.append(
+      measured && shared.measuredSigmaEV == 0
+        ? shared.component(sigmaEV: 0, degrees: nil) : shared.component(measured: measured))
+    let scene = template("scene")
+    if let scatter, let scatterDegrees {
+      components.append(
+        ErrorComponent(
+          id: "scene", label: scene.label, kind: .scene, shape: .normal, sigmaEV: scatter,
+          basis: "Measured: the scatter of this calibration's pairs about their constant, "
+            + "outliers included, with \(scatterDegrees) degrees of freedom",
+          degrees: scatterDegrees))
+    } else {
+      components.append(scene.component(measured: measured))
+    }
     if geometry == .photo {
       components.append(template("photoScene").component(measured: measured))
     }
@@ -159,14 +194,39 @@ public struct ErrorModel: Sendable, Hashable {
         let extrapolation = template("extrapolation")
         components.append(extrapolation.component(sigmaEV: extrapolation.measuredSigmaEV * decades))
       }
+      if let bias = measurement.trendBiasEV(atLux: pointLux) {
+        components.append(
+          ErrorComponent(
+            id: "trend", label: "the calibration's brightness trend at this reading's level",
+            kind: .level, shape: .normal,
+            sigmaEV: Self.trendSigma(biasEV: abs(bias)),
+            basis: "Measured: the residuals' slope against brightness times the distance from "
+              + "the pairs' centre, taken as the 50% half-width of a normal"))
+      }
     }
     return ErrorBudget(components: components)
+  }
+
+  /// The σ of a normal whose 50% half-width is `biasEV`: `biasEV / 0.674`, so that even the
+  /// 50% interval reaches a bias the constant leaves (docs/uncertainty.md, "A brightness
+  /// trend").
+  public static func trendSigma(biasEV: Double) -> Double {
+    biasEV / NormalDistribution.quantile(0.75)
   }
 
   /// How far the point of a reading taken with `geometry` lies from `C · 2^EV`, in EV: the
   /// `photoScene` component's `pointOffsetEV` for a photo, else 0.
   public func pointOffsetEV(_ geometry: MeasurementGeometry) -> Double {
     geometry == .photo ? template("photoScene").pointOffsetEV : 0
+  }
+
+  /// Whether the budget of a reading at `pointLux` depends on that level: with a measured
+  /// calibration's strong trend, or beyond the lux range it covered. Otherwise every reading
+  /// of one profile, geometry and capture spread has the same budget.
+  public static func budgetDependsOnLevel(_ calibration: Calibration, pointLux: Double) -> Bool {
+    guard let measurement = calibration.measurement else { return false }
+    return measurement.trendBiasEV(atLux: pointLux) != nil
+      || decadesOutside(measurement.validLux, pointLux) > 0
   }
 
   /// How many decades `lux` lies outside `range` (0 inside it).

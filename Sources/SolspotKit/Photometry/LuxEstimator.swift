@@ -17,12 +17,19 @@ public struct LuxEstimator: Sendable {
   public let model: ErrorModel
   /// The bands readings are sorted into.
   public let bands: BandTable
+  /// The error distributions worked out so far, one per geometry, capture spread and
+  /// confidence, with their tables.
+  private let prepared = PreparedErrors()
+
+  /// The notes of every reading of the profile.
+  private let profileNotes: [EstimateNote]
 
   /// Creates an estimator from its parts.
   public init(profile: DeviceProfile, model: ErrorModel, bands: BandTable) {
     self.profile = profile
     self.model = model
     self.bands = bands
+    profileNotes = Self.profileNotes(profile)
   }
 
   /// Creates an estimator for `profile` with the built-in error model and bands.
@@ -69,9 +76,10 @@ public struct LuxEstimator: Sendable {
     limitCheck givenCheck: LimitCheck? = nil, isClipped: Bool = false,
     geometry: MeasurementGeometry = .flatScreenUp, confidence: Confidence = .ninety
   ) -> LuxEstimate {
-    let (point, budget, distribution, interval) = interval(
+    let (point, errors) = errors(
       sceneEV: sceneEV, observedSpreadEV: observedSpreadEV, geometry: geometry,
       confidence: confidence)
+    let interval = LuxInterval(point: point, stops: errors.stops, confidence: confidence)
     let limitCheck = givenCheck ?? profile.exposureLimits?.check(settings) ?? .unknownLimits
     let value = LuxValue(
       point: point, interval: interval, limitCheck: isClipped ? .brightEnd : limitCheck)
@@ -84,7 +92,8 @@ public struct LuxEstimator: Sendable {
     case .estimate:
       band = .estimate(
         BandAssessment(
-          pointLux: point, distribution: distribution, interval: interval, table: bands))
+          pointLux: point, probabilities: errors.probabilities(pointLux: point, bands: bands),
+          interval: interval, table: bands))
     }
     var notes = notes(
       settings: settings, point: point, isClipped: isClipped, isBound: value.isBound)
@@ -95,7 +104,7 @@ public struct LuxEstimator: Sendable {
     }
     return LuxEstimate(
       exposure: settings, sceneEV: sceneEV, value: value, band: band, device: profile,
-      limitCheck: limitCheck, budget: budget, distribution: distribution,
+      limitCheck: limitCheck, budget: errors.budget, distribution: errors.distribution,
       confidence: confidence, notes: notes, pointLux: point)
   }
 
@@ -106,32 +115,35 @@ public struct LuxEstimator: Sendable {
   public func interval(sceneEV: Double, confidence: Confidence = .ninety)
     -> (point: Double, interval: LuxInterval)
   {
-    let result = interval(
+    let (point, errors) = errors(
       sceneEV: sceneEV, observedSpreadEV: nil, geometry: .flatScreenUp, confidence: confidence)
-    return (result.point, result.interval)
+    return (point, LuxInterval(point: point, stops: errors.stops, confidence: confidence))
   }
 
-  private func interval(
+  /// The point value of `sceneEV` and the error of a reading there: shared by every reading
+  /// whose budget does not depend on its level (``PreparedErrors``), worked out for this one
+  /// when it does (a measured profile's trend, or extrapolation beyond its range).
+  private func errors(
     sceneEV: Double, observedSpreadEV: Double?, geometry: MeasurementGeometry,
     confidence: Confidence
-  )
-    -> (
-      point: Double, budget: ErrorBudget, distribution: LogErrorDistribution, interval: LuxInterval
-    )
-  {
+  ) -> (point: Double, errors: PreparedErrors.Errors) {
     let calibration = profile.calibration
     let point =
       calibration.pointLux(sceneEV: sceneEV) * Math.exp2(model.pointOffsetEV(geometry))
-    let budget = model.budget(
-      calibration: calibration, pointLux: point, observedSpreadEV: observedSpreadEV,
-      geometry: geometry)
-    let distribution = budget.distribution()
-    let interval = LuxInterval(
-      point: point, stops: distribution.centralInterval(confidence), confidence: confidence)
-    return (point, budget, distribution, interval)
+    let shared = !ErrorModel.budgetDependsOnLevel(calibration, pointLux: point)
+    let key = PreparedErrors.Key(
+      geometry: geometry, observedSpreadEV: observedSpreadEV, confidence: confidence)
+    if shared, let errors = prepared.errors(for: key) { return (point, errors) }
+    let errors = PreparedErrors.Errors(
+      budget: model.budget(
+        calibration: calibration, pointLux: point, observedSpreadEV: observedSpreadEV,
+        geometry: geometry),
+      confidence: confidence, tabulated: shared)
+    return (point, shared ? prepared.keep(errors, for: key) : errors)
   }
 
-  /// The notes for a reading with `settings` and point value `point`.
+  /// The notes for a reading with `settings` and point value `point`: those of the reading,
+  /// then those of the profile (``profileNotes``), shared by its readings without a copy.
   private func notes(settings: Exposure, point: Double, isClipped: Bool, isBound: Bool)
     -> [EstimateNote]
   {
@@ -147,6 +159,13 @@ public struct LuxEstimator: Sendable {
     {
       notes.append(.outsideCalibratedRange(measurement.validLux, isBound: isBound))
     }
+    return notes.isEmpty ? profileNotes : notes + profileNotes
+  }
+
+  /// The notes every reading of the profile carries: not calibrated, limits unknown or
+  /// generic.
+  private static func profileNotes(_ profile: DeviceProfile) -> [EstimateNote] {
+    var notes: [EstimateNote] = []
     if !profile.isCalibrated { notes.append(.uncalibrated) }
     if let limits = profile.exposureLimits {
       if limits.isGeneric { notes.append(.genericLimits) }

@@ -23,10 +23,6 @@ enum SpotRange {
     case .level(let summary):
       if let value = summary.value {
         self = Self(value, error: summary.distribution)
-      } else if summary.isUnsettled, let span = summary.readingsSpan {
-        // Two readings that disagree: no level, but the light measured here lay within their
-        // intervals, with nothing said of where.
-        self = .span(lower: span.lower, upper: span.upper, includesUpper: true)
       } else {
         // Readings beyond both ends of the device's range: the level could lie anywhere.
         self = .span(lower: 0, upper: .infinity, includesUpper: false)

@@ -5,17 +5,22 @@
 /// ``SpotKind/windowSunOnSpot``: a flat camera does not see the beam on its own glass, and no
 /// sane interval holds those spots, docs/method.md):
 ///
-/// 1. **Absolute readings.** The constant C = 2^c and the geometry's σ_g are the pair with the
-///    smallest σ_g for which the interval of an uncalibrated reading, at every level the docs
-///    report (50, 80, 90 and 95%), holds the true lux of at least that share of the spots of
-///    *every* kind. The reading's error besides the geometry (the camera's own constant, smudges,
-///    repeatability: σ_o, and the protector's one-sided σ_A) is part of both the truth and the
-///    interval: the interval is the central one of Normal(√(σ_g² + σ_o²)) + HalfNormal(σ_A),
+/// 0. **The shape.** The geometry error is t-shaped, with the degrees ν whose 90%-to-50% width
+///    ratio matches the spots' own, pooled over the kinds (``shapeDegrees(_:)``): a mixture of
+///    kinds with different spreads has longer tails than a normal.
+/// 1. **Absolute readings.** The constant C = 2^c and the geometry's scale σ_g are the pair
+///    with the smallest σ_g for which the interval of an uncalibrated reading, at every level
+///    the docs report (50, 80, 90 and 95%), holds the true lux of at least that share of the
+///    spots of *every* kind. The reading's error besides the geometry (the camera's own
+///    constant, smudges, repeatability: σ_o, and the protector's one-sided σ_A) is part of both
+///    the truth and the interval: the interval is the central one of
+///    σ_g·T(ν) + Normal(σ_o) (combined by ``ErrorSpread``) + HalfNormal(σ_A),
 ///    and spot i's chance of being held is `P(lo ≤ yᵢ − c + δ ≤ hi)` with δ the other error,
 ///    taken as normal with its mean and variance.
 /// 2. **Ratios.** The spot-specific σ_s is the smallest for which the ratio of two spots of one
 ///    home, read by one phone (error `y_a − y_b` plus two readings' repeatability, interval
-///    ±z·√(2σ_s² + 2σ_r²)), holds at every level for every kind, over all pairs of spots of a
+///    central in σ_s·T(ν) twice plus Normal(√2·σ_r)), holds at every level for every kind,
+///    over all pairs of spots of a
 ///    home. This part does not cancel in a ratio.
 /// 3. **The split.** What the spots of one home share is the rest: σ_shared = √(σ_g² − σ_s²)
 ///    (0 when σ_s is the larger, and σ_g is then raised to σ_s). It cancels in a same-device
@@ -28,6 +33,8 @@
 public struct DefaultConstantDerivation: Sendable, Hashable {
   /// log2 of the default constant C, EV.
   public let log2Constant: Double
+  /// The degrees of freedom of the geometry's t shape (rule 0), or `nil` for a normal one.
+  public let shapeDegrees: Int?
   /// The geometry's whole σ, EV.
   public let geometrySigmaEV: Double
   /// The spot-specific part of it, EV.
@@ -63,10 +70,11 @@ public struct DefaultConstantDerivation: Sendable, Hashable {
       (otherSigmaEV * otherSigmaEV + upwardSigmaEV * upwardSigmaEV * (1 - 2 / Double.pi))
       .squareRoot()
 
+    let degrees = Self.shapeDegrees(samples)
     func coverageTable(_ c: Double, _ sigmaG: Double) -> [[Double]] {
-      let symmetric = (sigmaG * sigmaG + otherSigmaEV * otherSigmaEV).squareRoot()
       let distribution = LogErrorDistribution(
-        symmetricSigma: symmetric, upwardSigma: upwardSigmaEV)
+        spread: ErrorSpread(sigma: sigmaG, degrees: degrees) + ErrorSpread(sigma: otherSigmaEV),
+        upwardSigma: upwardSigmaEV)
       let intervals = levels.map { distribution.centralInterval($0) }
       return values.map { ys in
         intervals.map { interval in
@@ -128,10 +136,12 @@ public struct DefaultConstantDerivation: Sendable, Hashable {
     }
     let repeatPair = repeatabilitySigmaEV * 2.0.squareRoot()
     func ratioTable(_ sigmaS: Double) -> [[Double]] {
-      let width = (2 * sigmaS * sigmaS + repeatPair * repeatPair).squareRoot()
+      let spot = ErrorSpread(sigma: sigmaS, degrees: degrees)
+      let distribution = LogErrorDistribution(
+        spread: spot + spot + ErrorSpread(sigma: repeatPair))
       return pairs.map { differences in
         levels.map { level in
-          let z = NormalDistribution.quantile(level.upperTail) * width
+          let z = distribution.quantile(level.upperTail)
           var held = 0.0
           for d in differences {
             held +=
@@ -166,6 +176,7 @@ public struct DefaultConstantDerivation: Sendable, Hashable {
       / Double(max(1, summaries.count))
 
     log2Constant = centre
+    shapeDegrees = degrees
     geometrySigmaEV = sigmaG
     spotSigmaEV = sigmaS
     sharedSigmaEV = max(0, sigmaG * sigmaG - sigmaS * sigmaS).squareRoot()
@@ -180,5 +191,57 @@ public struct DefaultConstantDerivation: Sendable, Hashable {
     }
     coverage = byKind
     ratioCoverage = ratioByKind
+  }
+
+  /// Rule 0, the shape: the whole degrees ν of the t distribution whose 90% central interval is
+  /// as many times wider than its 50% interval as that of `samples` (every kind but sun on the
+  /// spot, each kind weighing alike), rounded down (towards longer tails, as the GUM rounds
+  /// effective degrees); `nil` (normal) when the spots' tails are no longer than a normal's.
+  ///
+  /// The tails decide a 90% interval, and a mixture of kinds with different spreads has longer
+  /// tails than any one of them: a normal shape set by the 50% level, where the rule binds,
+  /// would leave the 90% interval too short for spots a little unlike the model's.
+  public static func shapeDegrees(_ samples: [SpotKind: [SpotSample]]) -> Int? {
+    let ratio = tailRatio(samples)
+    guard ratio.isFinite, ratio > 0 else { return nil }
+    var chosen: Int?
+    for degrees in 1...200 {
+      let width90 = StudentTDistribution.quantile(0.95, degrees: degrees)
+      let width50 = StudentTDistribution.quantile(0.75, degrees: degrees)
+      if width90 / width50 >= ratio { chosen = degrees } else { break }
+    }
+    // Tails no longer than a t's with 200 degrees: a normal's, as near as matters.
+    return chosen == 200 ? nil : chosen
+  }
+
+  /// The ratio of the 90% to the 50% central width of log2 C_eff over `samples`, every kind
+  /// but sun on the spot weighing alike (quantiles of the weighted sample, linear between
+  /// order statistics).
+  public static func tailRatio(_ samples: [SpotKind: [SpotSample]]) -> Double {
+    var weighted: [(value: Double, weight: Double)] = []
+    for kind in SpotKind.allCases where kind != .windowSunOnSpot {
+      let values = (samples[kind] ?? []).map(\.log2Constant)
+      guard !values.isEmpty else { continue }
+      let weight = 1 / Double(values.count)
+      weighted += values.map { ($0, weight) }
+    }
+    guard weighted.count > 1 else { return .nan }
+    weighted.sort { $0.value < $1.value }
+    let total = weighted.reduce(0) { $0 + $1.weight }
+    func quantile(_ p: Double) -> Double {
+      var cumulative = 0.0
+      for (index, entry) in weighted.enumerated() {
+        let next = cumulative + entry.weight
+        if next / total >= p {
+          guard index > 0 else { return entry.value }
+          let previous = weighted[index - 1].value
+          let share = (p * total - cumulative) / entry.weight
+          return previous + (entry.value - previous) * min(1, max(0, share))
+        }
+        cumulative = next
+      }
+      return weighted[weighted.count - 1].value
+    }
+    return (quantile(0.95) - quantile(0.05)) / (quantile(0.75) - quantile(0.25))
   }
 }

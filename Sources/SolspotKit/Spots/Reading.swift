@@ -64,7 +64,10 @@ public struct Reading: Sendable, Hashable {
     self.ev100 = estimate.ev100
     self.sceneEV = estimate.sceneEV
     self.observedSpreadEV = observedSpreadEV
-    self.uncertainty = ReadingUncertainty(estimate.budget)
+    self.uncertainty = ReadingUncertainty(
+      estimate.budget,
+      trendBiasEV: estimate.device.calibration.measurement?.trendBiasEV(atLux: estimate.pointLux)
+        ?? 0)
     self.value = estimate.value
     self.confidence = estimate.confidence
     self.bandID = estimate.band.band.id

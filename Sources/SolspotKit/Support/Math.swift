@@ -24,6 +24,12 @@ private func cSin(_ x: Double) -> Double { sin(x) }
 private func cAsin(_ x: Double) -> Double { asin(x) }
 private func cTan(_ x: Double) -> Double { tan(x) }
 private func cAtan(_ x: Double) -> Double { atan(x) }
+private func cLogGamma(_ x: Double) -> Double { lgamma(x) }
+private func cSinh(_ x: Double) -> Double { sinh(x) }
+private func cCosh(_ x: Double) -> Double { cosh(x) }
+private func cAsinh(_ x: Double) -> Double { asinh(x) }
+private func cExpm1(_ x: Double) -> Double { expm1(x) }
+private func cLog1p(_ x: Double) -> Double { log1p(x) }
 
 /// Elementary functions of the platform's C library, gathered here so that the photometry code
 /// needs neither Foundation nor a platform import.
@@ -56,4 +62,16 @@ enum Math {
   static func tan(_ x: Double) -> Double { cTan(x) }
   /// The arc tangent, in radians from −π/2 to π/2.
   static func atan(_ x: Double) -> Double { cAtan(x) }
+  /// The natural logarithm of the absolute value of the gamma function.
+  static func logGamma(_ x: Double) -> Double { cLogGamma(x) }
+  /// The hyperbolic sine.
+  static func sinh(_ x: Double) -> Double { cSinh(x) }
+  /// The hyperbolic cosine.
+  static func cosh(_ x: Double) -> Double { cCosh(x) }
+  /// The inverse hyperbolic sine.
+  static func asinh(_ x: Double) -> Double { cAsinh(x) }
+  /// e^x − 1, accurate for small `x`.
+  static func expm1(_ x: Double) -> Double { cExpm1(x) }
+  /// log(1 + x), accurate for small `x`.
+  static func log1p(_ x: Double) -> Double { cLog1p(x) }
 }

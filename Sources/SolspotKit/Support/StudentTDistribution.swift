@@ -32,6 +32,40 @@ enum StudentTDistribution {
     return Double(degrees).squareRoot() * sine(theta) / Math.cos(theta)
   }
 
+  /// The probability that a t variable with `degrees` degrees of freedom is at most `t`.
+  ///
+  /// Up to ``seriesLimit`` degrees, from the exact series A(t|ν) (A&S 26.7.3–26.7.4,
+  /// ``centralProbability(theta:degrees:)``): `½ + ½·sign(t)·A(|t| | ν)`. Above, the normal
+  /// distribution at `t·(1 − 1/(4ν))/√(1 + t²/(2ν))` (A&S 26.7.8), within 10⁻⁴ there.
+  ///
+  /// Properties: increasing from 0 to 1; `cdf(0) == 0.5`; `cdf(−t) == 1 − cdf(t)`; it
+  /// inverts ``quantile(_:degrees:)``.
+  ///
+  /// - Precondition: `degrees ≥ 1`.
+  static func cdf(_ t: Double, degrees: Int) -> Double {
+    precondition(degrees >= 1, "at least one degree of freedom is required")
+    if t.isNaN { return .nan }
+    guard degrees <= seriesLimit else {
+      let v = Double(degrees)
+      return NormalDistribution.cdf(t * (1 - 1 / (4 * v)) / (1 + t * t / (2 * v)).squareRoot())
+    }
+    let theta = Math.atan(abs(t) / Double(degrees).squareRoot())
+    let central = centralProbability(theta: theta, degrees: degrees)
+    return t >= 0 ? 0.5 + 0.5 * central : 0.5 - 0.5 * central
+  }
+
+  /// The density of a t variable with `degrees` degrees of freedom at `t`:
+  /// `Γ((ν+1)/2) / (√(νπ)·Γ(ν/2)) · (1 + t²/ν)^(−(ν+1)/2)`.
+  ///
+  /// - Precondition: `degrees ≥ 1`.
+  static func pdf(_ t: Double, degrees: Int) -> Double {
+    precondition(degrees >= 1, "at least one degree of freedom is required")
+    let v = Double(degrees)
+    let logPeak =
+      Math.logGamma((v + 1) / 2) - Math.logGamma(v / 2) - 0.5 * Math.log(v * Double.pi)
+    return Math.exp(logPeak - (v + 1) / 2 * Math.log(1 + t * t / v))
+  }
+
   /// A(t|ν) = P(|T| ≤ t) as a function of θ = atan(t/√ν) (A&S 26.7.3, 26.7.4):
   ///
   /// ```

@@ -146,7 +146,7 @@ enum StoreArguments {
     return try open(path, access: access) { store in try body(store) }
   }
 
-  /// The spot named `name` and its readings, from an existing store.
+  /// The spot named `name` and its readings as saved, from an existing store.
   ///
   /// - Throws: ``SpotError/unknownSpot(_:suggestions:)`` when there is no such spot, or no
   ///   store yet.
@@ -157,6 +157,16 @@ enum StoreArguments {
       guard let store else { throw SpotError.unknownSpot(name, suggestions: []) }
       return try store.spotWithReadings(named: name)
     }
+  }
+
+  /// The spot named `name` and its readings, each re-derived with its device's current
+  /// profile (``CurrentProfiles``), as levels, comparisons, seasons and plant verdicts use
+  /// them; `spot history` lists them as saved.
+  static func spotWithCurrentReadings(named name: String, _ arguments: ParsedArguments) throws
+    -> (spot: SavedSpot, readings: [StoredReading])
+  {
+    let (spot, readings) = try spotWithReadings(named: name, arguments)
+    return (spot, try CurrentProfiles.rederive(readings))
   }
 
   private static func open<T>(

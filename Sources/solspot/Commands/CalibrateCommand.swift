@@ -21,8 +21,10 @@ enum CalibrateCommand: Command {
       sill, under a skylight) and spots deep in a room, a window in view and beside it, under \
       overcast and with sun in the room, and lamps at night. Pairs that all come from one \
       kind of spot fit a constant for that kind only, and the intervals then hide the \
-      difference; pairs that scatter widely say the spot matters, and the fit widens for it. \
-      Never pair a spot with the sun on it: a flat camera does not see that beam.
+      difference; pairs that scatter widely say the spot matters, and every later reading's \
+      interval rests on that scatter. A calibration holds for the home, and the skies, its \
+      pairs came from. Never pair a spot with the sun on it: a flat camera does not see that \
+      beam.
       """
   )
 

@@ -40,7 +40,8 @@ enum LuxCommand: Command {
       gives a wider interval). The interval leans a little upward, because screen protectors \
       and case lips only ever remove light. A flat camera does not see the sun's beam on its \
       own spot: while the sun shines on the spot, it gets direct light (over 20,000 lux), \
-      whatever the reading says. The band names every band the interval \
+      whatever the reading says; measure it when the sun is off it. The band names every \
+      band the interval \
       reaches ("medium, possibly bright indirect"). An uncalibrated device gives a wide \
       interval: the number is a rough estimate and the band (the category) is the reliable \
       part. A reading at the bright end of the device's range (lowest ISO, shortest \

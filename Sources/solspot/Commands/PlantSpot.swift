@@ -12,7 +12,7 @@ struct PlantSpot {
 
     /// A note on the level, as `spot show` prints it: `code` for scripts, `text` for people.
     struct Note {
-      /// `readings-disagree`, `readings-span-seasons`, `hemisphere-assumed` or `forced`.
+      /// `readings-vary`, `readings-span-seasons`, `hemisphere-assumed` or `forced`.
       let code: String
       /// The note as the text prints it, "Note: …".
       let text: String
@@ -31,7 +31,7 @@ struct PlantSpot {
     func notes(_ summary: ReadingSummary) -> [Note] {
       let hemisphere = spot.location.hemisphere
       var notes = [
-        LevelNotes.scatter(spot.name, summary).map { Note(code: "readings-disagree", text: $0) },
+        LevelNotes.scatter(spot.name, summary).map { Note(code: "readings-vary", text: $0) },
         LevelNotes.seasonSpan(spot.name, summary, hemisphere: hemisphere).map {
           Note(code: "readings-span-seasons", text: $0)
         },

@@ -102,7 +102,7 @@ enum SpotArguments {
     let filter = try ReadingFilterArguments.filter(from: arguments)
     let (spot, stored): (SavedSpot, [StoredReading])
     do {
-      (spot, stored) = try StoreArguments.spotWithReadings(named: name, arguments)
+      (spot, stored) = try StoreArguments.spotWithCurrentReadings(named: name, arguments)
     } catch let error as SpotError {
       guard case .unknownSpot = error else { throw error }
       throw CommandFailure("\(error) (see 'solspot spot list' for the saved spots)")

@@ -40,6 +40,8 @@ struct CalibrationFitJSON: Encodable {
   let referenceSigmaEV: Double
   let excessScatterEV: Double?
   let trendSigmaEV: Double?
+  let spotScatterEV: Double?
+  let spotScatterDegrees: Int?
   let interval: Interval
   let residualSigmaEV: Double?
   let modelResidualSigmaEV: Double
@@ -65,6 +67,8 @@ struct CalibrationFitJSON: Encodable {
     referenceSigmaEV = JSONLine.decimals(fit.referenceSigmaEV, 3)
     excessScatterEV = fit.excessScatterEV.map { JSONLine.decimals($0, 3) }
     trendSigmaEV = fit.trendSigmaEV.map { JSONLine.decimals($0, 3) }
+    spotScatterEV = fit.spotScatterEV.map { JSONLine.decimals($0, 3) }
+    spotScatterDegrees = fit.spotScatterDegrees
     interval = Interval(
       confidence: 0.9, lower: JSONLine.lower(range.lowerBound),
       upper: JSONLine.upper(range.upperBound))

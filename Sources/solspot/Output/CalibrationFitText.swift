@@ -56,16 +56,17 @@ enum CalibrationFitText {
   }
 
   static func sigmaParts(_ fit: CalibrationFit) -> String {
-    var parts = [
+    let parts = [
       "standard error \(NumberText.fixed(fit.standardErrorEV, 3)) EV",
       "reference meter \(NumberText.fixed(fit.referenceSigmaEV, 3)) EV",
     ]
-    if let excess = fit.excessScatterEV {
-      parts.append("excess scatter \(NumberText.fixed(excess, 3)) EV")
-    }
-    if let trend = fit.trendSigmaEV { parts.append("trend \(NumberText.fixed(trend, 3)) EV") }
-    return "σ \(NumberText.fixed(fit.constantSigmaEV, 3)) EV from "
+    var text =
+      "σ \(NumberText.fixed(fit.constantSigmaEV, 3)) EV from "
       + parts.joined(separator: ", ")
+    if let scatter = fit.spotScatterEV, let degrees = fit.spotScatterDegrees {
+      text += "; spot-to-spot scatter \(NumberText.fixed(scatter, 3)) EV (\(degrees) degrees)"
+    }
+    return text
   }
 
   static func readings(_ fit: CalibrationFit, placeWord: String) -> String {

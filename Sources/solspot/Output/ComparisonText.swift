@@ -25,17 +25,28 @@ enum ComparisonText {
     }
   }
 
-  /// "bookshelf gets 0.32× the light of windowsill (90% interval 0.22–0.46×): clearly less."
+  /// "bookshelf gets 0.32× the light of windowsill (90% interval 0.22–0.46×); windowsill is
+  /// brighter, 99% likely." A bound says what it shows: "clearly more", "clearly less", or
+  /// that a device reaching further would tell.
   static func sentence(_ first: String, _ second: String, _ comparison: LightComparison)
     -> String
   {
-    let verdict: String =
+    let verdict: String
+    if let likelier = comparison.likelier {
+      verdict =
+        "; \(likelier.firstIsBrighter ? first : second) is brighter, "
+        + "\(ProbabilityText.percent(likelier.probability)) likely"
+    } else {
       switch comparison.ratio.direction {
-      case .more: "clearly more"
-      case .less: "clearly less"
-      case .similar: "no clear difference"
-      case .unclear: "the readings cannot tell which gets more"
+      case .more: verdict = ": clearly more"
+      case .less: verdict = ": clearly less"
+      case .similar: verdict = ": no clear difference"
+      case .unclear:
+        verdict =
+          ": the readings cannot tell which gets more, since both lie beyond the device's range; "
+          + "a device that reaches further would"
       }
+    }
     let amount: String
     switch comparison.ratio {
     case .estimate(let point, let lower, let upper, let confidence):
@@ -45,15 +56,15 @@ enum ComparisonText {
     case .atLeast, .atMost, .unknown:
       amount = "\(ratio(comparison.ratio)) the light of \(second)"
     }
-    return "\(first) gets \(amount): \(verdict)."
+    return "\(first) gets \(amount)\(verdict)."
   }
 
   /// What the interval holds, or the warning when the comparison is absolute.
   static func basis(_ comparison: LightComparison) -> String {
     switch comparison.basis {
     case .sameCalibration(let device, let calibration):
-      "Same device (\(device), \(calibration.text)) for both: its own error cancels, so the "
-        + "interval holds only the spot-to-spot and reading-to-reading parts."
+      "Same device (\(device), \(calibration.text)) for both: its own error cancels; the "
+        + "interval holds each spot's own geometry and how its light varies between readings."
     case .absolute(let reason):
       "Warning: \(reason.text): the ratio uses the wide absolute intervals."
     }

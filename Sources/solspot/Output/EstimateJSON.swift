@@ -61,11 +61,16 @@ struct EstimateJSON: Encodable {
     let kind: String
     let shape: String
     let sigmaEV: Double
+    /// The degrees of freedom of a t-shaped component; absent for a normal one.
+    let degrees: Int?
   }
 
   struct ErrorJSON: Encodable {
     let symmetricSigmaEV: Double
     let upwardSigmaEV: Double
+    /// The effective degrees of freedom of the symmetric part (Welch–Satterthwaite); absent
+    /// when it is normal.
+    let degrees: Double?
     let components: [Component]
   }
 
@@ -122,10 +127,11 @@ struct EstimateJSON: Encodable {
     error = ErrorJSON(
       symmetricSigmaEV: JSONLine.decimals(estimate.distribution.symmetricSigma, 3),
       upwardSigmaEV: JSONLine.decimals(estimate.distribution.upwardSigma, 3),
+      degrees: estimate.distribution.degrees.map { JSONLine.decimals($0, 2) },
       components: estimate.budget.components.map {
         Component(
           id: $0.id, kind: $0.kind.rawValue, shape: $0.shape.rawValue,
-          sigmaEV: JSONLine.decimals($0.sigmaEV, 3))
+          sigmaEV: JSONLine.decimals($0.sigmaEV, 3), degrees: $0.degrees)
       })
     notes = Self.notes(estimate, leading: leading + hints.map { .settings($0) }, explain: true)
   }

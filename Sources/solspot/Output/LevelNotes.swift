@@ -1,31 +1,20 @@
 import SolspotKit
 
 /// The notes that go with a saved spot's level wherever it is shown (`spot show`, `spot
-/// compare`, `spot seasons`, `plants --spot`): readings that disagree, readings that span
+/// compare`, `spot seasons`, `plants --spot`): readings that vary widely, readings that span
 /// seasons, devices that were not calibrated, and readings compared far apart in time.
 enum LevelNotes {
-  /// "Note: the readings of windowsill disagree by up to 130×: …", when they disagree beyond
-  /// the error model (docs/uncertainty.md, "Readings that disagree"). Two readings that
-  /// disagree give no level (``ReadingSummary/isUnsettled``): their note says what another
-  /// reading does.
+  /// "Note: the readings of windowsill vary by up to 8.3×, more than the light at a spot
+  /// usually does between readings: …", when the light's variation the readings show is
+  /// larger than the prior's (docs/uncertainty.md, "A spot's level").
   static func scatter(_ name: String, _ summary: ReadingSummary) -> String? {
-    if summary.unsettledReason == .devicesDisagree {
-      return "Note: measure \(name) with the phone you will keep using, at the time of day that "
-        + "matters to you: readings of one phone compare, and give a level, where readings of "
-        + "several do not."
-    }
-    guard let scatter = summary.scatter, scatter.isExcess else { return nil }
-    if summary.isUnsettled {
-      return "Note: the light at a spot varies from hour to hour and day to day (sun, clouds, "
-        + "blinds), and two readings that disagree say little of how far: another reading of "
-        + "\(name) with the same phone, at the time of day that matters to you, gives its level "
-        + "with an interval."
-    }
-    return "Note: the readings of \(name) disagree by up to "
-      + "\(LuxText.format(scatter.spreadRatio, rounding: .down))×, far more than one phone's "
-      + "readings of one place do: the light here changes (time of day, weather), so the "
-      + "level is their average and its interval comes from how much they disagree; compare "
-      + "readings taken at the same time of day."
+    let variation = summary.variation
+    guard variation.observedDegrees > 0, variation.exceedsPrior else { return nil }
+    return "Note: the readings of \(name) vary by up to "
+      + "\(LuxText.format(variation.spreadRatio, rounding: .down))×, more than the light at a "
+      + "spot usually does between readings (time of day, weather, blinds): the level is their "
+      + "average and its interval allows for that; compare readings taken at the same time of "
+      + "day."
   }
 
   /// "Note: the readings of windowsill span December–July (winter and summer): …", when they

@@ -222,8 +222,7 @@ enum PlantText {
     let device =
       (summary.deviceIDs.count == 1 ? "Device: " : "Devices: ") + devices
       + (rough == nil ? ", calibrated." : ".")
-    // An unsettled level names no band: the readings' span is what the plants are judged on.
-    let band = summary.isUnsettled ? "not known" : EstimateText.band(summary.band)
+    let band = EstimateText.band(summary.band)
     return [EstimateText.capitalized(summary.valueText), "Band: " + band, device, rough]
       .compactMap { $0 }.joined(separator: "\n")
   }

@@ -127,12 +127,6 @@ enum SpotJSON {
     let boundReasons: [String: Int]
     /// Whether the level is known as a value or a bound.
     let pinned: Bool
-    /// Whether two readings disagree so far that no level is given (not pinned either).
-    let unsettled: Bool
-    /// `two-readings` or `devices-disagree`, when unsettled.
-    let unsettledReason: String?
-    /// How far the estimates' own intervals reach together: `lower`, `upper`, `confidence`.
-    let readingsSpan: Span?
     /// The level; absent when it cannot be pinned.
     let lux: EstimateJSON.Lux?
     /// The level in words, as the text prints it.
@@ -141,8 +135,10 @@ enum SpotJSON {
     let devices: [String]
     let calibrated: Bool
     let uncalibratedDevices: [String]
-    /// How far the readings disagree, when a device has two of them.
-    let scatter: Scatter?
+    /// Each device group's weight in the level, in order of first use.
+    let deviceWeights: [Double]
+    /// How much the light varies between the readings, with its prior.
+    let variation: Variation
     /// The local months of the readings (1 is January).
     let months: [Int]
     /// Whether the readings span more months than one season.
@@ -154,13 +150,6 @@ enum SpotJSON {
       boundReasons = Dictionary(
         uniqueKeysWithValues: summary.boundReasons.map { ($0.key.rawValue, $0.value) })
       pinned = summary.isPinned
-      unsettled = summary.isUnsettled
-      unsettledReason = summary.unsettledReason?.rawValue
-      readingsSpan = summary.readingsSpan.map {
-        Span(
-          lower: JSONLine.lower($0.lower), upper: JSONLine.upper($0.upper),
-          confidence: $0.confidence.level)
-      }
       lux = summary.value.map {
         EstimateJSON.lux($0, confidence: summary.confidence, text: summary.valueText)
       }
@@ -169,25 +158,34 @@ enum SpotJSON {
       devices = summary.deviceIDs
       calibrated = summary.isCalibrated
       uncalibratedDevices = summary.uncalibratedDeviceIDs
-      scatter = summary.scatter.map(Scatter.init)
+      deviceWeights = summary.deviceWeights.map { JSONLine.decimals($0, 3) }
+      variation = Variation(summary.variation)
       months = summary.times.months
       spansSeasons = summary.times.spansSeasons
     }
   }
 
-  struct Scatter: Encodable {
-    let observedSigmaEV: Double
-    let modelSigmaEV: Double
+  struct Variation: Encodable {
+    /// The readings' own scatter about their devices' means, EV; absent for one reading each.
+    let observedSigmaEV: Double?
+    let observedDegrees: Int
+    /// The prior's scale and weight (docs/uncertainty.md, "A spot's level").
+    let priorSigmaEV: Double
+    let priorDegrees: Int
+    /// The posterior scale and degrees of freedom the level's interval uses.
+    let sigmaEV: Double
     let degrees: Int
-    let excess: Bool
+    /// The brightest reading's lux over the darkest's.
     let spreadRatio: Double
 
-    init(_ scatter: ReadingScatter) {
-      observedSigmaEV = JSONLine.decimals(scatter.observedSigmaEV, 3)
-      modelSigmaEV = JSONLine.decimals(scatter.modelSigmaEV, 3)
-      degrees = scatter.degrees
-      excess = scatter.isExcess
-      spreadRatio = JSONLine.significant(scatter.spreadRatio)
+    init(_ variation: LightVariation) {
+      observedSigmaEV = variation.observedSigmaEV.map { JSONLine.decimals($0, 3) }
+      observedDegrees = variation.observedDegrees
+      priorSigmaEV = LightVariation.priorSigmaEV
+      priorDegrees = LightVariation.priorDegrees
+      sigmaEV = JSONLine.decimals(variation.sigmaEV, 3)
+      degrees = variation.degrees
+      spreadRatio = JSONLine.significant(variation.spreadRatio)
     }
   }
 
@@ -200,10 +198,14 @@ enum SpotJSON {
     let confidence: Double?
     /// `more`, `less`, `similar` or `unclear`.
     let direction: String
+    /// The probability that the first place gets more light than the second; absent for a
+    /// bound.
+    let probabilityFirstBrighter: Double?
     let text: String
 
-    init(_ ratio: LightRatio) {
+    init(_ ratio: LightRatio, probability: Double? = nil) {
       direction = ratio.direction.rawValue
+      probabilityFirstBrighter = probability.map { JSONLine.decimals($0, 3) }
       text = ComparisonText.ratio(ratio)
       switch ratio {
       case .estimate(let point, let lower, let upper, let level):
@@ -274,7 +276,7 @@ enum SpotJSON {
         forcedLeftOut: forcedLeftOut.1 > 0 ? forcedLeftOut.1 : nil,
         timing: LevelTiming(comparison.second.times, latitude: latitudes.1).map(
           LevelTimingText.JSON.init))
-      ratio = Ratio(comparison.ratio)
+      ratio = Ratio(comparison.ratio, probability: comparison.probabilityFirstBrighter)
       switch comparison.basis {
       case .sameCalibration(let id, _):
         (basis, device, warning) = ("sameCalibration", id, nil)

@@ -68,13 +68,24 @@ struct CalibrationFitTests {
     #expect(abs(Math.log2(interval.upperBound / 3.2) - 1.644_853_627 * expected) < 1e-6)
   }
 
-  @Test("a lucky small scatter does not make the constant look more precise than the model")
+  @Test("the spots' scatter is taken as the pairs show it, no less than the repeatability")
   func scatterFloor() throws {
     let offsets = (0..<8).map { $0 % 2 == 0 ? 0.01 : -0.01 }
     let result = try fit(
       pairs(constant: 2.5, lux: spread(8, from: 20, decades: 3), offsets: offsets))
     #expect(try #require(result.residualSigmaEV) < 0.02)
-    #expect(abs(result.standardErrorEV - modelSigma / Double(8).squareRoot()) < 1e-12)
+    let repeatability = try #require(ErrorModel.builtIn().templates["repeatability"])
+      .measuredSigmaEV
+    #expect(result.spotScatterEV == repeatability)
+    #expect(result.spotScatterDegrees == 7)
+    #expect(abs(result.standardErrorEV - repeatability / Double(8).squareRoot()) < 1e-12)
+    // A wider scatter is taken as it is: the home's spots, not the model's.
+    let wide = try fit(
+      pairs(
+        constant: 2.5, lux: spread(8, from: 20, decades: 3),
+        offsets: (0..<8).map { $0 % 2 == 0 ? 0.3 : -0.3 }))
+    let s = try #require(wide.residualSigmaEV)
+    #expect(abs(try #require(wide.spotScatterEV) - s) < 1e-12)
   }
 
   @Test("an outlier is left out by the modified z-score rule and named by its line")
@@ -232,15 +243,15 @@ struct CalibrationFitTests {
     #expect(flat.trendSigmaEV == nil)
   }
 
-  @Test("scatter well beyond the model's widens the constant by the excess")
+  @Test("scatter well beyond the model's is named, and new readings rest on it")
   func excessScatter() throws {
-    let offsets = (0..<12).map { $0 % 2 == 0 ? 0.8 : -0.8 }
+    let offsets = (0..<12).map { $0 % 2 == 0 ? 1.2 : -1.2 }
     let result = try fit(
       pairs(constant: 2.5, lux: spread(12, from: 10, decades: 3), offsets: offsets))
     let s = try #require(result.residualSigmaEV)
     let excess = try #require(result.excessScatterEV)
     #expect(abs(excess - (s * s - modelSigma * modelSigma).squareRoot()) < 1e-12)
-    #expect(result.constantSigmaEV > excess)
+    #expect(abs(try #require(result.spotScatterEV) - s) < 1e-12)
     #expect(result.warnings.contains { $0.code == "large-scatter" })
   }
 
@@ -253,10 +264,7 @@ struct CalibrationFitTests {
       pairs(constant: 2.5, lux: spread(5, from: 10, decades: 3), offsets: offsets))
     let excess = try #require(result.excessScatterEV)
     #expect(abs(excess - (0.125 - modelSigma * modelSigma).squareRoot()) < 1e-9)
-    let plain =
-      (result.standardErrorEV * result.standardErrorEV
-      + result.referenceSigmaEV * result.referenceSigmaEV).squareRoot()
-    #expect(result.constantSigmaEV > plain)
+    #expect(result.warnings.contains { $0.code == "large-scatter" })
     #expect(CalibrationFit.excessSignificance == 0.9)
   }
 
@@ -269,10 +277,13 @@ struct CalibrationFitTests {
     #expect(withOutlier.outliers.count == 1)
     // The mean is the same ten pairs' ...
     #expect(abs(withOutlier.log2Constant - clean.log2Constant) < 1e-12)
-    // ... but the outlier is back in the scatter, so the fit promises less.
-    #expect(clean.excessScatterEV == nil)
-    #expect(withOutlier.excessScatterEV != nil)
-    #expect(withOutlier.constantSigmaEV > clean.constantSigmaEV + 0.3)
+    // ... but the outlier is back in the scatter new readings rest on, so the fit promises
+    // less.
+    let cleanScatter = try #require(clean.spotScatterEV)
+    let scatter = try #require(withOutlier.spotScatterEV)
+    #expect(scatter > cleanScatter + 0.4)
+    #expect(withOutlier.spotScatterDegrees == 10)
+    #expect(withOutlier.constantSigmaEV > clean.constantSigmaEV)
   }
 
   @Test("warnings: few readings, a narrow range, one kind of light, light not recorded")

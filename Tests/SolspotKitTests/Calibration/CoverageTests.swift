@@ -151,8 +151,8 @@ struct CoverageTests {
     let observations = [
       // The reference equals the point: inside every interval.
       CalibrationObservation(reading: .settings(exposure), referenceLux: point, line: 2),
-      // Eight times the point: outside every interval up to 95%.
-      CalibrationObservation(reading: .settings(exposure), referenceLux: point * 8, line: 3),
+      // Thirty times the point: outside every interval up to 95%.
+      CalibrationObservation(reading: .settings(exposure), referenceLux: point * 30, line: 3),
       // An EV-only pair at the point.
       CalibrationObservation(
         reading: .exposureValue(ev100: exposure.ev100, bias: 0), referenceLux: point, line: 4),

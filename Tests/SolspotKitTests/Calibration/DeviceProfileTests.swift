@@ -145,10 +145,20 @@ struct DeviceProfileTests {
         profile["calibration"] = measured(["validLux": ["min": 1e-30, "max": 10_000]])
       }, field: "calibration.validLux"),
     BrokenCase(
-      name: "a trend bigger than its σ allows",
+      name: "a trend without its slope",
       edit: { profile in
-        profile["calibration"] = measured(["trendChangeEV": 1.0, "constantSigmaEV": 0.1])
-      }, field: "calibration.constantSigmaEV"),
+        profile["calibration"] = measured(["trendChangeEV": 1.0])
+      }, field: "calibration.residualSlope"),
+    BrokenCase(
+      name: "a spot scatter without its degrees",
+      edit: { profile in
+        profile["calibration"] = measured(["spotScatterEV": 0.5])
+      }, field: "calibration.spotScatterDegrees"),
+    BrokenCase(
+      name: "a centre outside the range",
+      edit: { profile in
+        profile["calibration"] = measured(["centerLux": 5])
+      }, field: "calibration.centerLux"),
     BrokenCase(
       name: "a trend of zero",
       edit: { profile in

@@ -18,7 +18,7 @@ struct LightComparisonTests {
     try #require(model.templates[id]).nominalSigmaEV
   }
 
-  @Test("one reading alone is its own level: the same value and interval")
+  @Test("one reading alone: its own point, its interval widened by the light's prior variation")
   func singleReading() throws {
     for reading in [
       try Readings.make(shutter: 60), try Readings.make(shutter: 3, device: "iphone-15-front"),
@@ -28,29 +28,39 @@ struct LightComparisonTests {
       let combined = try #require(summary.value?.interval)
       let point = try #require(summary.value?.point)
       #expect(abs(point / (try #require(reading.value.point)) - 1) < 1e-12)
-      #expect(abs(combined.lower / own.lower - 1) < 1e-9)
-      #expect(abs(combined.upper / own.upper - 1) < 1e-9)
-      #expect(summary.band.band.id == reading.bandID)
+      #expect(combined.lower < own.lower && combined.upper > own.upper)
+      // The reading's device and scene parts, and the prior's variation in place of its own
+      // repeatability.
+      let u = reading.uncertainty
+      let expected = LogErrorDistribution(
+        spread: u.device + u.scene + LightVariation(groups: [[0]]).spread(count: 1),
+        upwardSigma: u.deviceUpwardEV)
+      let found = try #require(summary.distribution)
+      #expect(abs(found.symmetricSigma - expected.symmetricSigma) < 1e-12)
+      #expect(abs((found.degrees ?? 0) - (expected.degrees ?? 0)) < 1e-9)
+      #expect(found.upwardSigma == expected.upwardSigma)
+      #expect(summary.variation.degrees == LightVariation.priorDegrees)
     }
   }
 
-  @Test("more readings of one spot narrow the interval, but never below the device and scene parts")
+  @Test("more readings that agree narrow the interval, but never below the device and scene parts")
   func moreReadings() throws {
     let one = try #require(ReadingSummary([try Readings.make(shutter: 60)], bands: bands))
-    let many = try #require(
-      ReadingSummary(try (0..<16).map { _ in try Readings.make(shutter: 60) }, bands: bands))
-    let oneSpread = try #require(one.value?.interval).spread
-    let manySpread = try #require(many.value?.interval).spread
-    #expect(manySpread < oneSpread)
-    // With the reading-to-reading part gone entirely, what remains:
-    let constant = Readings.catalog.generic.calibration.constantSigmaEV
-    let scene = try sigma("scene")
+    var previous = try #require(one.value?.interval).spread
+    for count in [2, 3, 5, 16] {
+      let many = try #require(
+        ReadingSummary(try (0..<count).map { _ in try Readings.make(shutter: 60) }, bands: bands))
+      let spread = try #require(many.value?.interval).spread
+      #expect(spread < previous, "\(count) readings")
+      previous = spread
+    }
+    // With the light's variation gone entirely, what remains:
+    let reading = try Readings.make(shutter: 60)
     let floor = LogErrorDistribution(
-      symmetricSigma: (constant * constant + scene * scene).squareRoot(),
-      upwardSigma: try sigma("attenuation"))
+      spread: reading.uncertainty.device + reading.uncertainty.scene,
+      upwardSigma: reading.uncertainty.deviceUpwardEV)
     let floorSpread = Math.exp2(floor.quantile(0.95) - floor.quantile(0.05))
-    #expect(manySpread > floorSpread)
-    #expect(many.count == 16)
+    #expect(previous > floorSpread)
   }
 
   @Test("readings combine by their mean in stops: the geometric mean of the lux values")
@@ -70,7 +80,7 @@ struct LightComparisonTests {
         < 1e-12)
   }
 
-  @Test("on one device the ratio's interval holds only the scene and random parts")
+  @Test("on one device the ratio keeps both spots' own geometry and light, not the device's")
   func sameDevice() throws {
     // 1/2 s against 1/256 s at the same aperture and ISO: seven stops less light, beyond
     // even the spot-specific geometry's wide interval.
@@ -82,16 +92,38 @@ struct LightComparisonTests {
       return
     }
     #expect(abs(point - 1.0 / 128) < 1e-12)
-    let scene = try sigma("scene")
-    let random = try sigma("repeatability")
-    let expected = (2 * scene * scene + 2 * random * random).squareRoot()
-    #expect(abs(Math.log2(upper / point) - z90 * expected) < 1e-6)
-    #expect(abs(Math.log2(point / lower) - z90 * expected) < 1e-6)
+    let scene = ErrorSpread(sigma: try sigma("scene"), degrees: 3)
+    let light = LightVariation(groups: [[0]]).spread(count: 1)
+    let expected = LogErrorDistribution(spread: scene + scene + light + light)
+    let stops = expected.centralInterval(.ninety)
+    #expect(abs(Math.log2(upper / point) - stops.upperBound) < 1e-9)
+    #expect(abs(Math.log2(lower / point) - stops.lowerBound) < 1e-9)
     #expect(comparison.ratio.direction == .less)
+    let probability = try #require(comparison.probabilityFirstBrighter)
+    #expect(abs(probability - (1 - expected.cdf(7))) < 1e-12)
+    #expect(probability < 0.01)
     #expect(
       comparison.basis
         == .sameCalibration(
           deviceID: "iphone-15-front", calibration: shelf[0].calibration))
+  }
+
+  @Test("two same-device spots 4× apart get a direction and its probability, not 'unknown'")
+  func fourTimesApart() throws {
+    // 1/60 s against 1/15 s: the shelf gets four times the bath's light.
+    for count in [1, 2, 4] {
+      let shelf = try (0..<count).map { index in
+        try Readings.make(shutter: 60 + Double(index), device: "iphone-13-front")
+      }
+      let bath = try (0..<count).map { index in
+        try Readings.make(shutter: (60 + Double(index)) / 4, device: "iphone-13-front")
+      }
+      let comparison = try #require(LightComparison(shelf, bath, bands: bands))
+      #expect(comparison.ratio.point.map { abs($0 - 4) < 1e-9 } == true)
+      let likelier = try #require(comparison.likelier)
+      #expect(likelier.firstIsBrighter)
+      #expect(likelier.probability > 0.85, "\(count) readings: \(likelier.probability)")
+    }
   }
 
   @Test("swapping the spots inverts the ratio and its interval")
@@ -132,10 +164,16 @@ struct LightComparisonTests {
       return
     }
     #expect(au / al > ru / rl)
-    let first = try #require(shelf[0].value.interval)
-    let second = try #require(other[0].value.interval)
-    #expect(abs(al - first.lower / second.upper) < 1e-12)
-    #expect(abs(au - first.upper / second.lower) < 1e-12)
+    // Nothing cancels: both levels' whole errors add, the one-sided parts at full scale.
+    let a = absolute.first
+    let b = absolute.second
+    let expected = LogErrorDistribution(
+      spread: a.spread + b.spread + ErrorSpread(sigma: a.upwardSigmaEV)
+        + ErrorSpread(sigma: b.upwardSigmaEV))
+    #expect(absolute.distribution == expected)
+    let stops = expected.centralInterval(.ninety)
+    #expect(abs(Math.log2(al / point) - stops.lowerBound) < 1e-9)
+    #expect(abs(Math.log2(au / point) - stops.upperBound) < 1e-9)
     #expect(al < point && point < au)
   }
 
@@ -177,10 +215,13 @@ struct LightComparisonTests {
       Issue.record("expected a lower bound, got \(comparison.ratio)")
       return
     }
-    let low = try #require(saturated.value.lowerLux)
-    let high = try #require(dim.value.upperLux)
+    // The bound's level over the other level's upper end (the level adds the light's
+    // variation to the reading's own interval).
+    let low = try #require(comparison.first.value?.lowerLux)
+    let high = try #require(comparison.second.value?.upperLux)
     #expect(abs(ratio / (low / high) - 1) < 1e-12)
     #expect(comparison.ratio.direction == .more)
+    #expect(comparison.probabilityFirstBrighter == nil)
     let both = try #require(LightComparison([saturated], [saturated], bands: bands))
     #expect(both.ratio == .unknown)
     let summary = try #require(ReadingSummary([saturated, dim], bands: bands))

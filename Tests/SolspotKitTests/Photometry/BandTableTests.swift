@@ -96,4 +96,29 @@ struct BandTableTests {
       try BandTable(bands: [low, top], confidentProbability: 0.3, possibleProbability: 0.1)
     }
   }
+
+  @Test("the bands reached are those the interval as printed reaches, for ends beside the edges")
+  func reachedAsPrinted() throws {
+    let table = try BandTable.builtIn()
+    let distribution = LogErrorDistribution(symmetricSigma: 0.5, upwardSigma: 0.1)
+    // Interval ends from 0.85 to 1.15 times each edge, in steps finer than the rounding.
+    let edges = table.bands.compactMap(\.upperLux)
+    for edge in edges {
+      for step in 0...60 {
+        let end = edge * (0.85 + Double(step) * 0.005)
+        for (lower, upper) in [(end, end * 3), (end / 3, end), (end, end * 1.01)] {
+          let interval = LuxInterval(lower: lower, upper: upper, confidence: .ninety)
+          let point = (lower * upper).squareRoot()
+          let assessment = BandAssessment(
+            pointLux: point, distribution: distribution, interval: interval, table: table)
+          let printed = LuxText.printedRange(lower...upper)
+          let expected = table.bands.filter { band in
+            (band.lowerLux.map { printed.upperBound > $0 } ?? true)
+              && (band.upperLux.map { printed.lowerBound < $0 } ?? true)
+          }
+          #expect(assessment.reached == expected, "\(lower)–\(upper)")
+        }
+      }
+    }
+  }
 }

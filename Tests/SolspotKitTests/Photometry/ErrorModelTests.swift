@@ -30,8 +30,11 @@ struct ErrorModelTests {
     // What stays: the spot-specific geometry and the repeatability.
     let scene = try #require(model.templates["scene"]).nominalSigmaEV
     let repeatability = try #require(model.templates["repeatability"]).nominalSigmaEV
-    let expected = (scene * scene + repeatability * repeatability).squareRoot()
-    #expect(abs(comparable.symmetricSigma - expected) < 1e-12)
+    let degrees = try #require(model.templates["scene"]).degrees
+    #expect(degrees == 3)
+    let expected = LogErrorDistribution(
+      spread: ErrorSpread(sigma: scene, degrees: degrees) + ErrorSpread(sigma: repeatability))
+    #expect(comparable == expected)
     // The shared geometry, the camera's constant, smudges and protectors cancel.
     for id in ["geometry", "calibrationConstant", "smudge", "attenuation"] {
       #expect(budget[id]?.kind == .device, "\(id)")

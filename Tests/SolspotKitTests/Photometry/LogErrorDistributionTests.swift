@@ -88,4 +88,35 @@ struct LogErrorDistributionAccuracyTests {
       #expect(abs(distribution.quantile(p) - slow) < 1e-8)
     }
   }
+
+  @Test("the half-normal Gauss rule agrees with a fine Simpson integral, normal and t parts")
+  func gaussRule() {
+    for (s, a, degrees) in [
+      (1.2, 0.1, nil), (1.2, 0.1, 3.6), (0.4, 0.2, 4.0), (0.7, 0.1, 11.0), (2.0, 0.9, 1.5),
+    ] as [(Double, Double, Double?)] {
+      let distribution = LogErrorDistribution(symmetricSigma: s, upwardSigma: a, degrees: degrees)
+      let whole = degrees.map { max(1, Int($0.rounded(.down))) }
+      for step in -40...40 {
+        let x = Double(step) * 0.1 * s
+        let reference = Simpson.integrate(over: 0...12, intervals: 4000) { z in
+          let u = (x - a * z) / s
+          let inner: Double
+          if let degrees, let whole {
+            let lower = StudentTDistribution.cdf(u, degrees: whole)
+            let upper = StudentTDistribution.cdf(u, degrees: whole + 1)
+            let weight =
+              degrees <= Double(whole)
+              ? 0
+              : (1 / Double(whole) - 1 / degrees) / (1 / Double(whole) - 1 / Double(whole + 1))
+            inner = (1 - weight) * lower + weight * upper
+          } else {
+            inner = NormalDistribution.cdf(u)
+          }
+          return 2 * NormalDistribution.pdf(z) * inner
+        }
+        #expect(
+          abs(distribution.cdf(x) - reference) < 1e-8, "s \(s) a \(a) ν \(degrees ?? 0) x \(x)")
+      }
+    }
+  }
 }

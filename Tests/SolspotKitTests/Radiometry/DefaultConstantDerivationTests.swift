@@ -52,6 +52,32 @@ struct DefaultConstantDerivationTests {
     #expect(abs(split - with.geometrySigmaEV * with.geometrySigmaEV) < 1e-9)
   }
 
+  @Test("the shape: a t whose 90%-to-50% width ratio is the spots' own, rounded down")
+  func shape() throws {
+    // Spots at the quantiles of a t with 4 degrees: a sample's ratio lies a little above the
+    // distribution's, between 3 and 4 degrees, and is rounded down to 3. At a normal's
+    // quantiles, a normal shape.
+    func samples(_ quantile: (Double) -> Double) -> [SpotKind: [SpotSample]] {
+      [
+        .skylight: (0..<400).map { i in
+          Self.sample(.skylight, i / 4, quantile((Double(i) + 0.5) / 400))
+        }
+      ]
+    }
+    let heavy = samples { StudentTDistribution.quantile($0, degrees: 4) }
+    #expect(DefaultConstantDerivation.shapeDegrees(heavy) == 3)
+    let normal = samples(NormalDistribution.quantile)
+    #expect(DefaultConstantDerivation.shapeDegrees(normal) == nil)
+    // Sun on the spot is left out of the shape as of the sizes.
+    var withSun = heavy
+    withSun[.windowSunOnSpot] = (0..<40).map { Self.sample(.windowSunOnSpot, $0, 9) }
+    #expect(
+      DefaultConstantDerivation.tailRatio(withSun) == DefaultConstantDerivation.tailRatio(heavy))
+    // The shipped model carries the shape the full survey gives (solspot-bench radiometry).
+    let model = try ErrorModel.builtIn()
+    #expect(model.templates["scene"]?.degrees == 3 && model.templates["geometry"]?.degrees == 3)
+  }
+
   @Test("the shipped default and geometry sizes are what the model gives, within its sampling")
   func shipped() throws {
     // A small, coarse survey (the shipped numbers come from `solspot-bench radiometry 400 3 1`

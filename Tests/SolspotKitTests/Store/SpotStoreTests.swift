@@ -109,13 +109,31 @@ struct SpotStoreTests {
     var added: [Reading] = []
     for reading in readings { added.append(try store.add(reading, toSpotNamed: "shelf").reading) }
     let back = try store.spotWithReadings(named: "shelf").readings.map(\.reading)
-    #expect(back == added.sorted { $0.takenAt < $1.takenAt })
+    #expect(back == (try added.map(Self.storedForm)).sorted { $0.takenAt < $1.takenAt })
     #expect(back.contains { $0.value.isBound })
     // "At least 250,000 lux" is stored flagged, and only it; nothing else changes.
     #expect(added.map(\.isForced) == [false, true, false, false, false])
     var unflagged = added[1]
     unflagged.isForced = false
     #expect(unflagged == readings[1])
+  }
+
+  /// `reading` as the store keeps it: its error parts as four sizes, normal (the shapes come
+  /// back when the reading is re-derived with its profile, ``ReadingDerivation``).
+  static func storedForm(_ reading: Reading) throws -> Reading {
+    let u = reading.uncertainty
+    var stored = try Reading(
+      takenAt: reading.takenAt, source: reading.source, deviceID: reading.deviceID,
+      calibration: reading.calibration, exposure: reading.exposure, ev100: reading.ev100,
+      sceneEV: reading.sceneEV, observedSpreadEV: reading.observedSpreadEV,
+      uncertainty: try #require(
+        ReadingUncertainty(
+          deviceSigmaEV: u.deviceSigmaEV, deviceUpwardEV: u.deviceUpwardEV,
+          sceneSigmaEV: u.sceneSigmaEV, randomSigmaEV: u.randomSigmaEV)),
+      value: reading.value, confidence: reading.confidence, bandID: reading.bandID,
+      limitCheck: reading.limitCheck, boundReason: reading.boundReason)
+    stored.isForced = reading.isForced
+    return stored
   }
 
   @Test("removing a spot with readings needs confirmation, then takes its readings")

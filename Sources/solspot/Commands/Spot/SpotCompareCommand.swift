@@ -14,13 +14,15 @@ enum SpotCompareCommand: Command {
       PositionalSpec(name: "B", help: "The spot it is compared with.", count: 1...1),
     ],
     discussion: """
-      Readings from one device with one calibration share its error (calibration constant, \
-      cover glass), which cancels in a ratio: the interval holds only what differs between \
-      the spots and between readings. Readings from different devices, or across a \
-      calibration change, are compared with their wide absolute intervals, with a warning.
+      Always a ratio with its interval, and which spot is brighter and how likely. Readings \
+      from one device share its error (calibration constant, glass, the geometry a home's \
+      spots share), which cancels in a ratio: the interval holds each spot's own geometry, \
+      the device's response at each spot's level, and how each spot's light varies between \
+      readings. Readings from different devices are compared with their whole errors, with \
+      a warning.
 
-      Several readings of a spot are combined by their mean in stops; readings that disagree \
-      more than one phone's readings of one place do widen the interval. The light changes \
+      Several readings of a spot are combined by their mean in stops, each worked out with \
+      its device's current profile; more readings narrow the interval. The light changes \
       with the season and the time of day: a warning says when the two spots were measured \
       far apart, and --season, --since and --until choose the readings of one time of year \
       for both. See docs/uncertainty.md.
@@ -48,7 +50,7 @@ enum SpotCompareCommand: Command {
     var sets: [[Reading]] = []
     var forced: [Int] = []
     for side in [first, second] {
-      let all = side.readings.map(\.reading)
+      let all = try CurrentProfiles.rederive(side.readings).map(\.reading)
       let level = LevelReadings(all, filter: filter, hemisphere: side.spot.location.hemisphere)
       let chosen = level.readings
       guard !chosen.isEmpty else {

@@ -19,8 +19,20 @@ enum SpotListCommand: Command {
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     try arguments.checkPositionals()
-    let (listings, damaged) = try StoreArguments.withExistingStore(arguments) { store in
+    let (stored, damaged) = try StoreArguments.withExistingStore(arguments) { store in
       try store?.salvageListings() ?? ([], [])
+    }
+    // The latest reading as the device's current profile gives it, all in one pass so that
+    // each error distribution is worked out once.
+    var listings = stored
+    if !arguments.has("--names") {
+      var latest = try CurrentProfiles.derivation().rederive(stored.compactMap(\.latest))
+        .makeIterator()
+      listings = stored.map { listing in
+        SpotListing(
+          spot: listing.spot, readingCount: listing.readingCount,
+          latest: listing.latest == nil ? nil : latest.next())
+      }
     }
     if arguments.has("--names") {
       for listing in listings { console.out(listing.spot.name) }

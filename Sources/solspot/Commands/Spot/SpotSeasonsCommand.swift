@@ -33,7 +33,7 @@ enum SpotSeasonsCommand: Command {
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     try arguments.checkPositionals()
-    let (spot, stored) = try StoreArguments.spotWithReadings(
+    let (spot, stored) = try StoreArguments.spotWithCurrentReadings(
       named: arguments.positionals[0], arguments)
     let bands = try BandTable.builtIn()
     let level = LevelReadings(stored.map(\.reading))

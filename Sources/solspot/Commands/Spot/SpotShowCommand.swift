@@ -11,19 +11,21 @@ enum SpotShowCommand: Command {
     ],
     positionals: [PositionalSpec(name: "NAME", help: "The spot's name.", count: 1...1)],
     discussion: """
-      The level combines the spot's readings (the geometric mean of their lux); its interval \
-      keeps the device and scene parts of the error whole, since more readings of one spot \
-      with one phone do not cancel them. Readings that disagree more than one phone's \
-      readings of one place do widen it, and a note says so; a reading beyond the device's \
-      range makes the level a bound. Readings from several seasons are averaged together: \
-      choose some with --season, --since and --until. See docs/uncertainty.md.
+      The level is the spot's typical light: the geometric mean of its readings, each worked \
+      out with its device's current profile (a later calibration sharpens old readings). Its \
+      interval keeps the device's error and the spot's own geometry whole, since more \
+      readings of one spot with one phone do not cancel them, and adds how much the light \
+      varies between readings: a prior for one reading, the readings' own scatter as they \
+      add up. Readings of several devices combine, each with its own error. A reading beyond \
+      the device's range makes the level a bound. Readings from several seasons are averaged \
+      together: choose some with --season, --since and --until. See docs/uncertainty.md.
       """
   )
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     try arguments.checkPositionals()
     let filter = try ReadingFilterArguments.filter(from: arguments)
-    let (spot, stored) = try StoreArguments.spotWithReadings(
+    let (spot, stored) = try StoreArguments.spotWithCurrentReadings(
       named: arguments.positionals[0], arguments)
     let all = stored.map(\.reading)
     let chosen = LevelReadings(all, filter: filter, hemisphere: spot.location.hemisphere)

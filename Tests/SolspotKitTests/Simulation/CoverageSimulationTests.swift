@@ -24,7 +24,7 @@ struct CoverageSimulationTests {
   @Test("every scenario has a name that finds it again")
   func names() {
     let all = CoverageSimulation.Scenario.all
-    #expect(all.count == 28)
+    #expect(all.count == 41)
     #expect(Set(all.map(\.name)).count == all.count)
     for scenario in all { #expect(CoverageSimulation.Scenario(name: scenario.name) == scenario) }
     #expect(all.filter(\.isOutsideScope).count == 3)
@@ -65,7 +65,8 @@ struct CoverageSimulationTests {
     let halved = try ErrorModel.builtIn(scaling: ["scene", "geometry"], by: 0.5)
     let wrong = try CoverageSimulation(pool: Self.pool, model: halved)
     for scenario in [
-      CoverageSimulation.Scenario.nominal(.skylight, wide: false), .sameDeviceRatio(.skylight),
+      CoverageSimulation.Scenario.nominal(.skylight, wide: false),
+      .ratio(.skylight, calibrated: false, readings: 1),
     ] {
       let right = try ninety(simulation.run(scenario, draws: 20, seed: Self.seed))
       let narrow = try ninety(wrong.run(scenario, draws: 20, seed: Self.seed))
@@ -84,41 +85,72 @@ struct CoverageSimulationTests {
     #expect(outside.counted > 0)
   }
 
-  @Test("spot compare's interval for one reading per spot is the ratio interval simulated here")
-  func spotCompareAgrees() throws {
+  @Test("levels and ratios: phones read spots several times, calibrated or not, and count")
+  func levelsAndRatios() throws {
+    for scenario in CoverageSimulation.Scenario.all {
+      switch scenario {
+      case .level, .ratio, .stress: break
+      default: continue
+      }
+      let result = simulation.run(scenario, draws: 6, seed: 4)
+      #expect(result.skipped < 6, "\(scenario.name): every phone skipped")
+      #expect(result.tallies[0].total > 0, "\(scenario.name)")
+      let coverage = try ninety(result)
+      #expect((0...1).contains(coverage))
+    }
+  }
+
+  @Test("a same-phone ratio of one reading each keeps both spots' own parts, not the device's")
+  func ratioKeepsSpotParts() throws {
     let camera = simulation.camera
     let estimator = simulation.nominalEstimator
     var generator = SplitMix64(seed: 5)
-    var compared = 0
-    for _ in 0..<100 {
-      let phone = camera.drawPhone(using: &generator)
-      let exposures = try (0..<2).map { _ in
-        try #require(
-          camera.reading(
-            of: phone, trueLux: generator.logUniform(5...20_000), geometryEV: 0,
-            using: &generator))
-      }
-      let estimates = exposures.map { estimator.estimate($0) }
-      guard let a = estimates[0].value.point, let b = estimates[1].value.point else { continue }
-      let readings = estimates.map {
-        Reading(estimate: $0, takenAt: Timestamp.unixEpoch, source: .manual)
-      }
-      let distribution = try #require(
-        CoverageSimulation.ratioDistribution(estimates[0].budget, estimates[1].budget))
-      for level in CoverageCheck.defaultLevels {
-        let comparison = try #require(
-          LightComparison([readings[0]], [readings[1]], bands: simulation.bands, confidence: level))
-        guard case .estimate(_, let lower, let upper, _) = comparison.ratio else {
-          Issue.record("not an estimate: \(comparison.ratio)")
-          continue
-        }
-        let stops = distribution.centralInterval(level)
-        #expect(abs(Math.log2(lower / (a / b)) - stops.lowerBound) < 1e-9)
-        #expect(abs(Math.log2(upper / (a / b)) - stops.upperBound) < 1e-9)
-      }
-      compared += 1
+    let phone = camera.drawPhone(using: &generator)
+    let readings = try (0..<2).map { _ in
+      let exposure = try #require(
+        camera.reading(of: phone, trueLux: 300, geometryEV: 0, using: &generator))
+      return Reading(
+        estimate: estimator.estimate(exposure), takenAt: Timestamp.unixEpoch, source: .manual)
     }
-    #expect(compared > 95)
+    let comparison = try #require(
+      LightComparison([readings[0]], [readings[1]], bands: simulation.bands))
+    let distribution = try #require(comparison.distribution)
+    let scene = try #require(
+      estimator.estimate(try Exposure(fNumber: 2.2, exposureTime: 0.01, iso: 100)).budget["scene"])
+    let light = LightVariation(groups: [[0]]).spread(count: 1)
+    let expected = scene.spread + scene.spread + light + light
+    #expect(distribution == LogErrorDistribution(spread: expected))
+    #expect(distribution.upwardSigma == 0)
+  }
+
+  @Test("phones of the larger sizes draw larger errors than the model's")
+  func largerSizes() throws {
+    let larger = try CoverageSimulation(pool: Self.pool, sizes: .larger)
+    var generator = SplitMix64(seed: 1)
+    let offsets = (0..<5_000).map { _ in larger.camera.drawPhone(using: &generator).constantOffset }
+    let sd = (offsets.map { $0 * $0 }.reduce(0, +) / Double(offsets.count)).squareRoot()
+    #expect(abs(sd - 0.45) < 0.02)
+    #expect(offsets.contains { abs($0) > 0.3 * 3.0.squareRoot() })
+  }
+
+  @Test("the light's variation between readings has mean 0 and is not normal")
+  func lightVariationTruth() {
+    var generator = SplitMix64(seed: 9)
+    var values: [Double] = []
+    for _ in 0..<200 {
+      let spot = LightVariationTruth(kind: .windowOvercast, using: &generator)
+      for _ in 0..<50 { values.append(spot.draw(using: &generator)) }
+    }
+    let mean = values.reduce(0, +) / Double(values.count)
+    let sd = (values.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(values.count))
+      .squareRoot()
+    #expect(abs(mean) < 0.02)
+    #expect(sd > 0.5 && sd < 0.8)
+    // Bounded: at most 1.5 × (1 EV of day plus half the hour's range).
+    #expect(values.allSatisfy { abs($0) < 2.3 })
+    var lamp = SplitMix64(seed: 3)
+    let steady = LightVariationTruth(kind: .lamps, using: &lamp)
+    #expect(steady.draw(using: &lamp) == 0)
   }
 
   @Test("simulated phones are not the model: uniform errors of the model's sizes")

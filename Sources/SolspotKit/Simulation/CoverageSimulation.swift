@@ -62,6 +62,29 @@ public struct CoverageSimulation: Sendable {
     var range: ClosedRange<Int> { self == .five ? 5...5 : 5...12 }
   }
 
+  /// A stress case of same-phone ratios on a calibrated phone: something a ratio's interval
+  /// must keep instead of cancelling.
+  public enum Stress: String, Sendable, Hashable, CaseIterable {
+    /// The home's spots scatter more than the model says: each spot off the home's mean by
+    /// Normal(0, 1.2 EV) (assumption).
+    case excessScatter = "excess"
+    /// A strong response trend the fit found (s ~ Normal(0, 0.3) EV per EV), one spot in
+    /// each outer tenth of the calibrated range.
+    case trend
+    /// One spot inside the calibrated range, the other 0.3 to 1.5 decades outside it, the
+    /// response bent there by uniform σ 0.15 EV per decade.
+    case extrapolation
+
+    /// The case in a few words, for tables.
+    public var label: String {
+      switch self {
+      case .excessScatter: "excess scatter (spots σ 1.2 EV)"
+      case .trend: "strong trend found, spots at both ends"
+      case .extrapolation: "one spot outside the calibrated range"
+      }
+    }
+  }
+
   /// What is simulated.
   public enum Scenario: Sendable, Hashable {
     /// Uncalibrated phones at spots of one kind, from the standard or the wide ranges.
@@ -76,10 +99,15 @@ public struct CoverageSimulation: Sendable {
     case measuredOutside
     /// A measured profile whose fit found a strong trend, at the ends of its range.
     case measuredTrend
-    /// The ratio of one reading each of two spots of one home, one phone.
-    case sameDeviceRatio(SpotKind)
-    /// Two spots read three times each and compared by ``LightComparison``.
-    case spotCompareRepeated
+    /// A spot's level from `readings` readings at moments whose light varies
+    /// (``LightVariationTruth``), by an uncalibrated or a calibrated phone; spots of one kind,
+    /// or of every covered kind when `nil`.
+    case level(SpotKind?, calibrated: Bool, readings: Int)
+    /// The ratio of two spots' levels of one home, `readings` readings each, one phone; spots
+    /// of one kind, or of every covered kind when `nil`.
+    case ratio(SpotKind?, calibrated: Bool, readings: Int)
+    /// A same-phone ratio of a calibrated phone under a stress case, two readings per spot.
+    case stress(Stress)
 
     /// Every scenario, in the order of the tables.
     public static var all: [Scenario] {
@@ -87,10 +115,22 @@ public struct CoverageSimulation: Sendable {
         + SpotKind.allCases.map { .nominal($0, wide: true) } + [.nominalAtLimits]
         + Truth.allCases.flatMap { truth in Pairs.allCases.map { .measured(truth, $0) } }
         + [.measuredModel, .measuredOutside, .measuredTrend]
-        + SpotKind.allCases.map { .sameDeviceRatio($0) } + [.spotCompareRepeated]
+        + [false, true].flatMap { calibrated in
+          [1, 3].map { Scenario.level(nil, calibrated: calibrated, readings: $0) }
+        }
+        + SpotKind.allCases.filter { $0 != .windowSunOnSpot }.map {
+          .level($0, calibrated: true, readings: 1)
+        }
+        + SpotKind.allCases.map { .ratio($0, calibrated: false, readings: 1) }
+        + [
+          .ratio(nil, calibrated: false, readings: 3), .ratio(nil, calibrated: true, readings: 1),
+          .ratio(nil, calibrated: true, readings: 3),
+        ]
+        + Stress.allCases.map { .stress($0) }
     }
 
-    /// A stable name: `nominal/skylight`, `nominal-wide/lamps`, `measured/scene-0.4/n5`.
+    /// A stable name: `nominal/skylight`, `nominal-wide/lamps`, `measured/scene-0.4/n5`,
+    /// `level/calibrated/n3`, `ratio/skylight/nominal/n1`, `stress/trend`.
     public var name: String {
       switch self {
       case .nominal(let kind, let wide): (wide ? "nominal-wide/" : "nominal/") + kind.rawValue
@@ -99,8 +139,13 @@ public struct CoverageSimulation: Sendable {
       case .measuredModel: "measured-model"
       case .measuredOutside: "measured-outside"
       case .measuredTrend: "measured-trend"
-      case .sameDeviceRatio(let kind): "ratio/" + kind.rawValue
-      case .spotCompareRepeated: "spot-compare"
+      case .level(let kind, let calibrated, let readings):
+        "level/" + (kind.map { $0.rawValue + "/" } ?? "")
+          + "\(calibrated ? "calibrated" : "nominal")/n\(readings)"
+      case .ratio(let kind, let calibrated, let readings):
+        "ratio/" + (kind.map { $0.rawValue + "/" } ?? "")
+          + "\(calibrated ? "calibrated" : "nominal")/n\(readings)"
+      case .stress(let stress): "stress/" + stress.rawValue
       }
     }
 
@@ -120,16 +165,26 @@ public struct CoverageSimulation: Sendable {
       case .measuredModel: "calibrated on another unit (scope model)"
       case .measuredOutside: "calibrated, outside its lux range"
       case .measuredTrend: "calibrated, strong trend found, ends of range"
-      case .sameDeviceRatio(let kind): "same-phone ratio, \(kind.label)"
-      case .spotCompareRepeated: "spot compare, 3 readings per spot"
+      case .level(let kind, let calibrated, let readings):
+        "level, \(calibrated ? "calibrated" : "uncalibrated"), \(Self.readingsText(readings))"
+          + (kind.map { ", \($0.label)" } ?? "")
+      case .ratio(let kind, let calibrated, let readings):
+        "same-phone ratio, \(calibrated ? "calibrated" : "uncalibrated"), "
+          + "\(Self.readingsText(readings)) each" + (kind.map { ", \($0.label)" } ?? "")
+      case .stress(let stress): "same-phone ratio, calibrated, \(stress.label)"
       }
+    }
+
+    private static func readingsText(_ count: Int) -> String {
+      count == 1 ? "1 reading" : "\(count) readings"
     }
 
     /// Whether the scenario's truths lie outside what intervals are meant to hold: sun on the
     /// spot (docs/method.md). Its rows are reported, not required.
     public var isOutsideScope: Bool {
       switch self {
-      case .nominal(let kind, _), .sameDeviceRatio(let kind): kind == .windowSunOnSpot
+      case .nominal(let kind, _), .ratio(let kind?, _, _), .level(let kind?, _, _):
+        kind == .windowSunOnSpot
       default: false
       }
     }
@@ -213,8 +268,8 @@ public struct CoverageSimulation: Sendable {
   public static let spotsPerHome = 16
   /// How far from the camera's limits the truth of `nominalAtLimits` lies, in EV either way.
   public static let limitReachEV = 2.0
-  /// How many readings of each spot `spotCompareRepeated` takes.
-  public static let repeatedReadings = 3
+  /// How many levels or ratios one phone gives in the level and ratio scenarios.
+  public static let levelsPerPhone = 8
   /// The σ of `measuredTrend`'s brightness trends, EV per EV.
   public static let strongTrendSigma = 0.3
   /// The σ of `mildTrend`'s brightness trends, EV per EV (assumption: one a fit with the
@@ -231,13 +286,16 @@ public struct CoverageSimulation: Sendable {
   /// Creates a simulation over `pool` (and `widePool` for the wide rows) with the built-in
   /// model and bands, or the given ones.
   public init(
-    pool: SpotPool, widePool: SpotPool? = nil, model: ErrorModel? = nil, bands: BandTable? = nil
+    pool: SpotPool, widePool: SpotPool? = nil, model: ErrorModel? = nil, bands: BandTable? = nil,
+    sizes: PhoneErrorSizes = .model
   ) throws(DataError) {
     if let model { self.model = model } else { self.model = try ErrorModel.builtIn() }
     if let bands { self.bands = bands } else { self.bands = try BandTable.builtIn() }
     self.pool = pool
     self.widePool = widePool
-    self.camera = SimulatedCamera(profile: try SimulatedCamera.makeProfile())
+    var camera = SimulatedCamera(profile: try SimulatedCamera.makeProfile())
+    camera.sizes = sizes
+    self.camera = camera
     self.nominalEstimator = LuxEstimator(
       profile: camera.profile, model: self.model, bands: self.bands)
   }
@@ -259,10 +317,8 @@ public struct CoverageSimulation: Sendable {
         counted = drawNominal(kind: nil, wide: false, atLimits: true, &counts, &generator)
       case .measured, .measuredModel, .measuredOutside, .measuredTrend:
         counted = drawMeasured(scenario, &counts, &generator)
-      case .sameDeviceRatio(let kind):
-        counted = drawRatio(kind: kind, &counts, &generator)
-      case .spotCompareRepeated:
-        counted = drawComparison(perSpot: Self.repeatedReadings, &counts, &generator)
+      case .level, .ratio, .stress:
+        counted = drawLevels(scenario, &counts, &generator)
       }
       if !counted { skipped += 1 }
     }

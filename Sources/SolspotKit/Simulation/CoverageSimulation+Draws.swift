@@ -68,16 +68,23 @@ extension CoverageSimulation {
   static let coveredKinds = SpotKind.allCases.filter { $0 != .windowSunOnSpot }
 
   /// A random home of `kind` (a random covered kind when `nil`) from `pool`.
-  private func home(
+  func home(
     _ kind: SpotKind?, from pool: SpotPool, minimum: Int = 2, using generator: inout SplitMix64
   ) -> [SpotPool.Spot]? {
+    homeOfKind(kind, from: pool, minimum: minimum, using: &generator)?.spots
+  }
+
+  /// A random home of `kind` (a random covered kind when `nil`) from `pool`, with its kind.
+  func homeOfKind(
+    _ kind: SpotKind?, from pool: SpotPool, minimum: Int = 2, using generator: inout SplitMix64
+  ) -> (kind: SpotKind, spots: [SpotPool.Spot])? {
     let chosen = kind ?? Self.coveredKinds.randomElement(using: &generator) ?? .windowOvercast
     let homes = (pool.homes[chosen] ?? []).filter { $0.count >= minimum }
-    return homes.randomElement(using: &generator)
+    return homes.randomElement(using: &generator).map { (chosen, $0) }
   }
 
   /// The geometry error of `spot` for a nominal camera: log2 C_eff − log2 C_nominal.
-  private func geometry(_ spot: SpotPool.Spot) -> Double {
+  func geometry(_ spot: SpotPool.Spot) -> Double {
     spot.log2Constant - Math.log2(camera.profile.calibration.constantLux)
   }
 
@@ -108,7 +115,7 @@ extension CoverageSimulation {
   }
 
   /// The geometry error of each of a home's spots under `truth`, and the trend slope.
-  private func truths(
+  func truths(
     _ spots: [SpotPool.Spot], _ truth: Truth, using generator: inout SplitMix64
   ) -> (geometry: [Double], slope: Double) {
     let radiometric = spots.map(geometry)
@@ -162,9 +169,9 @@ extension CoverageSimulation {
     if scenario == .measuredModel {
       phone.constantOffset += SimulatedCamera.uniform(0.15, using: &generator)
     }
-    phone.smudge = SimulatedCamera.uniform(0.1, using: &generator)
+    phone.smudge = SimulatedCamera.uniform(camera.sizes.smudge, using: &generator)
     if Double.random(in: 0..<1, using: &generator) < 0.2 {
-      phone.protector += Double.random(in: 0...0.25, using: &generator)
+      phone.protector += Double.random(in: 0...camera.sizes.protectorMax, using: &generator)
     }
     let valid = measurement.validLux
     let estimator = LuxEstimator(profile: profile, model: model, bands: bands)
@@ -202,7 +209,7 @@ extension CoverageSimulation {
 
   /// A calibration of `phone` at spots with `geometries`, against a reference meter, fitted
   /// and written as a measured profile, or `nil` when the fit refuses it.
-  private func calibrate(
+  func calibrate(
     _ phone: SimulatedCamera.Phone, geometries: [Double], slope: Double,
     scope: Calibration.Measurement.Scope, using generator: inout SplitMix64
   ) -> DeviceProfile? {
@@ -234,92 +241,5 @@ extension CoverageSimulation {
     return try? fit.measuredProfile(
       from: camera.profile, referenceMeter: "simulated reference meter", date: "2026-01-01",
       scope: scope)
-  }
-
-  /// Two spots of one home read once each by one uncalibrated phone, a few pairs per phone;
-  /// the ratio's interval from the parts of the error that do not cancel,
-  /// ``ratioDistribution(_:_:)``, against the true ratio.
-  func drawRatio(kind: SpotKind, _ counts: inout Counts, _ generator: inout SplitMix64) -> Bool {
-    guard let spots = home(kind, from: pool, using: &generator) else { return false }
-    let phone = camera.drawPhone(using: &generator)
-    var tally = PhoneTally()
-    for _ in 0..<(Self.readingsPerPhone / 4) {
-      let a = Int.random(in: 0..<spots.count, using: &generator)
-      var b = Int.random(in: 0..<(spots.count - 1), using: &generator)
-      if b >= a { b += 1 }
-      let truths = (spots[a].illuminance, spots[b].illuminance)
-      guard
-        let first = camera.reading(
-          of: phone, trueLux: truths.0, geometryEV: geometry(spots[a]), using: &generator),
-        let second = camera.reading(
-          of: phone, trueLux: truths.1, geometryEV: geometry(spots[b]), using: &generator)
-      else { continue }
-      let estimates = (nominalEstimator.estimate(first), nominalEstimator.estimate(second))
-      guard let x = estimates.0.value.point, let y = estimates.1.value.point,
-        let comparison = Self.ratioDistribution(estimates.0.budget, estimates.1.budget)
-      else { continue }
-      let error = Math.log2(truths.0 / truths.1) - Math.log2(x / y)
-      for (index, stops) in counts.intervals(comparison).enumerated() {
-        let held = stops.contains(error)
-        counts.tallies[index].record(contained: held)
-        if index == counts.ninety {
-          tally.total += 1
-          if held { tally.held += 1 }
-        }
-      }
-    }
-    tally.add(to: &counts)
-    return true
-  }
-
-  /// The error distribution of the ratio of two readings of one device: the parts that do not
-  /// cancel (scene and random) of each, whose difference is normal with the variances added.
-  /// `nil` if either has a one-sided part among them (none in the built-in model), whose
-  /// difference this type cannot represent.
-  static func ratioDistribution(_ first: ErrorBudget, _ second: ErrorBudget)
-    -> LogErrorDistribution?
-  {
-    let kinds: Set<ErrorComponent.Kind> = [.scene, .random]
-    let a = first.distribution(of: kinds)
-    let b = second.distribution(of: kinds)
-    guard a.upwardSigma == 0, b.upwardSigma == 0 else { return nil }
-    return LogErrorDistribution(
-      symmetricSigma: (a.symmetricSigma * a.symmetricSigma + b.symmetricSigma * b.symmetricSigma)
-        .squareRoot())
-  }
-
-  /// Two spots of one home read `perSpot` times each by one phone, compared as `spot compare`
-  /// compares them (``LightComparison``, one device and calibration): the ratio's interval
-  /// against the true ratio. Each spot keeps its geometry for all its readings; each reading
-  /// adds its own scatter.
-  func drawComparison(perSpot: Int, _ counts: inout Counts, _ generator: inout SplitMix64)
-    -> Bool
-  {
-    guard let spots = home(nil, from: pool, using: &generator) else { return false }
-    let phone = camera.drawPhone(using: &generator)
-    let a = Int.random(in: 0..<spots.count, using: &generator)
-    var b = Int.random(in: 0..<(spots.count - 1), using: &generator)
-    if b >= a { b += 1 }
-    var sets: [[Reading]] = [[], []]
-    for (set, spot) in [spots[a], spots[b]].enumerated() {
-      for index in 0..<perSpot {
-        guard
-          let exposure = camera.reading(
-            of: phone, trueLux: spot.illuminance, geometryEV: geometry(spot), using: &generator),
-          case let estimate = nominalEstimator.estimate(exposure), !estimate.value.isBound,
-          let takenAt = Timestamp(secondsSince1970: Int64(index) * 60, utcOffsetMinutes: 0)
-        else { return false }
-        sets[set].append(Reading(estimate: estimate, takenAt: takenAt, source: .manual))
-      }
-    }
-    let trueRatio = spots[a].illuminance / spots[b].illuminance
-    for (index, level) in counts.levels.enumerated() {
-      guard let comparison = LightComparison(sets[0], sets[1], bands: bands, confidence: level),
-        comparison.basis.isRelative,
-        case .estimate(_, let lower, let upper, _) = comparison.ratio
-      else { return false }
-      counts.tallies[index].record(contained: trueRatio >= lower && trueRatio <= upper)
-    }
-    return true
   }
 }
