@@ -41,8 +41,11 @@ public enum CalibrationRefusal: Error, Sendable, Hashable, CustomStringConvertib
     }
   }
 
-  /// A lower-case phrase with the reason and what to do.
-  public var description: String {
+  /// A lower-case phrase with the reason and what to do, its figures in lux.
+  public var description: String { text(in: .lux) }
+
+  /// ``description`` with its figures of light in `format`'s unit.
+  public func text(in format: IlluminanceFormat) -> String {
     switch self {
     case .noReadings:
       return "holds no pairs to fit (only a header, or nothing)"
@@ -54,8 +57,9 @@ public enum CalibrationRefusal: Error, Sendable, Hashable, CustomStringConvertib
       return "a measured calibration needs at least \(required) usable readings, but these give "
         + "\(usable)\(left)"
     case .tooNarrowRange(let range):
-      return "a measured calibration needs readings over at least two decades of lux (such as "
-        + "50 to 5,000 lux), but these cover \(LuxText.range(range)), "
+      return "a measured calibration needs readings over at least two decades of "
+        + "\(format.symbol) (such as \(format.exactFigure(50)) to \(format.exact(5000))), but "
+        + "these cover \(format.range(range)), "
         + "\(CalibrationFit.decadesText(range)) decades"
     case .tooManyOutliers(let count, let total):
       return "\(count) of \(total) pairs are outliers, more than "
@@ -64,8 +68,9 @@ public enum CalibrationRefusal: Error, Sendable, Hashable, CustomStringConvertib
         + "apart), and a constant fitted to the rest would hide it"
     case .implausibleConstant(let constant):
       let range = Calibration.plausibleConstantLux
-      return "the pairs imply C = \(Calibration.constantText(constant)) lux, outside the "
-        + "\(NumberText.plain(range.lowerBound)) to \(NumberText.plain(range.upperBound)) lux "
+      return "the pairs imply C = \(Calibration.constantText(format.value(constant))) "
+        + "\(format.symbol), outside the \(format.exactFigure(range.lowerBound)) to "
+        + "\(format.exact(range.upperBound)) "
         + "of any camera read right: check the settings, the device and the meter's range"
     case .missingReferenceMeter:
       return "a measured calibration must name its reference meter"

@@ -6,18 +6,22 @@ extension ReadingSummary {
   ///
   /// A clipped frame is a lower bound at any light level, not a device at the end of its
   /// range, so readings that were clipped are never called "brighter than the device can
-  /// measure" (``ReadingBound``).
-  public var valueText: String {
+  /// measure" (``ReadingBound``). Figures are in lux; ``valueText(in:)`` writes them in another
+  /// unit.
+  public var valueText: String { valueText(in: .lux) }
+
+  /// ``valueText`` with its figures in `format`'s unit.
+  public func valueText(in format: IlluminanceFormat) -> String {
     let lower = lowerBoundWords
     if unsettledReason == .devicesDisagree, let span = readingsSpan {
       return "not known: readings from different phones or calibrations disagree beyond their "
         + "own intervals (their \(span.confidence.percentText) intervals together span "
-        + "\(span.text)), so one phone reads off or the light changed; measure again with one "
+        + "\(span.text(in: format))), so one phone reads off or the light changed; measure again with one "
         + "phone"
     }
     if isUnsettled, let scatter {
       let span = readingsSpan.map {
-        " (their \($0.confidence.percentText) intervals together span \($0.text))"
+        " (their \($0.confidence.percentText) intervals together span \($0.text(in: format)))"
       }
       let ratio = LuxText.format(scatter.spreadRatio, rounding: .down) + "×" + (span ?? "")
       let unchanged = "far more than one phone's readings of unchanged light do"
@@ -34,23 +38,23 @@ extension ReadingSummary {
     guard let value else {
       let darker = lower == Self.brightEndWords ? "darker" : "darker than the device can measure"
       return "not known: some readings were \(lower) (at least "
-        + "\(LuxText.format(atLeastLux ?? 0, rounding: .down)) lux) and others \(darker) (at most "
-        + "\(LuxText.format(atMostLux ?? 0, rounding: .up)) lux), so their average could lie "
+        + "\(format.text(atLeastLux ?? 0, rounding: .down))) and others \(darker) (at most "
+        + "\(format.text(atMostLux ?? 0, rounding: .up))), so their average could lie "
         + "anywhere"
     }
-    guard count > 0 else { return boundsOnlyText(value) }
-    guard boundReadings > 0 else { return value.text }
+    guard count > 0 else { return boundsOnlyText(value, format) }
+    guard boundReadings > 0 else { return value.text(in: format) }
     let one = boundReadings == 1
     let bounds = "\(boundReadings) of \(readingCount) readings \(one ? "was" : "were")"
     let counts = "and \(one ? "counts" : "count") at \(one ? "its" : "their") bound"
     switch value {
     case .atLeast(let lux):
-      return "at least \(LuxText.format(lux, rounding: .down)) lux (\(bounds) \(lower) \(counts))"
+      return "at least \(format.text(lux, rounding: .down)) (\(bounds) \(lower) \(counts))"
     case .atMost(let lux):
-      return "at most \(LuxText.format(lux, rounding: .up)) lux (\(bounds) darker than the "
+      return "at most \(format.text(lux, rounding: .up)) (\(bounds) darker than the "
         + "device can measure \(counts))"
     case .estimate:
-      return value.text
+      return value.text(in: format)
     }
   }
 
@@ -82,16 +86,16 @@ extension ReadingSummary {
   }
 
   /// The level of readings that were all bounds of one kind.
-  private func boundsOnlyText(_ value: LuxValue) -> String {
+  private func boundsOnlyText(_ value: LuxValue, _ format: IlluminanceFormat) -> String {
     guard case .atLeast(let lux) = value, let clipped = boundReasons[.clipped] else {
-      return value.text
+      return value.text(in: format)
     }
     guard clipped < boundReadings else {
-      guard boundReadings > 1 else { return ReadingBound.clipped.text(lux: lux) }
-      return "at least \(LuxText.format(lux, rounding: .down)) lux (part of the view was "
+      guard boundReadings > 1 else { return ReadingBound.clipped.text(lux: lux, in: format) }
+      return "at least \(format.text(lux, rounding: .down)) (part of the view was "
         + "clipped in all \(boundReadings) readings: a light source or bright patch in view)"
     }
-    return "at least \(LuxText.format(lux, rounding: .down)) lux (all \(boundReadings) readings "
+    return "at least \(format.text(lux, rounding: .down)) (all \(boundReadings) readings "
       + "were \(lowerBoundWords))"
   }
 }

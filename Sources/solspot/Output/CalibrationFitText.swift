@@ -6,12 +6,11 @@ enum CalibrationFitText {
     let fit = report.fit
     let interval = fit.constantInterval()
     var lines = ["Calibration of \(DeviceText.name(report.profile)) from \(report.file)"]
+    let format = IlluminanceFormat.current
     lines.append(
-      "C = \(Calibration.constantText(fit.constantLux)) lux at EV 0 "
-        + "(90% interval "
-        + "\(LuxText.format(interval.lowerBound, rounding: .down))–"
-        + "\(LuxText.format(interval.upperBound, rounding: .up)) lux); the profile had "
-        + "\(Calibration.constantText(report.profile.calibration.constantLux)) lux "
+      "C = \(DeviceText.constant(fit.constantLux)) at EV 0 (90% interval "
+        + "\(format.range(interval))); the profile had "
+        + "\(DeviceText.constant(report.profile.calibration.constantLux)) "
         + "(\(report.profile.calibration.status.name)).")
     lines.append("Uncertainty of log2 C: " + sigmaParts(fit) + ".")
     if let residual = fit.residualSigmaEV {
@@ -22,8 +21,7 @@ enum CalibrationFitText {
     lines.append("Readings: " + readings(fit, placeWord: report.placeWord) + ".")
     // Only a profile that will be written has intervals to widen.
     lines.append(
-      "Lux range: \(LuxText.format(fit.luxRange.lowerBound, rounding: .down))–"
-        + "\(LuxText.format(fit.luxRange.upperBound, rounding: .up)) lux "
+      "\(format.unit == .lux ? "Lux" : "Foot-candle") range: \(format.range(fit.luxRange)) "
         + "(\(CalibrationFit.decadesText(fit.luxRange)) decades)"
         + (report.refusals.isEmpty ? "; estimates outside it get wider intervals." : "."))
     if let trend = fit.trend {
@@ -35,7 +33,9 @@ enum CalibrationFitText {
     if !fit.lightTypes.isEmpty {
       lines.append("Light: " + fit.lightTypes.joined(separator: ", ") + ".")
     }
-    for warning in fit.warnings { lines.append("Warning: " + warning.message + ".") }
+    for warning in fit.warnings {
+      lines.append("Warning: " + warning.message(in: .current) + ".")
+    }
     lines.append("Status: " + status(report))
     if let next = nextStep(report) { lines.append("Next: " + next) }
     return lines.joined(separator: "\n")
@@ -90,11 +90,13 @@ enum CalibrationFitText {
 
   static func status(_ report: CalibrationFitReport) -> String {
     if report.refusals.count == 1, let refusal = report.refusals.first {
-      return "refused: \(refusal)."
+      return "refused: \(refusal.text(in: .current))."
     }
     if !report.refusals.isEmpty {
       return "refused, for \(report.refusals.count) reasons:\n"
-        + report.refusals.enumerated().map { "  \($0.offset + 1). \($0.element)." }
+        + report.refusals.enumerated().map {
+          "  \($0.offset + 1). \($0.element.text(in: .current))."
+        }
         .joined(separator: "\n")
     }
     if let written = report.written { return "measured; profile written to \(written)." }
@@ -103,9 +105,12 @@ enum CalibrationFitText {
 
   /// ": reason" for one refusal; ", for 2 reasons: (1) …; (2) …" for several, on one line.
   static func reasons(_ refusals: [CalibrationRefusal]) -> String {
-    guard refusals.count > 1 else { return refusals.first.map { ": \($0)" } ?? "" }
+    guard refusals.count > 1 else {
+      return refusals.first.map { ": \($0.text(in: .current))" } ?? ""
+    }
     return ", for \(refusals.count) reasons: "
-      + refusals.enumerated().map { "(\($0.offset + 1)) \($0.element)" }.joined(separator: "; ")
+      + refusals.enumerated().map { "(\($0.offset + 1)) \($0.element.text(in: .current))" }
+      .joined(separator: "; ")
   }
 
   static func signed(_ value: Double, _ digits: Int) -> String {
