@@ -60,8 +60,8 @@ enum Solspot {
     }
     do {
       let parsed = try ArgumentParser.parse(rest, for: match.spec)
-      let format = IlluminanceFormat(unit: try UnitArguments.unit(from: parsed))
-      return try IlluminanceFormat.$current.withValue(format) {
+      let unit = try UnitArguments.unit(from: parsed)
+      return try Illuminance.$unit.withValue(unit) {
         try match.run(parsed, console: console)
       }
     } catch {

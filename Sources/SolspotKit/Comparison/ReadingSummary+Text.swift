@@ -10,18 +10,18 @@ extension ReadingSummary {
   /// unit.
   public var valueText: String { valueText(in: .lux) }
 
-  /// ``valueText`` with its figures in `format`'s unit.
-  public func valueText(in format: IlluminanceFormat) -> String {
+  /// ``valueText`` with its figures in `unit`.
+  public func valueText(in unit: IlluminanceUnit) -> String {
     let lower = lowerBoundWords
     if unsettledReason == .devicesDisagree, let span = readingsSpan {
       return "not known: readings from different phones or calibrations disagree beyond their "
         + "own intervals (their \(span.confidence.percentText) intervals together span "
-        + "\(span.text(in: format))), so one phone reads off or the light changed; measure again with one "
+        + "\(span.text(in: unit))), so one phone reads off or the light changed; measure again with one "
         + "phone"
     }
     if isUnsettled, let scatter {
       let span = readingsSpan.map {
-        " (their \($0.confidence.percentText) intervals together span \($0.text(in: format)))"
+        " (their \($0.confidence.percentText) intervals together span \($0.text(in: unit)))"
       }
       let ratio = LuxText.format(scatter.spreadRatio, rounding: .down) + "×" + (span ?? "")
       let unchanged = "far more than one phone's readings of unchanged light do"
@@ -38,23 +38,24 @@ extension ReadingSummary {
     guard let value else {
       let darker = lower == Self.brightEndWords ? "darker" : "darker than the device can measure"
       return "not known: some readings were \(lower) (at least "
-        + "\(format.text(atLeastLux ?? 0, rounding: .down))) and others \(darker) (at most "
-        + "\(format.text(atMostLux ?? 0, rounding: .up))), so their average could lie "
+        + "\(LuxText.text(atLeastLux ?? 0, in: unit, rounding: .down))) and others \(darker) (at most "
+        + "\(LuxText.text(atMostLux ?? 0, in: unit, rounding: .up))), so their average could lie "
         + "anywhere"
     }
-    guard count > 0 else { return boundsOnlyText(value, format) }
-    guard boundReadings > 0 else { return value.text(in: format) }
+    guard count > 0 else { return boundsOnlyText(value, unit) }
+    guard boundReadings > 0 else { return value.text(in: unit) }
     let one = boundReadings == 1
     let bounds = "\(boundReadings) of \(readingCount) readings \(one ? "was" : "were")"
     let counts = "and \(one ? "counts" : "count") at \(one ? "its" : "their") bound"
     switch value {
     case .atLeast(let lux):
-      return "at least \(format.text(lux, rounding: .down)) (\(bounds) \(lower) \(counts))"
+      return
+        "at least \(LuxText.text(lux, in: unit, rounding: .down)) (\(bounds) \(lower) \(counts))"
     case .atMost(let lux):
-      return "at most \(format.text(lux, rounding: .up)) (\(bounds) darker than the "
+      return "at most \(LuxText.text(lux, in: unit, rounding: .up)) (\(bounds) darker than the "
         + "device can measure \(counts))"
     case .estimate:
-      return value.text(in: format)
+      return value.text(in: unit)
     }
   }
 
@@ -86,16 +87,17 @@ extension ReadingSummary {
   }
 
   /// The level of readings that were all bounds of one kind.
-  private func boundsOnlyText(_ value: LuxValue, _ format: IlluminanceFormat) -> String {
+  private func boundsOnlyText(_ value: LuxValue, _ unit: IlluminanceUnit) -> String {
     guard case .atLeast(let lux) = value, let clipped = boundReasons[.clipped] else {
-      return value.text(in: format)
+      return value.text(in: unit)
     }
     guard clipped < boundReadings else {
-      guard boundReadings > 1 else { return ReadingBound.clipped.text(lux: lux, in: format) }
-      return "at least \(format.text(lux, rounding: .down)) (part of the view was "
+      guard boundReadings > 1 else { return ReadingBound.clipped.text(lux: lux, in: unit) }
+      return "at least \(LuxText.text(lux, in: unit, rounding: .down)) (part of the view was "
         + "clipped in all \(boundReadings) readings: a light source or bright patch in view)"
     }
-    return "at least \(format.text(lux, rounding: .down)) (all \(boundReadings) readings "
+    return
+      "at least \(LuxText.text(lux, in: unit, rounding: .down)) (all \(boundReadings) readings "
       + "were \(lowerBoundWords))"
   }
 }

@@ -29,13 +29,14 @@ public struct Band: Sendable, Hashable, Codable, Identifiable {
   /// lux".
   public var rangeText: String { rangeText(in: .lux) }
 
-  /// The band's range in words, its edges in `format`'s unit as limits
-  /// (``IlluminanceFormat/exact(_:)``): "under 232 fc", "232–929 fc".
-  public func rangeText(in format: IlluminanceFormat) -> String {
+  /// The band's range in words, its edges in `unit` as limits
+  /// (``LuxText/exact(_:in:)``): "under 232 fc", "232–929 fc".
+  public func rangeText(in unit: IlluminanceUnit) -> String {
     switch (lowerLux, upperLux) {
-    case (nil, let upper?): "under \(format.exact(upper))"
-    case (let lower?, nil): "over \(format.exact(lower))"
-    case (let lower?, let upper?): "\(format.exactFigure(lower))–\(format.exact(upper))"
+    case (nil, let upper?): "under \(LuxText.exactText(upper, in: unit))"
+    case (let lower?, nil): "over \(LuxText.exactText(lower, in: unit))"
+    case (let lower?, let upper?):
+      "\(LuxText.exact(lower, in: unit))–\(LuxText.exactText(upper, in: unit))"
     case (nil, nil): "any light"
     }
   }

@@ -35,20 +35,20 @@ public enum LuxValue: Sendable, Hashable {
   /// Whether this is a bound rather than an estimate.
   public var isBound: Bool { point == nil }
 
-  /// The value in words, in lux: ``text(in:)`` with ``IlluminanceFormat/lux``.
+  /// The value in words, in lux: ``text(in:)`` with lux.
   public var text: String { text(in: .lux) }
 
-  /// The value in words, its figures in `format`'s unit: "540 lux (90% interval 290–1,400
+  /// The value in words, its figures in `unit`: "540 lux (90% interval 290–1,400
   /// lux)", "brighter than this device can measure (at least 120,000 lux)".
-  public func text(in format: IlluminanceFormat) -> String {
+  public func text(in unit: IlluminanceUnit) -> String {
     switch self {
     case .estimate(let point, let interval):
-      "\(format.text(point)) (\(interval.confidence.percentText) interval "
-        + "\(interval.text(in: format)))"
+      "\(LuxText.text(point, in: unit)) (\(interval.confidence.percentText) interval "
+        + "\(interval.text(in: unit)))"
     case .atLeast(let lux):
-      "brighter than this device can measure (at least \(format.text(lux, rounding: .down)))"
+      "brighter than this device can measure (at least \(LuxText.text(lux, in: unit, rounding: .down)))"
     case .atMost(let lux):
-      "darker than this device can measure (at most \(format.text(lux, rounding: .up)))"
+      "darker than this device can measure (at most \(LuxText.text(lux, in: unit, rounding: .up)))"
     }
   }
 }
@@ -93,6 +93,6 @@ public struct LuxInterval: Sendable, Hashable {
   /// "290–1,400 lux", with the ends rounded outward.
   public var text: String { text(in: .lux) }
 
-  /// The interval with its ends rounded outward, in `format`'s unit: "290–1,400 lux".
-  public func text(in format: IlluminanceFormat) -> String { format.range(lower...upper) }
+  /// The interval with its ends rounded outward, in `unit`: "290–1,400 lux".
+  public func text(in unit: IlluminanceUnit) -> String { LuxText.range(lower...upper, in: unit) }
 }

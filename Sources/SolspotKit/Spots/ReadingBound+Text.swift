@@ -6,13 +6,13 @@ extension ReadingBound {
   ///
   /// A clipped frame is not a camera at the end of its range, so its bound never says
   /// "brighter than this device can measure" (``CaptureReading/valueText`` words a capture's
-  /// own, with the share of the frame). Its figure is in `format`'s unit.
-  public func text(lux: Double, in format: IlluminanceFormat = .lux) -> String {
+  /// own, with the share of the frame). Its figure is in `unit`.
+  public func text(lux: Double, in unit: IlluminanceUnit = .lux) -> String {
     switch self {
-    case .brightEnd: LuxValue.atLeast(lux).text(in: format)
-    case .darkEnd: LuxValue.atMost(lux).text(in: format)
+    case .brightEnd: LuxValue.atLeast(lux).text(in: unit)
+    case .darkEnd: LuxValue.atMost(lux).text(in: unit)
     case .clipped:
-      "at least \(format.text(lux, rounding: .down)) (part of the view was clipped: a "
+      "at least \(LuxText.text(lux, in: unit, rounding: .down)) (part of the view was clipped: a "
         + "light source or bright patch in view)"
     }
   }
@@ -24,13 +24,13 @@ extension Reading {
   /// clipped: a light source or bright patch in view)". Figures are in lux.
   public var valueText: String { valueText(in: .lux) }
 
-  /// ``valueText`` with its figures in `format`'s unit.
-  public func valueText(in format: IlluminanceFormat) -> String {
+  /// ``valueText`` with its figures in `unit`.
+  public func valueText(in unit: IlluminanceUnit) -> String {
     switch (value, boundReason) {
     case (.atLeast(let lux), let reason?), (.atMost(let lux), let reason?):
-      reason.text(lux: lux, in: format)
+      reason.text(lux: lux, in: unit)
     default:
-      value.text(in: format)
+      value.text(in: unit)
     }
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 import SolspotKit
 
 /// `--unit lux|fc` and `SOLSPOT_UNIT`: the unit text and CSV print illuminance in
-/// (``IlluminanceFormat/current``). Every command takes the option; JSON stays in lux, its
+/// (``Illuminance/unit``). Every command takes the option; JSON stays in lux, its
 /// fields' unit, and so does `spot export` in either format (`spot import` reads it).
 enum UnitArguments {
   /// The option, which every command accepts (``CommandSpec/allOptions``).

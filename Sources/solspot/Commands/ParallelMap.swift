@@ -14,9 +14,9 @@ enum ParallelMap {
     let slots = Slots<Output>(count: items.count)
     let workers = max(1, min(workers, items.count))
     // Task-locals stay on the calling thread: each worker binds the printed unit again.
-    let format = IlluminanceFormat.current
+    let unit = Illuminance.unit
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      IlluminanceFormat.$current.withValue(format) {
+      Illuminance.$unit.withValue(unit) {
         var state = state
         var index = worker
         while index < items.count {

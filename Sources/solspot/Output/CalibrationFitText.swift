@@ -6,10 +6,9 @@ enum CalibrationFitText {
     let fit = report.fit
     let interval = fit.constantInterval()
     var lines = ["Calibration of \(DeviceText.name(report.profile)) from \(report.file)"]
-    let format = IlluminanceFormat.current
     lines.append(
       "C = \(DeviceText.constant(fit.constantLux)) at EV 0 (90% interval "
-        + "\(format.range(interval))); the profile had "
+        + "\(Illuminance.range(interval))); the profile had "
         + "\(DeviceText.constant(report.profile.calibration.constantLux)) "
         + "(\(report.profile.calibration.status.name)).")
     lines.append("Uncertainty of log2 C: " + sigmaParts(fit) + ".")
@@ -21,7 +20,7 @@ enum CalibrationFitText {
     lines.append("Readings: " + readings(fit, placeWord: report.placeWord) + ".")
     // Only a profile that will be written has intervals to widen.
     lines.append(
-      "\(format.unit == .lux ? "Lux" : "Foot-candle") range: \(format.range(fit.luxRange)) "
+      "\(Illuminance.unit == .lux ? "Lux" : "Foot-candle") range: \(Illuminance.range(fit.luxRange)) "
         + "(\(CalibrationFit.decadesText(fit.luxRange)) decades)"
         + (report.refusals.isEmpty ? "; estimates outside it get wider intervals." : "."))
     if let trend = fit.trend {
@@ -34,7 +33,7 @@ enum CalibrationFitText {
       lines.append("Light: " + fit.lightTypes.joined(separator: ", ") + ".")
     }
     for warning in fit.warnings {
-      lines.append("Warning: " + warning.message(in: .current) + ".")
+      lines.append("Warning: " + warning.message(in: Illuminance.unit) + ".")
     }
     lines.append("Status: " + status(report))
     if let next = nextStep(report) { lines.append("Next: " + next) }
@@ -90,12 +89,12 @@ enum CalibrationFitText {
 
   static func status(_ report: CalibrationFitReport) -> String {
     if report.refusals.count == 1, let refusal = report.refusals.first {
-      return "refused: \(refusal.text(in: .current))."
+      return "refused: \(refusal.description(in: Illuminance.unit))."
     }
     if !report.refusals.isEmpty {
       return "refused, for \(report.refusals.count) reasons:\n"
         + report.refusals.enumerated().map {
-          "  \($0.offset + 1). \($0.element.text(in: .current))."
+          "  \($0.offset + 1). \($0.element.description(in: Illuminance.unit))."
         }
         .joined(separator: "\n")
     }
@@ -106,10 +105,12 @@ enum CalibrationFitText {
   /// ": reason" for one refusal; ", for 2 reasons: (1) …; (2) …" for several, on one line.
   static func reasons(_ refusals: [CalibrationRefusal]) -> String {
     guard refusals.count > 1 else {
-      return refusals.first.map { ": \($0.text(in: .current))" } ?? ""
+      return refusals.first.map { ": \($0.description(in: Illuminance.unit))" } ?? ""
     }
     return ", for \(refusals.count) reasons: "
-      + refusals.enumerated().map { "(\($0.offset + 1)) \($0.element.text(in: .current))" }
+      + refusals.enumerated().map {
+        "(\($0.offset + 1)) \($0.element.description(in: Illuminance.unit))"
+      }
       .joined(separator: "; ")
   }
 

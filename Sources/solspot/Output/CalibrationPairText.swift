@@ -10,7 +10,7 @@ enum CalibrationPairText {
     return "Saved calibration pair \(pair.id) for \(DeviceText.name(profile)): "
       + (observation.exposure.map(ExposureText.settings)
         ?? "EV100 \(NumberText.fixed(observation.sceneEV, 2))")
-      + " against \(IlluminanceFormat.current.exact(observation.referenceLux)) (on its own it "
+      + " against \(Illuminance.exact(observation.referenceLux)) (on its own it "
       + "implies C = \(implied) at EV 0).\n"
       + "\(count) pair\(count == 1 ? "" : "s") saved for \(profile.id); "
       + (count >= 5
@@ -31,11 +31,10 @@ enum CalibrationPairText {
     }
     let implied = pair.observation.impliedConstantLux
     let plausible = Calibration.plausibleConstantLux
-    let format = IlluminanceFormat.current
     if !plausible.contains(implied) {
       warnings.append(
         "this pair implies C = \(DeviceText.constant(implied)), outside the "
-          + "\(format.exactFigure(plausible.lowerBound))–\(format.exact(plausible.upperBound)) "
+          + "\(Illuminance.exactFigure(plausible.lowerBound))–\(Illuminance.exact(plausible.upperBound)) "
           + "of any camera read right: check the settings and the meter's reading (remove "
           + "it with 'solspot calibrate pairs --device \(profile.id) --remove \(pair.id)')")
     }
@@ -51,7 +50,7 @@ enum CalibrationPairText {
       [
         String(pair.id), pair.takenAt.local.minuteText + " " + pair.takenAt.offsetText,
         pair.observation.exposure.map(ExposureText.settings) ?? "",
-        IlluminanceFormat.current.exact(pair.observation.referenceLux),
+        Illuminance.exact(pair.observation.referenceLux),
         pair.observation.light ?? "", pair.observation.note ?? "",
       ]
     }

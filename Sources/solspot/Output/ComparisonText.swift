@@ -8,7 +8,7 @@ enum ComparisonText {
   static func summary(_ summary: ReadingSummary) -> String {
     let count = summary.readingCount
     let readings = "\(count) reading\(count == 1 ? "" : "s")"
-    let value = summary.valueText(in: .current)
+    let value = summary.valueText(in: Illuminance.unit)
     guard summary.isPinned else { return value + " (\(readings))" }
     return value + " from \(readings), band " + summary.band.summary
       + EstimateText.pointNote(summary.band)

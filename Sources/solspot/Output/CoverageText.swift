@@ -26,7 +26,7 @@ enum CoverageText {
           + "held for \(bounds.contained) of \(bounds.total).")
     }
     for warning in report.warnings {
-      lines.append("Warning: " + warning.message(in: .current) + ".")
+      lines.append("Warning: " + warning.message(in: Illuminance.unit) + ".")
     }
     if let verdict = check.verdict, let advice = report.advice {
       lines.append("Verdict: \(verdict.words): \(advice).")
@@ -61,7 +61,7 @@ enum CoverageText {
     }
     return "these look like the very pairs the profile was fitted to "
       + "(\(measurement.samples) pairs over the same "
-      + "\(IlluminanceFormat.current.range(measurement.validLux)), "
+      + "\(Illuminance.range(measurement.validLux)), "
       + "giving its constant): a profile's own pairs make this check optimistic; check it with "
       + "pairs taken separately"
   }

@@ -36,8 +36,7 @@ enum DeviceText {
   /// A calibration constant C, the illuminance at EV 0, in the printed unit to three
   /// significant figures (``Calibration/constantText(_:)``): "2.88 lux", "0.268 fc".
   static func constant(_ lux: Double) -> String {
-    let format = IlluminanceFormat.current
-    return Calibration.constantText(format.value(lux)) + " " + format.symbol
+    return Calibration.constantText(Illuminance.value(lux)) + " " + Illuminance.symbol
   }
 
   /// "documented", "generic", "partly generic" or "unknown".
@@ -88,8 +87,8 @@ enum DeviceText {
     let calibration = profile.calibration
     lines.append(
       "Calibration: \(calibration.status.name), C = "
-        + "\(NumberText.significant(IlluminanceFormat.current.value(calibration.constantLux), 4)) "
-        + "\(IlluminanceFormat.current.symbol) "
+        + "\(NumberText.significant(Illuminance.value(calibration.constantLux), 4)) "
+        + "\(Illuminance.symbol) "
         + "± \(NumberText.significant(calibration.constantSigmaEV, 3)) EV; \(self.calibration(calibration))"
     )
     lines.append("  C: \(calibration.constantSource)")
@@ -127,7 +126,7 @@ enum DeviceText {
     if let change = measurement.trendChangeEV {
       caveats.append(
         "its constant varies with brightness (\(change >= 0 ? "+" : "")"
-          + "\(NumberText.fixed(change, 2)) EV across \(IlluminanceFormat.current.range(measurement.validLux))), "
+          + "\(NumberText.fixed(change, 2)) EV across \(Illuminance.range(measurement.validLux))), "
           + "so the interval is widened for it")
     }
     return caveats

@@ -14,13 +14,12 @@ enum ForcedText {
   static func rule(_ refusal: ImplausibleReading, device: String) -> String {
     switch refusal {
     case .brighterThanSun(let lower, let isBound, let limit):
-      let format = IlluminanceFormat.current
       let figure =
         isBound
-        ? "it is at least \(format.text(lower, rounding: .down))"
-        : "even its interval's lower end is \(format.text(lower, rounding: .down))"
-      return figure + ", above the \(format.exact(limit)) no spot receives (full sun is "
-        + "about \(format.exact(BandListing.fullSunLux)))"
+        ? "it is at least \(Illuminance.text(lower, rounding: .down))"
+        : "even its interval's lower end is \(Illuminance.text(lower, rounding: .down))"
+      return figure + ", above the \(Illuminance.exact(limit)) no spot receives (full sun is "
+        + "about \(Illuminance.exact(BandListing.fullSunLux)))"
     case .beyondDocumentedRange(let field, let value, let range, let margin):
       let (shown, low, high) =
         field == .iso

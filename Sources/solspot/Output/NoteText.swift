@@ -42,9 +42,8 @@ enum NoteText {
       return "a photo's estimate describes the scene the camera saw, not the light arriving "
         + "at a spot; its interval allows for how light or dark the scene's surfaces are"
     case .implausiblyBright:
-      let format = IlluminanceFormat.current
-      return "this reads above \(format.exact(EstimateNote.brightestDaylightLux)), more than "
-        + "full sunlight (about \(format.exact(BandListing.fullSunLux))) even allowing for "
+      return "this reads above \(Illuminance.exact(EstimateNote.brightestDaylightLux)), more than "
+        + "full sunlight (about \(Illuminance.exact(BandListing.fullSunLux))) even allowing for "
         + "error, which no spot "
         + "receives; check the settings and the device"
     case .apertureMismatch(let profile, let given):
@@ -53,10 +52,10 @@ enum NoteText {
     case .outsideCalibratedRange(let range, let isBound):
       // A bound has no interval to widen: it is moved out, away from the reading.
       return isBound
-        ? "this bound lies outside the \(IlluminanceFormat.current.range(range)) its calibration "
+        ? "this bound lies outside the \(Illuminance.range(range)) its calibration "
           + "covered; it is "
           + "loosened for the extra uncertainty there"
-        : "this reading lies outside the \(IlluminanceFormat.current.range(range)) its "
+        : "this reading lies outside the \(Illuminance.range(range)) its "
           + "calibration covered; "
           + "the interval is widened for it"
     case .clippedFrame:

@@ -71,10 +71,12 @@ enum PlantDetailText {
     if let sun = statement.sun {
       text += "; \(PlantWords.sun(sun))"
     } else if let lux = statement.lux {
-      let printed = IlluminanceFormat.current.symbol
+      let printed = Illuminance.symbol
       let range = figure(lux.min, lux.max, unit: printed, PlantWords.figure)
       if let figure = statement.figure, figure.unit.rawValue != "lux" || printed != "lux" {
-        let given = self.figure(figure.min, figure.max, unit: figure.unit.rawValue, LuxText.exact)
+        let given = self.figure(figure.min, figure.max, unit: figure.unit.rawValue) {
+          LuxText.exact($0)
+        }
         text += figure.unit.rawValue == printed ? "; \(given)" : "; \(given) = \(range)"
       } else if let word = statement.lightClass {
         text += "; class '\(word)' = \(range)"

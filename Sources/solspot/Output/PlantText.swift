@@ -70,7 +70,7 @@ enum PlantText {
   ) -> String {
     let band = listing.band
     var lines = [
-      "Spot: \(band.name) (\(band.rangeText(in: .current))), as given: a range of light, not a "
+      "Spot: \(band.name) (\(band.rangeText(in: Illuminance.unit))), as given: a range of light, not a "
         + "measurement.",
       "A measurement narrows it: give exposure settings (-f -t --iso) or --spot NAME to see "
         + "where in the band this spot lies.",
@@ -173,10 +173,9 @@ enum PlantText {
   /// JSON's `notJudged.message`): "No plants are judged: these settings give more light than
   /// any spot receives (…); check the settings and the device".
   static func notJudged(_ spot: PlantSpot) -> String {
-    let format = IlluminanceFormat.current
     let limit =
-      "(above \(format.exact(EstimateNote.brightestDaylightLux)), more than full "
-      + "sunlight, about \(format.exact(BandListing.fullSunLux)))"
+      "(above \(Illuminance.exact(EstimateNote.brightestDaylightLux)), more than full "
+      + "sunlight, about \(Illuminance.exact(BandListing.fullSunLux)))"
     let what: String
     switch spot.light {
     case .lux(let lux):
@@ -206,7 +205,7 @@ enum PlantText {
     case .level(let summary):
       level(summary)
     case .band(let band):
-      "Spot: \(band.name) (\(band.rangeText(in: .current))), as given."
+      "Spot: \(band.name) (\(band.rangeText(in: Illuminance.unit))), as given."
     case .lux(let lux):
       "Spot: \(given(lux, typedIn: unit)) as given, taken as exact (not an estimate with an "
         + "interval): "
@@ -230,7 +229,7 @@ enum PlantText {
       + (rough == nil ? ", calibrated." : ".")
     // An unsettled level names no band: the readings' span is what the plants are judged on.
     let band = summary.isUnsettled ? "not known" : EstimateText.band(summary.band)
-    let value = EstimateText.capitalized(summary.valueText(in: .current))
+    let value = EstimateText.capitalized(summary.valueText(in: Illuminance.unit))
     return [value, "Band: " + band, device, rough].compactMap { $0 }.joined(separator: "\n")
   }
 
@@ -295,12 +294,12 @@ enum PlantText {
   }
 
   /// A light given as a number, in the printed unit: as typed when it was typed in that unit
-  /// ("6,000 lux", "50 fc", "0.5 lux"), else converted as an exact figure is
-  /// (``IlluminanceFormat/exact(_:)``) with the figure as typed after it: "538 lux (50 fc)".
+  /// ("6,000 lux", "50 fc", "0.5 lux"), else converted to three significant figures
+  /// (``LuxText/converted(_:)``) with the figure as typed after it: "538 lux (50 fc)".
   static func given(_ lux: Double, typedIn unit: IlluminanceUnit) -> String {
     let typed = LuxText.exact(unit.value(fromLux: lux)) + " " + unit.symbol
-    let format = IlluminanceFormat.current
-    return format.unit == unit ? typed : format.exact(lux) + " (" + typed + ")"
+    guard Illuminance.unit != unit else { return typed }
+    return LuxText.converted(Illuminance.value(lux)) + " " + Illuminance.symbol + " (\(typed))"
   }
 
   /// The plants a name matches when it names several (a genus): a line saying so, one line per

@@ -25,15 +25,15 @@ enum PlantWords {
 
   /// A figure of a plant's light in the printed unit, to two significant figures, without
   /// the unit: "270", "20,000" (lux); "25", "1,900" (fc).
-  static func figure(_ lux: Double) -> String { IlluminanceFormat.current.figure(lux) }
+  static func figure(_ lux: Double) -> String { Illuminance.figure(lux) }
 
   /// A figure of a plant's light with its unit: "270 lux", "25 fc".
-  static func light(_ lux: Double) -> String { IlluminanceFormat.current.text(lux) }
+  static func light(_ lux: Double) -> String { Illuminance.text(lux) }
 
   /// A range: "270–20,000 lux", "3,200 lux and up".
   static func range(_ range: LightRange) -> String {
     let low = figure(range.min.lux ?? 0)
-    let unit = IlluminanceFormat.current.symbol
+    let unit = Illuminance.symbol
     guard let high = range.max.lux else { return "\(low) \(unit) and up" }
     return "\(low)–\(figure(high)) \(unit)"
   }
@@ -142,7 +142,7 @@ enum PlantWords {
     let low = light(group.lowestMinimum)
     switch group.depth {
     case .wholeBand:
-      return "Takes all of the band, down to \(IlluminanceFormat.current.exact(band.lowerLux ?? 0))"
+      return "Takes all of the band, down to \(Illuminance.exact(band.lowerLux ?? 0))"
     case .dimmest:
       return (band.lowerLux ?? 0) == 0
         ? "Takes the dimmest corners, down to about \(low)"

@@ -14,19 +14,19 @@ enum PreviewText {
   /// the solar-time error and the notice.
   static func curve(_ curve: DayCurve, spot: SavedSpot) -> String {
     let total = curve.luxHours
-    let format = IlluminanceFormat.current
     var lines = [
-      "Day curve of '\(spot.name)' on \(date(curve)): \(format.figure(total.point)) "
-        + "\(format.symbol)-hours (\(curve.confidence.percentText) interval "
-        + "\(range(total.lower, total.upper)) \(format.symbol)-hours)."
+      "Day curve of '\(spot.name)' on \(date(curve)): \(Illuminance.figure(total.point)) "
+        + "\(Illuminance.symbol)-hours (\(curve.confidence.percentText) interval "
+        + "\(range(total.lower, total.upper)) \(Illuminance.symbol)-hours)."
     ]
     lines.append(
-      "hour   \(pad(format.symbol, 10))\(curve.confidence.percentText) interval   from a reading")
+      "hour   \(pad(Illuminance.symbol, 10))\(curve.confidence.percentText) interval   from a reading"
+    )
     for hour in curve.hours where hour.total.upper > 0 {
       let light = hour.total
       let distance = hour.minutesFromReading.map { minutes($0) } ?? "lamp"
       lines.append(
-        LightingText.two(hour.hour) + ":00  " + pad(format.figure(light.point), 9)
+        LightingText.two(hour.hour) + ":00  " + pad(Illuminance.figure(light.point), 9)
           + pad(range(light.lower, light.upper), 16) + distance)
     }
     let dark = curve.hours.filter { $0.total.upper == 0 }.count
@@ -59,8 +59,8 @@ enum PreviewText {
     }
     if let lamp = curve.lamp, let level = curve.lampLevel {
       lines.append(
-        "Lamp \(LightingText.schedule(lamp)): \(IlluminanceFormat.current.text(level.point)) "
-          + "while on (\(range(level.lower, level.upper)) \(IlluminanceFormat.current.symbol)).")
+        "Lamp \(LightingText.schedule(lamp)): \(Illuminance.text(level.point)) "
+          + "while on (\(range(level.lower, level.upper)) \(Illuminance.symbol)).")
     }
     if curve.latitude != nil {
       var sun =
@@ -218,8 +218,8 @@ enum PreviewText {
 
   /// The ends of a range of light, rounded outward, in the printed unit, without the unit.
   static func range(_ lower: Double, _ upper: Double) -> String {
-    let format = IlluminanceFormat.current
-    return format.figure(lower, rounding: .down) + "–" + format.figure(upper, rounding: .up)
+    return Illuminance.figure(lower, rounding: .down) + "–"
+      + Illuminance.figure(upper, rounding: .up)
   }
 
   static func mol(_ value: Double) -> String {
