@@ -1,0 +1,25 @@
+/// The format a listing command prints: text for people, `--json` or `--csv` (docs/cli.md,
+/// "Output formats and units"; columns in docs/csv.md).
+enum OutputFormat: Equatable {
+  case text
+  case json
+  case csv
+
+  /// `--csv`, saying what one row is: "Print CSV: a header row, then one row per spot."
+  static func csvOption(row item: String) -> OptionSpec {
+    OptionSpec(
+      ["--csv"], help: "Print CSV: a header row, then one row per \(item) (docs/csv.md).")
+  }
+
+  /// The format `arguments` ask for.
+  ///
+  /// - Throws: ``UsageError/conflict(_:)`` for `--json` with `--csv` (exit 2).
+  static func from(_ arguments: ParsedArguments) throws(UsageError) -> OutputFormat {
+    switch (arguments.has("--json"), arguments.has("--csv")) {
+    case (true, true): throw .conflict("--json and --csv cannot be combined")
+    case (true, false): return .json
+    case (false, true): return .csv
+    case (false, false): return .text
+    }
+  }
+}
