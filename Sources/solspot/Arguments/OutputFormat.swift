@@ -5,10 +5,13 @@ enum OutputFormat: Equatable {
   case json
   case csv
 
-  /// `--csv`, saying what one row is: "Print CSV: a header row, then one row per spot."
-  static func csvOption(row item: String) -> OptionSpec {
+  /// `--csv`, saying what one row is and naming its columns: "Print CSV (docs/csv.md): a
+  /// header row, then one row per spot; columns spot, room, …".
+  static func csvOption(row item: String, columns: [String]) -> OptionSpec {
     OptionSpec(
-      ["--csv"], help: "Print CSV: a header row, then one row per \(item) (docs/csv.md).")
+      ["--csv"],
+      help: "Print CSV (docs/csv.md): a header row, then one row per \(item); columns "
+        + columns.joined(separator: ", ") + " (lux ones fc with --unit fc).")
   }
 
   /// The format `arguments` ask for.

@@ -15,7 +15,8 @@ enum CalibratePairsCommand: Command {
         ["--json"],
         help: "Print the pairs as JSON Lines in the calibration file format, with their numbers; "
           + "with --remove, what was removed."),
-      OutputFormat.csvOption(row: "pair, in a calibration file's columns"),
+      OutputFormat.csvOption(
+        row: "pair, in a calibration file's columns", columns: CalibrationPairCSV.table.columns),
     ],
     discussion: """
       The pairs are numbered as the fit names them ('pair 7'). The JSON Lines output is a \

@@ -8,7 +8,7 @@ enum DevicesCommand: Command {
     usage: ["devices [--json | --csv]", "devices <ID> [--json]"],
     options: [
       OptionSpec(["--json"], help: "Print JSON Lines: one profile object per line."),
-      OutputFormat.csvOption(row: "profile (the list only)"),
+      OutputFormat.csvOption(row: "profile (the list only)", columns: DeviceCSV.table.columns),
     ],
     positionals: [
       PositionalSpec(

@@ -12,8 +12,7 @@ enum PlantsCommand: Command {
       "plants --fc <N> [<filters>] [--catalog <FILE>] [--json | --csv]",
       "plants -f <N> -t <T> --iso <S> [--bias <EV>] [--device <ID>] [<filters>] [--json | --csv]",
       "plants -f <N> -t <T> --iso <S> [--bias <EV>] --profile <FILE> [<filters>] [--json | --csv]",
-      "plants --spot <NAME> [--store <PATH>] [<readings>] [<filters>] [--catalog <FILE>]",
-      "plants --spot <NAME> ... [--json | --csv]",
+      "plants --spot <NAME> [--store <PATH>] [<readings>] [<filters>] [--json | --csv]",
       "plants <spot> --plant <NAME>... [--catalog <FILE>] [--json | --csv]",
       "plants search <QUERY> [--catalog <FILE>] [--json | --csv]",
       "plants show <NAME> [--catalog <FILE>] [--json]",
@@ -26,7 +25,8 @@ enum PlantsCommand: Command {
         ["--why"], help: "Add each plant's reasons: its limits, their sources, disagreements."),
       PlantArguments.catalogOption,
       OptionSpec(["--json"], help: "Print one JSON object instead of text."),
-      OutputFormat.csvOption(row: "plant listed (the spot is left out)"),
+      OutputFormat.csvOption(
+        row: "plant listed (the spot is left out)", columns: PlantCSV.listing.columns),
     ],
     discussion: """
       The first line answers which plants will do best here. Each plant is good here (the \

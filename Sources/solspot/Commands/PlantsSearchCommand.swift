@@ -9,7 +9,7 @@ enum PlantsSearchCommand: Command {
     options: [
       PlantArguments.catalogOption,
       OptionSpec(["--json"], help: "Print JSON Lines: one catalog entry per line."),
-      OutputFormat.csvOption(row: "plant found"),
+      OutputFormat.csvOption(row: "plant found", columns: PlantCSV.search.columns),
     ],
     positionals: [
       PositionalSpec(

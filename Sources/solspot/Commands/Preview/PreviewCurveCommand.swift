@@ -8,7 +8,8 @@ enum PreviewCurveCommand: Command {
     usage: ["preview curve <SPOT> [--json | --csv]"],
     options: [
       StoreArguments.option, OptionSpec(["--json"], help: "Print JSON."),
-      OutputFormat.csvOption(row: "hour of the day, dark hours included"),
+      OutputFormat.csvOption(
+        row: "hour of the day, dark hours included", columns: PreviewCSV.curve.columns),
     ],
     positionals: [PositionalSpec(name: "SPOT", help: "The spot's name.", count: 1...1)],
     discussion: """

@@ -9,7 +9,7 @@ enum PreviewDueCommand: Command {
     options: [
       OptionSpec(["--now"], value: "TIME", help: "Reckon from this time (ISO 8601 with offset)."),
       StoreArguments.option, OptionSpec(["--json"], help: "Print JSON."),
-      OutputFormat.csvOption(row: "reminder"),
+      OutputFormat.csvOption(row: "reminder", columns: PreviewCSV.due.columns),
     ],
     positionals: [],
     discussion: """

@@ -11,7 +11,7 @@ enum SpotHistoryCommand: Command {
     options: ReadingFilterArguments.options + [
       StoreArguments.option,
       OptionSpec(["--json"], help: "Print JSON Lines, one reading per line."),
-      OutputFormat.csvOption(row: "reading"),
+      OutputFormat.csvOption(row: "reading", columns: SpotCSV.history.columns),
     ],
     positionals: [PositionalSpec(name: "NAME", help: "The spot's name.", count: 1...1)],
     discussion: """

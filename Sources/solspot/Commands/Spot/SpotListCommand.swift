@@ -8,7 +8,7 @@ enum SpotListCommand: Command {
     usage: ["spot list [--json | --csv | --names]"],
     options: [
       StoreArguments.option, OptionSpec(["--json"], help: "Print JSON Lines, one spot per line."),
-      OutputFormat.csvOption(row: "spot"),
+      OutputFormat.csvOption(row: "spot", columns: SpotCSV.list.columns),
       OptionSpec(
         ["--names"], help: "Print only the names, one per line (for scripts and completion)."),
     ],

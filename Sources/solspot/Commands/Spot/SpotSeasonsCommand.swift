@@ -14,7 +14,8 @@ enum SpotSeasonsCommand: Command {
           + "of naming the plants that will struggle."),
       PlantArguments.catalogOption, StoreArguments.option,
       OptionSpec(["--json"], help: "Print JSON."),
-      OutputFormat.csvOption(row: "season with readings (the plants are left out)"),
+      OutputFormat.csvOption(
+        row: "season with readings (the plants are left out)", columns: SpotCSV.seasons.columns),
     ],
     positionals: [PositionalSpec(name: "NAME", help: "The spot's name.", count: 1...1)],
     discussion: """
