@@ -109,11 +109,20 @@ struct CSVCommandTests {
       header: "date,hour,lux,lux_lower,lux_upper,daylight_lux,lamp_lux,confidence,"
         + "minutes_from_reading,sun_elevation", items: array("hours")),
     Case(
+      csv: ["exif", PhotoFixtures.path("iphone-front.jpg"), "--csv"],
+      json: ["exif", PhotoFixtures.path("iphone-front.jpg"), "--json"],
+      header: "directory,tag,id,type,count,value", items: tags),
+    Case(
       csv: ["preview", "due", "--now", "2025-07-20T12:00Z", "--csv"],
       json: ["preview", "due", "--now", "2025-07-20T12:00Z", "--json"],
       header: "due,spot,reason,part,plant,season,noon_elevation_from,noon_elevation_to",
       items: array("reminders")),
   ]
+
+  /// The tags of `exif --json`.
+  static func tags(_ text: String) throws -> Int {
+    (try SolspotProcess.json(text)["tags"] as? [Any])?.count ?? -1
+  }
 
   static let plantsHeader =
     "id,common_name,botanical_name,group,verdict,depth,probability,ideal_probability,"

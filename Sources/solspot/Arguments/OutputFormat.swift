@@ -11,7 +11,9 @@ enum OutputFormat: Equatable {
     OptionSpec(
       ["--csv"],
       help: "Print CSV (docs/csv.md): a header row, then one row per \(item); columns "
-        + columns.joined(separator: ", ") + " (lux ones fc with --unit fc).")
+        + columns.joined(separator: ", ")
+        + (columns.contains { $0.split(separator: "_").contains("lux") }
+          ? " (lux ones fc with --unit fc)." : "."))
   }
 
   /// The format `arguments` ask for.
