@@ -41,8 +41,11 @@ public enum CalibrationRefusal: Error, Sendable, Hashable, CustomStringConvertib
     }
   }
 
-  /// A lower-case phrase with the reason and what to do.
-  public var description: String {
+  /// A lower-case phrase with the reason and what to do, its figures in lux.
+  public var description: String { description(in: .lux) }
+
+  /// ``description`` with its figures of light in `unit`.
+  public func description(in unit: IlluminanceUnit) -> String {
     switch self {
     case .noReadings:
       return "holds no pairs to fit (only a header, or nothing)"
@@ -54,8 +57,9 @@ public enum CalibrationRefusal: Error, Sendable, Hashable, CustomStringConvertib
       return "a measured calibration needs at least \(required) usable readings, but these give "
         + "\(usable)\(left)"
     case .tooNarrowRange(let range):
-      return "a measured calibration needs readings over at least two decades of lux (such as "
-        + "50 to 5,000 lux), but these cover \(LuxText.range(range)), "
+      return "a measured calibration needs readings over at least two decades of "
+        + "\(unit.symbol) (such as \(LuxText.exact(50, in: unit)) to \(LuxText.exactText(5000, in: unit))), but "
+        + "these cover \(LuxText.range(range, in: unit)), "
         + "\(CalibrationFit.decadesText(range)) decades"
     case .tooManyOutliers(let count, let total):
       return "\(count) of \(total) pairs are outliers, more than "
@@ -64,8 +68,9 @@ public enum CalibrationRefusal: Error, Sendable, Hashable, CustomStringConvertib
         + "apart), and a constant fitted to the rest would hide it"
     case .implausibleConstant(let constant):
       let range = Calibration.plausibleConstantLux
-      return "the pairs imply C = \(Calibration.constantText(constant)) lux, outside the "
-        + "\(NumberText.plain(range.lowerBound)) to \(NumberText.plain(range.upperBound)) lux "
+      return "the pairs imply C = \(Calibration.constantText(unit.value(fromLux: constant))) "
+        + "\(unit.symbol), outside the \(LuxText.exact(range.lowerBound, in: unit)) to "
+        + "\(LuxText.exactText(range.upperBound, in: unit)) "
         + "of any camera read right: check the settings, the device and the meter's range"
     case .missingReferenceMeter:
       return "a measured calibration must name its reference meter"

@@ -46,8 +46,11 @@ public enum CalibrationWarning: Sendable, Hashable {
     }
   }
 
-  /// The warning in plain words.
-  public var message: String {
+  /// The warning in plain words, its figures in lux.
+  public var message: String { message(in: .lux) }
+
+  /// The warning in plain words, its figures of light in `unit`.
+  public func message(in unit: IlluminanceUnit) -> String {
     switch self {
     case .fewReadings(let count):
       return
@@ -59,14 +62,14 @@ public enum CalibrationWarning: Sendable, Hashable {
       let needsBrighter = range.upperBound < homes.upperBound
       let advice =
         switch (needsDimmer, needsBrighter) {
-        case (true, false): "dimmer spots, down to \(LuxText.format(homes.lowerBound)) lux"
-        case (false, true): "brighter spots, up to \(LuxText.format(homes.upperBound)) lux"
+        case (true, false): "dimmer spots, down to \(LuxText.exactText(homes.lowerBound, in: unit))"
+        case (false, true): "brighter spots, up to \(LuxText.exactText(homes.upperBound, in: unit))"
         default: "dimmer and brighter spots"
         }
-      return "the readings cover only \(LuxText.range(range)), "
+      return "the readings cover only \(LuxText.range(range, in: unit)), "
         + "\(CalibrationFit.decadesText(range)) decades; readings outside that range get wider "
-        + "intervals, so add \(advice) (\(LuxText.format(homes.lowerBound)) to "
-        + "\(LuxText.format(homes.upperBound)) lux covers homes)"
+        + "intervals, so add \(advice) (\(LuxText.exact(homes.lowerBound, in: unit)) to "
+        + "\(LuxText.exactText(homes.upperBound, in: unit)) covers homes)"
     case .oneLightType(let light):
       return "every reading is under one kind of light (\(light)); a camera is not weighted like "
         + "the eye, so add readings under other light (daylight, LED, fluorescent) to check "

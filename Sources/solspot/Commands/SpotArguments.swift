@@ -13,7 +13,7 @@ enum SpotArguments {
         help: "The spot's light in lux, taken as exact (unlike an estimate): 0 to 200,000."),
       OptionSpec(
         ["--fc"], value: "N",
-        help: "The spot's light in foot-candles (1 fc = 10.764 lux), taken as exact: 0 to 18,580."),
+        help: "The spot's light in foot-candles (1 fc = 10.7639 lux), taken as exact: 0 to 18,580."),
     ] + ExposureArguments.options + [
       DeviceArguments.option, DeviceArguments.profileOption,
       OptionSpec(
@@ -82,9 +82,10 @@ enum SpotArguments {
       guard footCandles >= 0, footCandles <= maximum else {
         throw UsageError.invalidValue(
           option: "--fc", value: arguments.string("--fc") ?? "",
-          reason: "expected 0 to \(LuxText.grouped(maximum)) fc (200,000 lux)")
+          reason: "expected 0 to \(LuxText.grouped(maximum.rounded(.down))) fc (200,000 lux)")
       }
-      return PlantSpot(light: .lux(IlluminanceUnit.footCandles.lux(from: footCandles)))
+      return PlantSpot(
+        light: .lux(IlluminanceUnit.footCandles.lux(from: footCandles)), givenIn: .footCandles)
     }
     let exposure = try ExposureArguments.exposure(from: arguments)
     let profile = try DeviceArguments.profile(from: arguments)
