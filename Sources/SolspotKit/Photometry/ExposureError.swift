@@ -51,3 +51,16 @@ public enum ExposureError: Error, Sendable, Hashable, CustomStringConvertible {
     }
   }
 }
+
+extension ExposureError {
+  /// The reason a data file's setting field gives for this error (the field names the
+  /// setting).
+  var dataReason: DataError.Reason {
+    switch self {
+    case .notFinite: .notFinite
+    case .notPositive(_, let value): .outOfRange(value, .above(0))
+    case .outOfRange(_, let value, let allowed):
+      .outOfRange(value, .from(allowed.lowerBound, to: allowed.upperBound))
+    }
+  }
+}

@@ -35,22 +35,22 @@ struct SpotFields: Codable, Hashable {
 
   /// The checked spot; `path` prefixes the field names of errors.
   func spot(file: String, path: String) throws(DataError) -> NewSpot {
-    func fail(_ field: String, _ reason: String) -> DataError {
+    func fail(_ field: String, _ reason: DataError.Reason) -> DataError {
       DataError(file: file, field: path + field, reason: reason)
     }
     guard let createdAt = Timestamp(iso8601: created) else {
-      throw fail("created", "is not an ISO 8601 time with a UTC offset")
+      throw fail("created", .notATimestamp)
     }
     let location: SpotLocation
     switch (latitude, hemisphere) {
     case (let latitude?, nil): location = .latitude(latitude)
     case (nil, let text?):
       guard let value = Hemisphere(rawValue: text) else {
-        throw fail("hemisphere", "must be 'north' or 'south'")
+        throw fail("hemisphere", .oneOf(["north", "south"]))
       }
       location = .hemisphere(value)
     case (nil, nil): location = .unspecified
-    default: throw fail("hemisphere", "cannot be given with a latitude")
+    default: throw fail("hemisphere", .excludes("latitude"))
     }
     do {
       return try NewSpot(
@@ -58,16 +58,12 @@ struct SpotFields: Codable, Hashable {
         deviceID: device)
     } catch {
       switch error {
-      case .invalidName(_, let problem):
-        throw DataError(
-          file: file, field: path + "name", reason: problem.code, textProblem: problem)
-      case .invalidText(let field, let problem):
-        throw DataError(
-          file: file, field: path + field.rawValue, reason: problem.code, textProblem: problem)
-      case .invalidLatitude: throw fail("latitude", "must be a number from -90 to 90")
-      case .invalidDevice:
-        throw fail("device", "must be a device id of 1 to \(NewSpot.maxDeviceLength) characters")
-      default: throw fail("", error.description)
+      case .invalidName(_, let problem): throw fail("name", .spotText(problem))
+      case .invalidText(let field, let problem): throw fail(field.rawValue, .spotText(problem))
+      case .invalidLatitude(let value):
+        throw fail("latitude", .outOfRange(value, .from(-90, to: 90)))
+      case .invalidDevice: throw fail("device", .idLength(1...NewSpot.maxDeviceLength))
+      default: throw fail("", .undecodable)
       }
     }
   }
@@ -183,29 +179,28 @@ struct ReadingFields: Codable, Hashable {
 
   /// The checked reading; `path` prefixes the field names of errors.
   func reading(file: String, path: String) throws(DataError) -> Reading {
-    func fail(_ field: String, _ reason: String) -> DataError {
+    func fail(_ field: String, _ reason: DataError.Reason) -> DataError {
       DataError(file: file, field: path + field, reason: reason)
     }
     guard let takenAt = Timestamp(iso8601: time) else {
-      throw fail("time", "is not an ISO 8601 time with a UTC offset")
+      throw fail("time", .notATimestamp)
     }
     guard let source = ReadingSource(kind: source, file: self.file),
       (self.file?.count ?? 0) <= Self.maxTextLength
     else {
-      throw fail("source", "must be 'manual' without a file, or 'photo' or 'capture' with one")
+      throw fail("source", .readingSource)
     }
     guard device.count <= Self.maxTextLength, band.count <= Self.maxTextLength else {
-      throw fail("device", "is too long")
+      throw fail(
+        device.count > Self.maxTextLength ? "device" : "band", .tooLong(maximum: Self.maxTextLength)
+      )
     }
     guard ["nominal", "measured"].contains(calibration.status),
       let record = ReadingCalibration(
         isMeasured: calibration.status == "measured", date: calibration.date,
         constantLux: calibration.constantLux, constantSigmaEV: calibration.constantSigmaEV)
     else {
-      throw fail(
-        "calibration",
-        "needs status 'nominal' (no date) or 'measured' (with a date), a constant above 0 and "
-          + "a sigma from 0 to 3")
+      throw fail("calibration", .readingCalibration)
     }
     let exposure: Exposure
     do {
@@ -213,34 +208,39 @@ struct ReadingFields: Codable, Hashable {
         fNumber: settings.fNumber, exposureTime: settings.exposureTime, iso: settings.iso,
         bias: settings.bias)
     } catch {
-      throw fail("settings.\(error.field.rawValue)", error.description)
+      throw fail("settings.\(error.field.rawValue)", error.dataReason)
     }
     guard
       let uncertainty = ReadingUncertainty(
         deviceSigmaEV: error.deviceSigmaEV, deviceUpwardEV: error.deviceUpwardEV,
         sceneSigmaEV: error.sceneSigmaEV, randomSigmaEV: error.randomSigmaEV)
-    else { throw fail("error", "every size must be a number from 0 to 10") }
+    else {
+      let sizes = [
+        ("deviceSigmaEV", error.deviceSigmaEV), ("deviceUpwardEV", error.deviceUpwardEV),
+        ("sceneSigmaEV", error.sceneSigmaEV), ("randomSigmaEV", error.randomSigmaEV),
+      ]
+      let range = 0...ReadingUncertainty.maxSigmaEV
+      let bad = sizes.first { !($0.1.isFinite && range.contains($0.1)) } ?? sizes[0]
+      throw fail("error." + bad.0, .outOfRange(bad.1, .from(0, to: range.upperBound)))
+    }
     guard let confidence = Confidence(lux.confidence) else {
-      throw fail("lux.confidence", "must be from 0.5 to 0.999")
+      throw fail("lux.confidence", .outOfRange(lux.confidence, .from(0.5, to: 0.999)))
     }
     guard
       let value = LuxValue(
         kind: lux.kind, point: lux.point, lower: lux.lower, upper: lux.upper,
         confidence: confidence)
     else {
-      throw fail(
-        "lux",
-        "needs kind 'estimate' with point, lower and upper (lower ≤ point ≤ upper), "
-          + "'atLeast' with lower only, or 'atMost' with upper only")
+      throw fail("lux", .luxShape)
     }
     guard let check = LimitCheck(rawValue: limitCheck) else {
-      throw fail("limitCheck", "must be within, brightEnd, darkEnd or unknownLimits")
+      throw fail("limitCheck", .oneOf(LimitCheck.allCases.map(\.rawValue)))
     }
     // A file without the field (format 1) gets the reason its value and limit check give.
     let reason: ReadingBound?
     if let boundReason {
       guard let given = ReadingBound(rawValue: boundReason) else {
-        throw fail("boundReason", "must be bright-end, dark-end or clipped")
+        throw fail("boundReason", .oneOf(ReadingBound.allCases.map(\.rawValue)))
       }
       reason = given
     } else {
@@ -257,7 +257,7 @@ struct ReadingFields: Codable, Hashable {
       reading.isForced = forced ?? (ImplausibleReading.brightness(value) != nil)
       return reading
     } catch {
-      throw fail(error.field, error.reason)
+      throw error.inFile(file).inField(path)
     }
   }
 }

@@ -109,7 +109,7 @@ extension SpotArchive {
     switch CSVText.parse(text) {
     case .success(let parsed): records = parsed
     case .failure(let error):
-      throw DataError(file: file, field: "line \(error.line)", reason: "has a misplaced quote")
+      throw DataError(file: file, field: "line \(error.line)", reason: .misplacedQuote)
     }
     guard let header = records.first,
       [Self.csvColumns, Self.formatThreeColumns, Self.formatTwoColumns, Self.formatOneColumns]
@@ -117,8 +117,7 @@ extension SpotArchive {
     else {
       throw DataError(
         file: file, field: "line 1",
-        reason: "is not the header of a 'solspot spot export --format csv' file, which starts "
-          + "'" + Self.csvColumns.prefix(6).joined(separator: ",") + ",…'")
+        reason: .notArchiveHeader(startsWith: Array(Self.csvColumns.prefix(6))))
     }
     var spots: [ArchivedSpot] = []
     var current: (fields: [String], spot: ArchivedSpot, readings: [Reading])?
@@ -132,9 +131,7 @@ extension SpotArchive {
     for (line, row) in records.dropFirst() {
       let path = "line \(line), "
       if let end {
-        throw DataError(
-          file: file, field: "line \(line)",
-          reason: "follows the end row on line \(end.line); the end row must be the last")
+        throw DataError(file: file, field: "line \(line)", reason: .afterEndRow(endLine: end.line))
       }
       if row.count == 3 && row[0] == Self.endRowMarker {
         end = (line, row)
@@ -143,7 +140,7 @@ extension SpotArchive {
       guard row.count == header.fields.count else {
         throw DataError(
           file: file, field: "line \(line)",
-          reason: "has \(row.count) fields, not \(header.fields.count)")
+          reason: .fieldCount(row.count, expected: header.fields.count))
       }
       let fields = Array(row.dropLast(lightingCount + versionCount))
       let lightingPart = Array(row.dropLast(versionCount).suffix(lightingCount))
@@ -162,10 +159,7 @@ extension SpotArchive {
           : try ArchiveLightingFields(csv: lightingPart, file: file, path: path)
             .values(file: file, path: path)
         if spots.contains(where: { SpotName.key($0.spot.name) == SpotName.key(spot.name) }) {
-          throw DataError(
-            file: file, field: path + "spot",
-            reason: "'\(spot.name)' appeared on earlier rows with other fields; keep a spot's "
-              + "rows together and identical in the spot columns")
+          throw DataError(file: file, field: path + "spot", reason: .spotRowsSplit(spot.name))
         }
         current = (
           spotPart, ArchivedSpot(spot: spot, readings: [], lamp: lamp, plantIDs: plants), []
@@ -177,7 +171,8 @@ extension SpotArchive {
       if let forced = versionPart.last {
         guard ["yes", "no", ""].contains(forced) else {
           throw DataError(
-            file: file, field: path + "forced", reason: "'\(forced)' is not yes, no or empty")
+            file: file, field: path + "forced",
+            reason: .unknownValue(forced, expected: ["yes", "no", ""]))
         }
         readingFields.forced = forced.isEmpty ? nil : forced == "yes"
       }
@@ -192,9 +187,7 @@ extension SpotArchive {
       guard header.fields != Self.csvColumns && header.fields != Self.formatThreeColumns else {
         throw DataError(
           file: file, field: "line \((records.last?.line ?? 1) + 1)",
-          reason: "the end row ('\(endRowMarker),spots=N,readings=M') is missing, which every "
-            + "export with these \(header.fields.count) columns ends with: the file was cut "
-            + "short; export it again")
+          reason: .endRowMissing(columns: header.fields.count, marker: endRowMarker))
       }
       return (archive, false)
     }
@@ -202,8 +195,7 @@ extension SpotArchive {
     guard Array(end.fields.dropFirst()) == expected else {
       throw DataError(
         file: file, field: "line \(end.line), \(endRowMarker)",
-        reason: "counts '\(end.fields[1]),\(end.fields[2])' but the file holds "
-          + expected.joined(separator: ",") + " (rows were added or removed after it was written)")
+        reason: .endRowCounts(found: Array(end.fields.dropFirst()), expected: expected))
     }
     return (archive, true)
   }
@@ -265,7 +257,7 @@ private struct ArchiveCSVRow {
     guard let value = Double(text), value.isFinite else {
       throw DataError(
         file: file, field: path + SpotArchive.csvColumns[offset + index],
-        reason: "'\(text)' is not a number")
+        reason: .notANumber(text))
     }
     return value
   }
@@ -273,7 +265,7 @@ private struct ArchiveCSVRow {
   func number(_ index: Int) throws(DataError) -> Double {
     guard let value = try optionalNumber(index) else {
       throw DataError(
-        file: file, field: path + SpotArchive.csvColumns[offset + index], reason: "is empty")
+        file: file, field: path + SpotArchive.csvColumns[offset + index], reason: .empty)
     }
     return value
   }

@@ -31,8 +31,7 @@ extension SpotArchive {
     guard Self.readableVersions.contains(decoded.solspotSpots) else {
       throw DataError(
         file: file, field: "solspotSpots",
-        reason: "is \(decoded.solspotSpots); this version reads formats "
-          + "\(Self.readableVersions.lowerBound) to \(Self.readableVersions.upperBound)")
+        reason: .unsupportedVersion(decoded.solspotSpots, readable: Self.readableVersions))
     }
     var spots: [ArchivedSpot] = []
     for (index, entry) in decoded.spots.enumerated() {

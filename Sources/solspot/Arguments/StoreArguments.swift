@@ -179,7 +179,7 @@ enum StoreArguments {
     guard !damaged.isEmpty else { return .success }
     let path = try path(from: arguments)
     for error in damaged {
-      console.error("solspot: \(path): left out: \(error.message)")
+      console.error("solspot: \(path): left out: \(StoreText.detail(error))")
     }
     let count = damaged.count
     console.error(

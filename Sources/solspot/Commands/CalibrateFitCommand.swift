@@ -84,7 +84,7 @@ enum CalibrateFitCommand: Command {
         observations: observations, profile: profile, model: .builtIn(),
         referenceSigmaEV: referenceSigma)
     } catch let refusal as CalibrationRefusal {
-      throw CommandFailure("\(pairs.source): \(refusal)")
+      throw CommandFailure("\(pairs.source): " + CalibrationRefusalText.reason(refusal))
     }
     var refusals = fit.refusals
     var written: String?

@@ -90,7 +90,9 @@ struct CalibrationFitJSON: Encodable {
     lightTypes = fit.lightTypes
     warnings = fit.warnings.map { Message(code: $0.code, message: $0.message) }
     status = report.refusals.isEmpty ? "measured" : "refused"
-    refusals = report.refusals.map { Message(code: $0.code, message: $0.description) }
+    refusals = report.refusals.map {
+      Message(code: $0.code, message: CalibrationRefusalText.reason($0))
+    }
     written = report.written
   }
 }

@@ -90,11 +90,13 @@ enum CalibrationFitText {
 
   static func status(_ report: CalibrationFitReport) -> String {
     if report.refusals.count == 1, let refusal = report.refusals.first {
-      return "refused: \(refusal)."
+      return "refused: " + CalibrationRefusalText.reason(refusal) + "."
     }
     if !report.refusals.isEmpty {
       return "refused, for \(report.refusals.count) reasons:\n"
-        + report.refusals.enumerated().map { "  \($0.offset + 1). \($0.element)." }
+        + report.refusals.enumerated().map {
+          "  \($0.offset + 1). " + CalibrationRefusalText.reason($0.element) + "."
+        }
         .joined(separator: "\n")
     }
     if let written = report.written { return "measured; profile written to \(written)." }
@@ -103,9 +105,13 @@ enum CalibrationFitText {
 
   /// ": reason" for one refusal; ", for 2 reasons: (1) …; (2) …" for several, on one line.
   static func reasons(_ refusals: [CalibrationRefusal]) -> String {
-    guard refusals.count > 1 else { return refusals.first.map { ": \($0)" } ?? "" }
+    guard refusals.count > 1 else {
+      return refusals.first.map { ": " + CalibrationRefusalText.reason($0) } ?? ""
+    }
     return ", for \(refusals.count) reasons: "
-      + refusals.enumerated().map { "(\($0.offset + 1)) \($0.element)" }.joined(separator: "; ")
+      + refusals.enumerated().map {
+        "(\($0.offset + 1)) " + CalibrationRefusalText.reason($0.element)
+      }.joined(separator: "; ")
   }
 
   static func signed(_ value: Double, _ digits: Int) -> String {

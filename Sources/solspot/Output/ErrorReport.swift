@@ -21,16 +21,7 @@ struct ErrorReport {
       message = "solspot: " + FileProblem.message(metadata)
       exitCode = .failure
     case let data as DataError:
-      if let problem = data.textProblem {
-        // The field path ends with the field's name: "spots[2].notes", "line 4, notes".
-        let last = data.field.split(whereSeparator: { !$0.isLetter }).last.map(String.init)
-        let field = last.flatMap(SpotTextField.init(rawValue:)) ?? .name
-        message =
-          "solspot: \(data.file): field '\(data.field)': "
-          + SpotTextWords.problem(problem, field: field)
-      } else {
-        message = "solspot: " + data.description
-      }
+      message = "solspot: " + DataErrorText.message(data)
       exitCode = .failure
     case let spot as SpotError:
       message = "solspot: " + SpotTextWords.message(spot)
