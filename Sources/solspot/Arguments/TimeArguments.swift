@@ -53,7 +53,12 @@ enum TimeArguments {
   static func read(_ text: String, option: String) throws -> TimeInput {
     guard let input = TimeInput(text) else {
       // Only a day that does not exist has a reason of its own ("February 2025 has 28 days").
-      let problem = Timestamp.problem(iso8601: text).flatMap { $0.hasPrefix("'") ? $0 : nil }
+      let problem: String? =
+        if case .notARealDay(let day, let why)? = Timestamp.problem(iso8601: text) {
+          "'\(day)' is not a real day: " + DayText.problem(why)
+        } else {
+          nil
+        }
       throw CommandFailure("invalid time '\(text)' for \(option): " + (problem ?? forms))
     }
     return input

@@ -95,7 +95,8 @@ enum CalibrateFitCommand: Command {
       if refusals.isEmpty {
         do {
           let measured = try fit.measuredProfile(
-            from: profile, referenceMeter: meter, date: date, scope: scope, today: today)
+            from: profile, referenceMeter: meter, date: date, scope: scope, today: today,
+            notes: CalibrationWarningText.profileNotes(fit.warnings, scope: scope))
           if installs, let folder = UserProfiles.folder() { try makeFolder(folder) }
           try TextFile.write(
             try measured.fileText(), to: writePath, replacing: arguments.has("--force"),

@@ -51,7 +51,8 @@ enum CalibrationInput {
           lux, written: NumberText.plain(lux))
         {
           throw CommandFailure(
-            "calibration pair \(pair.id) of \(profile.id) in \(store): reference lux \(problem); "
+            "calibration pair \(pair.id) of \(profile.id) in \(store): reference lux "
+              + CalibrationFileErrorText.referenceLux(problem) + "; "
               + "remove it with 'solspot calibrate pairs --device \(profile.id) --remove "
               + "\(pair.id)'")
         }

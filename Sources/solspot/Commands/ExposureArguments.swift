@@ -51,10 +51,10 @@ enum ExposureArguments {
       // digits.
       let reason =
         if case .notFinite(let field, _) = error {
-          "\(field.label) \(text) is outside the range \(NumberText.plain(allowed.lowerBound)) "
+          "\(ExposureText.name(field)) \(text) is outside the range \(NumberText.plain(allowed.lowerBound)) "
             + "to \(NumberText.plain(allowed.upperBound))"
         } else {
-          error.description
+          ExposureText.problem(error)
         }
       throw .invalidValue(option: arguments.displayName(key), value: text, reason: reason)
     }

@@ -86,7 +86,7 @@ enum FileProblem: Error, Sendable, Equatable {
   /// file: …".
   static func message(_ error: MetadataError) -> String {
     if case .cannotRead(let reason) = error.kind { return message(error.file, reason) }
-    return message(error.file, error.description)
+    return message(error.file, MetadataErrorText.reason(error))
   }
 
   /// The system's message for `code`, starting lower-case.

@@ -35,7 +35,9 @@ enum CalibrationFitText {
     if !fit.lightTypes.isEmpty {
       lines.append("Light: " + fit.lightTypes.joined(separator: ", ") + ".")
     }
-    for warning in fit.warnings { lines.append("Warning: " + warning.message + ".") }
+    for warning in fit.warnings {
+      lines.append("Warning: " + CalibrationWarningText.message(warning) + ".")
+    }
     lines.append("Status: " + status(report))
     if let next = nextStep(report) { lines.append("Next: " + next) }
     return lines.joined(separator: "\n")

@@ -25,7 +25,9 @@ enum CoverageText {
         "Bounds: \(bounds.total) readings at the camera's exposure limits; at 90% their bounds "
           + "held for \(bounds.contained) of \(bounds.total).")
     }
-    for warning in report.warnings { lines.append("Warning: " + warning.message + ".") }
+    for warning in report.warnings {
+      lines.append("Warning: " + CalibrationWarningText.message(warning) + ".")
+    }
     if let verdict = check.verdict, let advice = report.advice {
       lines.append("Verdict: \(verdict.words): \(advice).")
     } else {

@@ -23,6 +23,9 @@ struct ErrorReport {
     case let data as DataError:
       message = "solspot: " + DataErrorText.message(data)
       exitCode = .failure
+    case let calibration as CalibrationFileError:
+      message = "solspot: " + CalibrationFileErrorText.message(calibration)
+      exitCode = .failure
     case let spot as SpotError:
       message = "solspot: " + SpotTextWords.message(spot)
       exitCode = .failure
