@@ -140,13 +140,8 @@ enum DeviceArguments {
   static func unknownDevice(
     _ name: String, in catalog: DeviceProfileCatalog, offersGeneric: Bool = false
   ) -> CommandFailure {
-    let close = catalog.suggestions(for: name)
-    let hint =
-      close.isEmpty
-      ? "" : "; did you mean " + close.map { "'\($0)'" }.joined(separator: " or ") + "?"
-    let generic = offersGeneric ? ", or leave --device out for the generic profile" : ""
-    return CommandFailure(
-      "unknown device '\(name)'\(hint) (see 'solspot devices' for the list\(generic))")
+    .unknownDevice(
+      name, suggestions: catalog.suggestions(for: name), offersGeneric: offersGeneric)
   }
 }
 

@@ -15,8 +15,8 @@ struct ErrorReport {
       message = "solspot: " + usage.message + hint
       exitCode = .usage
     case let failure as CommandFailure:
-      message = "solspot: " + failure.message
-      exitCode = .failure
+      message = "solspot: " + CommandFailureText.message(failure)
+      exitCode = failure.exitCode
     case let metadata as MetadataError:
       message = "solspot: " + FileProblem.message(metadata)
       exitCode = .failure
@@ -34,11 +34,4 @@ struct ErrorReport {
       exitCode = .failure
     }
   }
-}
-
-/// A runtime failure of a command, with its message: exit code 1.
-struct CommandFailure: Error {
-  let message: String
-
-  init(_ message: String) { self.message = message }
 }
