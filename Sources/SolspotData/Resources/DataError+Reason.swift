@@ -159,8 +159,10 @@ extension DataError {
     case lampColumns
     /// A lamp that ends when it starts.
     case lampEndsAtStart
-    /// A CSV quote out of place.
-    case misplacedQuote
+    /// A quoted CSV field with no closing quote.
+    case unclosedQuote
+    /// Text after a CSV field's closing quote, before the next comma.
+    case textAfterQuote
     /// A CSV file's first line is not an export's header.
     case notArchiveHeader(startsWith: [String])
     /// A CSV row has another number of fields than the header.

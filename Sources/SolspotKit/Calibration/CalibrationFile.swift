@@ -143,12 +143,12 @@ public enum CalibrationFile {
   private static func split(_ line: Substring, line number: Int, file: String)
     throws(CalibrationFileError) -> [String]
   {
-    do throws(CSVLine.Problem) {
-      return try CSVLine.fields(line)
+    do throws(CSVProblem) {
+      return try CSVReader.fields(inLine: line)
     } catch {
       let reason: CalibrationFileError.Reason =
         switch error {
-        case .unterminatedQuote: .unclosedQuote
+        case .unclosedQuote: .unclosedQuote
         case .textAfterQuote: .textAfterQuote
         }
       throw CalibrationFileError(file: file, line: number, reason: reason)

@@ -42,7 +42,7 @@ extension SpotArchive {
   /// Numbers are written in Swift's shortest form that reads back to the same `Double`; an
   /// empty field is a missing value. Every row repeats its spot's fields.
   public func csv() -> String {
-    var text = CSVText.record(Self.csvColumns)
+    var text = CSVWriter.record(Self.csvColumns)
     for entry in spots {
       let spot = SpotFields(entry.spot)
       let spotFields = [
@@ -53,16 +53,16 @@ extension SpotArchive {
       let device = spot.device ?? ""
       if entry.readings.isEmpty {
         let blank = Self.formatTwoColumns.count - spotFields.count
-        text += CSVText.record(
+        text += CSVWriter.record(
           spotFields + Array(repeating: "", count: blank) + lighting + [device, ""])
       }
       for reading in entry.readings {
-        text += CSVText.record(
+        text += CSVWriter.record(
           spotFields + Self.readingFields(ReadingFields(reading)) + lighting
             + [device, reading.isForced ? "yes" : "no"])
       }
     }
-    text += CSVText.record([
+    text += CSVWriter.record([
       Self.endRowMarker, "spots=\(spots.count)", "readings=\(readingCount)",
     ])
     return text
@@ -106,10 +106,15 @@ extension SpotArchive {
     -> (archive: SpotArchive, hasEndRow: Bool)
   {
     let records: [(line: Int, fields: [String])]
-    switch CSVText.parse(text) {
-    case .success(let parsed): records = parsed
-    case .failure(let error):
-      throw DataError(file: file, field: "line \(error.line)", reason: .misplacedQuote)
+    do throws(CSVReader.Failure) {
+      records = try CSVReader.records(in: text).map { ($0.line, $0.fields) }
+    } catch {
+      let reason: DataError.Reason =
+        switch error.problem {
+        case .unclosedQuote: .unclosedQuote
+        case .textAfterQuote: .textAfterQuote
+        }
+      throw DataError(file: file, field: "line \(error.line)", reason: reason)
     }
     guard let header = records.first,
       [Self.csvColumns, Self.formatThreeColumns, Self.formatTwoColumns, Self.formatOneColumns]

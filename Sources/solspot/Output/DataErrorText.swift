@@ -168,7 +168,8 @@ enum DataErrorText {
     case .lampColumns:
       "needs a schedule such as 07:00-19:00, a source, and lamp_daylight yes or no"
     case .lampEndsAtStart: "must differ from the start"
-    case .misplacedQuote: "has a misplaced quote"
+    case .unclosedQuote: "has a quoted field with no closing quote"
+    case .textAfterQuote: "has text after a closing quote, before the next comma"
     case .notArchiveHeader(let columns):
       "is not the header of a 'solspot spot export --format csv' file, which starts '"
         + columns.joined(separator: ",") + ",…'"
