@@ -100,8 +100,8 @@ struct ArchiveLightingFields: Codable, Hashable {
     }
     let plantIDs = plants ?? []
     for (index, plant) in plantIDs.enumerated()
-    where plant.isEmpty || plant.count > ReadingFields.maxTextLength {
-      throw fail("plants[\(index)]", .idLength(1...ReadingFields.maxTextLength))
+    where plant.isEmpty || plant.count > ReadingRecord.maxTextLength {
+      throw fail("plants[\(index)]", .idLength(1...ReadingRecord.maxTextLength))
     }
     return (schedule, plantIDs)
   }

@@ -58,7 +58,7 @@ extension SpotArchive {
       }
       for reading in entry.readings {
         text += CSVWriter.record(
-          spotFields + Self.readingFields(ReadingFields(reading)) + lighting
+          spotFields + Self.readingFields(ReadingRecord(reading)) + lighting
             + [device, reading.isForced ? "yes" : "no"])
       }
     }
@@ -68,7 +68,7 @@ extension SpotArchive {
     return text
   }
 
-  private static func readingFields(_ r: ReadingFields) -> [String] {
+  private static func readingFields(_ r: ReadingRecord) -> [String] {
     [
       r.time, r.source, r.file ?? "", r.device, r.calibration.status, r.calibration.date ?? "",
       number(r.calibration.constantLux), number(r.calibration.constantSigmaEV),
@@ -216,10 +216,10 @@ extension SpotArchive {
   }
 
   private static func readingFields(_ fields: [String], file: String, path: String)
-    throws(DataError) -> ReadingFields
+    throws(DataError) -> ReadingRecord
   {
     let c = ArchiveCSVRow(fields: fields, offset: spotColumnCount, file: file, path: path)
-    return ReadingFields(
+    return ReadingRecord(
       time: fields[0], source: fields[1], file: c.optionalText(2), device: fields[3],
       calibration: .init(
         status: fields[4], date: c.optionalText(5), constantLux: try c.number(6),

@@ -155,6 +155,8 @@ struct PublicStringTests {
     "Resources/BuiltInData.swift text",
     // SQLite's own words for an error (`sqlite3_errmsg`), as GRDB's DatabaseError keeps them.
     "Store/StoreError.swift sqliteMessage",
+    // A bound reading's reason as a saved reading records it: `bright-end`, `dark-end`.
+    "Spots/ReadingRecord.swift boundReason",
     // ISO 8601's date and UTC offset.
     "Support/Timestamp.swift dateText",
     "Support/Timestamp.swift offsetText",
