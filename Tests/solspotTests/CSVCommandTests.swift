@@ -45,7 +45,7 @@ struct CSVCommandTests {
   static func records(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws
     -> [[String]]
   {
-    try CSVText.parse(text).get().map(\.fields)
+    try CSVReader.records(in: text).map(\.fields)
   }
 
   /// A command's CSV form, how many rows its JSON gives, and the header it must print.

@@ -40,7 +40,7 @@ enum CalibratePairsCommand: Command {
         try store?.removeCalibrationPair(id: remove, deviceID: profile.id) ?? false
       }
       guard removed else {
-        throw CommandFailure("no calibration pair \(remove) is saved for \(profile.id)")
+        throw CommandFailure.noSuchPair(id: remove, device: profile.id)
       }
       console.saved = .removedPair(remove, device: profile.id)
       console.out(

@@ -104,22 +104,15 @@ enum SpotArguments {
     let (spot, stored): (SavedSpot, [StoredReading])
     do {
       (spot, stored) = try StoreArguments.spotWithCurrentReadings(named: name, arguments)
-    } catch let error as SpotError {
-      guard case .unknownSpot = error else { throw error }
-      throw CommandFailure("\(error) (see 'solspot spot list' for the saved spots)")
+    } catch SpotError.unknownSpot(let name, let suggestions) {
+      throw CommandFailure.unknownSpot(name, suggestions: suggestions)
     }
     let all = stored.map(\.reading)
     let level = LevelReadings(all, filter: filter, hemisphere: spot.location.hemisphere)
     guard let summary = ReadingSummary(level.readings, bands: bands) else {
-      let measure = "measure it first with 'solspot spot measure \(ShellWord.quoted(spot.name)) …'"
-      throw CommandFailure(
-        all.isEmpty
-          ? "spot '\(spot.name)' has no readings yet; " + measure
-          : level.forcedLeftOut > 0
-            ? "spot '\(spot.name)' has no readings \(filter.isEmpty ? "" : filter.text + " ")"
-              + "but \(level.forcedLeftOut) implausible, which plant verdicts leave out; "
-              + measure
-            : "spot '\(spot.name)' has no readings \(filter.text) (it has \(all.count) in all)")
+      throw CommandFailure.noUsableReadings(
+        spot: spot.name, filter: filter, total: all.count, implausible: level.forcedLeftOut,
+        use: .level)
     }
     return PlantSpot(
       light: .level(summary),

@@ -33,7 +33,7 @@ enum CalibrationFitText {
       lines.append("Light: " + fit.lightTypes.joined(separator: ", ") + ".")
     }
     for warning in fit.warnings {
-      lines.append("Warning: " + warning.message(in: Illuminance.unit) + ".")
+      lines.append("Warning: " + CalibrationWarningText.message(warning) + ".")
     }
     lines.append("Status: " + status(report))
     if let next = nextStep(report) { lines.append("Next: " + next) }
@@ -90,12 +90,12 @@ enum CalibrationFitText {
 
   static func status(_ report: CalibrationFitReport) -> String {
     if report.refusals.count == 1, let refusal = report.refusals.first {
-      return "refused: \(refusal.description(in: Illuminance.unit))."
+      return "refused: " + CalibrationRefusalText.reason(refusal) + "."
     }
     if !report.refusals.isEmpty {
       return "refused, for \(report.refusals.count) reasons:\n"
         + report.refusals.enumerated().map {
-          "  \($0.offset + 1). \($0.element.description(in: Illuminance.unit))."
+          "  \($0.offset + 1). " + CalibrationRefusalText.reason($0.element) + "."
         }
         .joined(separator: "\n")
     }
@@ -106,13 +106,12 @@ enum CalibrationFitText {
   /// ": reason" for one refusal; ", for 2 reasons: (1) …; (2) …" for several, on one line.
   static func reasons(_ refusals: [CalibrationRefusal]) -> String {
     guard refusals.count > 1 else {
-      return refusals.first.map { ": \($0.description(in: Illuminance.unit))" } ?? ""
+      return refusals.first.map { ": " + CalibrationRefusalText.reason($0) } ?? ""
     }
     return ", for \(refusals.count) reasons: "
       + refusals.enumerated().map {
-        "(\($0.offset + 1)) \($0.element.description(in: Illuminance.unit))"
-      }
-      .joined(separator: "; ")
+        "(\($0.offset + 1)) " + CalibrationRefusalText.reason($0.element)
+      }.joined(separator: "; ")
   }
 
   static func signed(_ value: Double, _ digits: Int) -> String {

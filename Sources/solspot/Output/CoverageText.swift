@@ -26,7 +26,7 @@ enum CoverageText {
           + "held for \(bounds.contained) of \(bounds.total).")
     }
     for warning in report.warnings {
-      lines.append("Warning: " + warning.message(in: Illuminance.unit) + ".")
+      lines.append("Warning: " + CalibrationWarningText.message(warning) + ".")
     }
     if let verdict = check.verdict, let advice = report.advice {
       lines.append("Verdict: \(verdict.words): \(advice).")

@@ -52,7 +52,7 @@ enum PhotoCSV {
     case .failed(let error):
       cells["status"] = "failed"
       cells["error_code"] = error.code
-      cells["error"] = error.description
+      cells["error"] = MetadataErrorText.reason(error)
     case .skipped:
       cells["status"] = "skipped"
     }

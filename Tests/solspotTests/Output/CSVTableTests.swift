@@ -27,7 +27,7 @@ struct CSVTableTests {
       ["name": "plain"],
     ]
     let text = ([table.header] + rows.map(table.row)).joined(separator: "\n") + "\n"
-    let records = try CSVText.parse(text).get().map(\.fields)
+    let records = try CSVReader.records(in: text).map(\.fields)
     #expect(records.first == ["name", "room", "lux"])
     #expect(records.count == rows.count + 1)
     for (record, row) in zip(records.dropFirst(), rows) {
