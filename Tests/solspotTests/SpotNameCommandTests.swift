@@ -136,6 +136,8 @@ struct SpotNameCommandTests {
       UPDATE spots SET name_key = 'straße';
       INSERT INTO spots (name, name_key, created_unix, created_offset)
         VALUES ('STRASSE', 'strasse', 0, 0);
+      DROP TRIGGER readings_counted_on_insert; DROP TRIGGER readings_counted_on_delete;
+      DROP TRIGGER readings_counted_on_move; ALTER TABLE spots DROP COLUMN reading_count;
       DROP INDEX readings_curve; DROP TABLE spot_lamps; DROP TABLE spot_plants;
       ALTER TABLE spots DROP COLUMN device_id; ALTER TABLE readings DROP COLUMN forced;
       PRAGMA user_version = 3;

@@ -46,6 +46,22 @@ public struct DeviceProfileCatalog: Sendable {
     try builtInResult.get()
   }
 
+  /// The built-in profile whose id is `id`, decoded from its own file alone, or `nil` when no
+  /// built-in profile has that id: the profile ``builtIn()`` holds under that id, for a
+  /// command that needs a few profiles by id (re-deriving saved readings) and need not decode
+  /// them all.
+  ///
+  /// - Throws: ``DataError`` when the file is malformed (a build defect, as for ``builtIn()``).
+  public static func builtInProfile(id: String) throws(DataError) -> DeviceProfile? {
+    let name = id + ".json"
+    guard let text = BuiltInData.text("Calibration/" + name) else { return nil }
+    let profile = try DataDecoding.decode(DeviceProfile.self, from: text, file: name)
+    guard profile.id == id else {
+      throw DataError(file: name, field: "id", reason: .idNotFileName(profile.id))
+    }
+    return profile
+  }
+
   private static let builtInResult: Result<DeviceProfileCatalog, DataError> = {
     do throws(DataError) {
       var profiles: [DeviceProfile] = []

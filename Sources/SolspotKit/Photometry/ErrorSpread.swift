@@ -119,11 +119,19 @@ struct StudentQuantiles: Sendable {
   private let table: [(Double, Double)]
 
   private init() {
+    // Beyond the exact series, the expansion from the two normal quantiles worked out once
+    // (the same values as StudentTDistribution.quantile, without a bisection per degree).
+    let (z75, z95) = (normal75, normal95)
     table = (1...Self.maximumDegrees).map {
-      (
-        StudentTDistribution.quantile(0.75, degrees: $0),
-        StudentTDistribution.quantile(0.95, degrees: $0)
-      )
+      $0 <= StudentTDistribution.seriesLimit
+        ? (
+          StudentTDistribution.quantile(0.75, degrees: $0),
+          StudentTDistribution.quantile(0.95, degrees: $0)
+        )
+        : (
+          StudentTDistribution.cornishFisher(normalQuantile: z75, degrees: $0),
+          StudentTDistribution.cornishFisher(normalQuantile: z95, degrees: $0)
+        )
     }
   }
 

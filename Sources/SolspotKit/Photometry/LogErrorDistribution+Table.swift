@@ -67,8 +67,7 @@ extension LogErrorDistribution {
       var median = center
       for index in 0..<count {
         let x = center + scale * Math.sinh(start + Double(index) * step)
-        let lower = distribution.cdf(x)
-        let upper = distribution.upperTail(x)
+        let (lower, upper) = distribution.tails(x)
         if lower < 1e-280 { first = index + 1 }
         if upper < 1e-280 { last = min(last, index - 1) }
         if lower < 0.5 { median = x }

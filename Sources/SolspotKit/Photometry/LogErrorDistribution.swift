@@ -107,6 +107,36 @@ public struct LogErrorDistribution: Sendable, Hashable {
     return (1 - weight) * low + weight * StudentTDistribution.cdf(z, degrees: upper)
   }
 
+  /// `(symmetricCDF(z), symmetricCDF(−z))`, the t parts' series worked out once for both.
+  private func symmetricTails(_ z: Double) -> (lower: Double, upper: Double) {
+    guard let (lower, upper, weight) = wholeDegrees else {
+      return (NormalDistribution.cdf(z), NormalDistribution.cdf(-z))
+    }
+    let low = StudentTDistribution.tails(z, degrees: lower)
+    guard weight > 0 else { return low }
+    let high = StudentTDistribution.tails(z, degrees: upper)
+    return (
+      (1 - weight) * low.lower + weight * high.lower,
+      (1 - weight) * low.upper + weight * high.upper
+    )
+  }
+
+  /// `(cdf(x), upperTail(x))`: the same numbers, the two tails from one pass over the
+  /// half-normal where the Gauss rule applies (a table is built from many such pairs).
+  func tails(_ x: Double) -> (lower: Double, upper: Double) {
+    let s = symmetricSigma
+    let a = upwardSigma
+    guard a > 0, s > 0, s >= 2 * a else { return (cdf(x), upperTail(x)) }
+    var lower = 0.0
+    var upper = 0.0
+    for node in Self.halfNormalRule {
+      let pair = symmetricTails((x - a * node.z) / s)
+      lower += node.weight * pair.lower
+      upper += node.weight * pair.upper
+    }
+    return (min(1, max(0, lower)), min(1, max(0, upper)))
+  }
+
   /// The symmetric part's density at `z` scales (per scale).
   private func symmetricPDF(_ z: Double) -> Double {
     guard let (lower, upper, weight) = wholeDegrees else { return NormalDistribution.pdf(z) }

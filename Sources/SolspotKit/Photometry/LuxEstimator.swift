@@ -19,7 +19,7 @@ public struct LuxEstimator: Sendable {
   public let bands: BandTable
   /// The error distributions worked out so far, one per geometry, capture spread and
   /// confidence, with their tables.
-  private let prepared = PreparedErrors()
+  private let prepared = SharedCache<PreparedErrors.Key, PreparedErrors.Errors>()
 
   /// The notes of every reading of the profile.
   private let profileNotes: [EstimateNote]
@@ -79,7 +79,7 @@ public struct LuxEstimator: Sendable {
     let (point, errors) = errors(
       sceneEV: sceneEV, observedSpreadEV: observedSpreadEV, geometry: geometry,
       confidence: confidence)
-    let interval = LuxInterval(point: point, stops: errors.stops, confidence: confidence)
+    let interval = LuxInterval(point: point, stops: errors.prepared.stops, confidence: confidence)
     let limitCheck = givenCheck ?? profile.exposureLimits?.check(settings) ?? .unknownLimits
     let value = LuxValue(
       point: point, interval: interval, limitCheck: isClipped ? .brightEnd : limitCheck)
@@ -92,7 +92,8 @@ public struct LuxEstimator: Sendable {
     case .estimate:
       band = .estimate(
         BandAssessment(
-          pointLux: point, probabilities: errors.probabilities(pointLux: point, bands: bands),
+          pointLux: point,
+          probabilities: errors.prepared.probabilities(pointLux: point, bands: bands),
           interval: interval, table: bands))
     }
     var notes = notes(
@@ -104,7 +105,7 @@ public struct LuxEstimator: Sendable {
     }
     return LuxEstimate(
       exposure: settings, sceneEV: sceneEV, value: value, band: band, device: profile,
-      limitCheck: limitCheck, budget: errors.budget, distribution: errors.distribution,
+      limitCheck: limitCheck, budget: errors.budget, distribution: errors.prepared.distribution,
       confidence: confidence, notes: notes, pointLux: point)
   }
 
@@ -117,7 +118,7 @@ public struct LuxEstimator: Sendable {
   {
     let (point, errors) = errors(
       sceneEV: sceneEV, observedSpreadEV: nil, geometry: .flatScreenUp, confidence: confidence)
-    return (point, LuxInterval(point: point, stops: errors.stops, confidence: confidence))
+    return (point, LuxInterval(point: point, stops: errors.prepared.stops, confidence: confidence))
   }
 
   /// The point value of `sceneEV` and the error of a reading there: shared by every reading
@@ -133,7 +134,7 @@ public struct LuxEstimator: Sendable {
     let shared = !ErrorModel.budgetDependsOnLevel(calibration, pointLux: point)
     let key = PreparedErrors.Key(
       geometry: geometry, observedSpreadEV: observedSpreadEV, confidence: confidence)
-    if shared, let errors = prepared.errors(for: key) { return (point, errors) }
+    if shared, let errors = prepared.value(for: key) { return (point, errors) }
     let errors = PreparedErrors.Errors(
       budget: model.budget(
         calibration: calibration, pointLux: point, observedSpreadEV: observedSpreadEV,

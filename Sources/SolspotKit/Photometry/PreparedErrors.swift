@@ -4,10 +4,8 @@
 ///
 /// A reading adds only its shift, its point: the interval is the point times `2^stops`, the
 /// band probabilities the table's at the band edges' distance from the point. Copies of a
-/// ``LuxEstimator`` share one store, filled by whichever thread asks first.
-final class PreparedErrors: @unchecked Sendable {
-  // @unchecked: `prepared` is the only mutable state, read and written only while `lock` is
-  // held.
+/// ``LuxEstimator`` share them (``SharedCache``).
+enum PreparedErrors {
 
   /// What the shared part depends on besides the estimator's profile and model.
   struct Key: Hashable {
@@ -19,51 +17,38 @@ final class PreparedErrors: @unchecked Sendable {
   /// The shared part of an estimate.
   struct Errors: Sendable {
     let budget: ErrorBudget
-    let distribution: LogErrorDistribution
-    /// The distribution's table, when it is shared by enough readings to pay for it.
-    let table: LogErrorDistribution.Table?
-    let stops: ClosedRange<Double>
+    let prepared: PreparedDistribution
 
-    /// Works out the distribution and its interval at `confidence` for `budget`, and with
-    /// `tabulated` its table.
+    /// Works out `budget`'s distribution, its interval at `confidence` and, with `tabulated`,
+    /// its table.
     init(budget: ErrorBudget, confidence: Confidence, tabulated: Bool) {
       self.budget = budget
-      distribution = budget.distribution()
-      table = tabulated ? LogErrorDistribution.Table(distribution) : nil
-      stops = distribution.centralInterval(confidence)
-    }
-
-    /// The probability of each band for a reading at `pointLux` with these errors.
-    func probabilities(pointLux: Double, bands: BandTable) -> [BandProbability] {
-      guard let table else {
-        return bands.probabilities(pointLux: pointLux, distribution: distribution)
-      }
-      return bands.probabilities(pointLux: pointLux, table: table)
+      prepared = PreparedDistribution(
+        budget.distribution(), confidence: confidence, tabulated: tabulated)
     }
   }
+}
 
-  /// Keys kept at most; beyond it the store starts again (a benchmark or a long batch with
-  /// many capture spreads must not grow it without bound).
-  static let capacity = 64
+/// An error distribution prepared for the readings that share it: its central interval in
+/// stops at one confidence and, when enough readings share it to pay for one, the table of its
+/// tails (``LogErrorDistribution/Table``, about half a millisecond to build).
+struct PreparedDistribution: Sendable {
+  let distribution: LogErrorDistribution
+  let table: LogErrorDistribution.Table?
+  let stops: ClosedRange<Double>
 
-  private let lock = Lock()
-  /// The keys worked out so far, in a list: an estimator sees one or two, and comparing a
-  /// few keys costs less than hashing one.
-  private var prepared: [(key: Key, errors: Errors)] = []
-
-  /// The shared part for `key`, if it was worked out already.
-  func errors(for key: Key) -> Errors? {
-    lock.withLock { prepared.first { $0.key == key }?.errors }
+  /// Prepares `distribution` at `confidence`, with its table when `tabulated`.
+  init(_ distribution: LogErrorDistribution, confidence: Confidence, tabulated: Bool) {
+    self.distribution = distribution
+    table = tabulated ? LogErrorDistribution.Table(distribution) : nil
+    stops = distribution.centralInterval(confidence)
   }
 
-  /// Keeps `errors` for `key` and returns what is kept: `errors`, or what another thread
-  /// kept for that key first.
-  func keep(_ errors: Errors, for key: Key) -> Errors {
-    lock.withLock {
-      if let found = prepared.first(where: { $0.key == key }) { return found.errors }
-      if prepared.count >= Self.capacity { prepared.removeAll(keepingCapacity: true) }
-      prepared.append((key, errors))
-      return errors
+  /// The probability of each band for a reading at `pointLux` with this error.
+  func probabilities(pointLux: Double, bands: BandTable) -> [BandProbability] {
+    guard let table else {
+      return bands.probabilities(pointLux: pointLux, distribution: distribution)
     }
+    return bands.probabilities(pointLux: pointLux, table: table)
   }
 }

@@ -11,9 +11,11 @@
 /// (a profile removed, a store from elsewhere), or that was saved with a calibration newer
 /// than its device's current profile (``currentProfile(for:)``), keeps what it was saved with.
 ///
-/// It stays cheap for many readings: the error distribution and its interval are worked out
-/// once per distinct budget (one per profile and capture spread, and per level for a measured
-/// profile's trend and extrapolation), and each reading adds only its shift, its point.
+/// It stays cheap for many readings: the error distribution, its interval and a table of its
+/// tails (``LogErrorDistribution/Table``) are worked out once per device, geometry, capture
+/// spread and confidence, shared by every call of one derivation, and each reading adds only
+/// its shift, its point; a measured profile's readings with a strong trend or outside its
+/// range, whose budgets depend on their level, are worked out one by one.
 ///
 /// Properties (mirrored by the tests): a reading saved with the current profile is given back
 /// unchanged in its point, interval and band; readings of a device all share its current
@@ -26,6 +28,9 @@ public struct ReadingDerivation: Sendable {
   public let model: ErrorModel
   /// The bands.
   public let bands: BandTable
+  /// The errors worked out so far, shared by copies of this derivation.
+  private let shared = SharedCache<SharedReadingErrors.Key, SharedReadingErrors.Errors>(
+    capacity: 256)
 
   /// Re-derives with `profiles` (a later one replaces an earlier one of the same id, as a
   /// user's profile replaces a built-in one) and the given model and bands.
@@ -46,27 +51,39 @@ public struct ReadingDerivation: Sendable {
 
   /// `readings`, each worked out again with its device's current profile.
   public func rederive(_ readings: [Reading]) -> [Reading] {
-    var cache: [Key: Derived] = [:]
-    return readings.map { rederive($0, cache: &cache) }
+    readings.map(rederive)
   }
 
   /// `stored` with each reading re-derived, ids kept.
   public func rederive(_ stored: [StoredReading]) -> [StoredReading] {
-    var cache: [Key: Derived] = [:]
-    return stored.map {
-      StoredReading(id: $0.id, spotID: $0.spotID, reading: rederive($0.reading, cache: &cache))
-    }
+    stored.map { StoredReading(id: $0.id, spotID: $0.spotID, reading: rederive($0.reading)) }
   }
 
-  /// What a distribution's work is cached by.
-  private struct Key: Hashable {
-    let distribution: LogErrorDistribution
-    let confidence: Confidence
+  /// The band verdict of `reading` (``Reading/bandVerdict(in:)``), from the shared table of
+  /// its errors when this derivation worked them out, else from its own distribution.
+  public func bandVerdict(of reading: Reading) -> BandVerdict {
+    guard case .estimate(let point, let interval) = reading.value,
+      let errors = shared.value(for: key(reading)),
+      errors.uncertainty == reading.uncertainty
+    else { return reading.bandVerdict(in: bands) }
+    return .estimate(
+      BandAssessment(
+        pointLux: point,
+        probabilities: errors.prepared.probabilities(pointLux: point, bands: bands),
+        interval: interval, table: bands))
   }
 
-  /// A distribution's interval in stops at one confidence.
-  private struct Derived {
-    let stops: ClosedRange<Double>
+  /// What a reading's errors depend on besides its level.
+  private func key(_ reading: Reading) -> SharedReadingErrors.Key {
+    SharedReadingErrors.Key(
+      deviceID: reading.deviceID, geometry: Self.geometry(reading),
+      observedSpreadEV: reading.observedSpreadEV, confidence: reading.confidence)
+  }
+
+  /// How a reading was metered: a photo as a scene's reflected light
+  /// (``MeasurementGeometry/photo``), anything else flat and screen up.
+  private static func geometry(_ reading: Reading) -> MeasurementGeometry {
+    reading.source.kind == "photo" ? .photo : .flatScreenUp
   }
 
   /// The profile `reading` is re-derived with, or `nil` to keep it as saved: the device's
@@ -83,29 +100,31 @@ public struct ReadingDerivation: Sendable {
     return profile
   }
 
-  private func rederive(_ reading: Reading, cache: inout [Key: Derived]) -> Reading {
+  private func rederive(_ reading: Reading) -> Reading {
     guard let profile = currentProfile(for: reading) else { return reading }
     let calibration = profile.calibration
-    // A photo was metered as a scene's reflected light (``MeasurementGeometry/photo``).
-    let geometry: MeasurementGeometry = reading.source.kind == "photo" ? .photo : .flatScreenUp
+    let geometry = Self.geometry(reading)
     let point =
       calibration.pointLux(sceneEV: reading.sceneEV) * Math.exp2(model.pointOffsetEV(geometry))
     guard point.isFinite, point > 0 else { return reading }
-    let budget = model.budget(
-      calibration: calibration, pointLux: point, observedSpreadEV: reading.observedSpreadEV,
-      geometry: geometry)
-    let uncertainty = ReadingUncertainty(
-      budget, trendBiasEV: calibration.measurement?.trendBiasEV(atLux: point) ?? 0)
-    let distribution = uncertainty.absolute
-    let key = Key(distribution: distribution, confidence: reading.confidence)
-    let derived =
-      cache[key]
-      ?? {
-        let made = Derived(stops: distribution.centralInterval(reading.confidence))
-        cache[key] = made
-        return made
-      }()
-    let interval = LuxInterval(point: point, stops: derived.stops, confidence: reading.confidence)
+    func make(tabulated: Bool) -> SharedReadingErrors.Errors {
+      let budget = model.budget(
+        calibration: calibration, pointLux: point, observedSpreadEV: reading.observedSpreadEV,
+        geometry: geometry)
+      return SharedReadingErrors.Errors(
+        uncertainty: ReadingUncertainty(
+          budget, trendBiasEV: calibration.measurement?.trendBiasEV(atLux: point) ?? 0),
+        confidence: reading.confidence, tabulated: tabulated)
+    }
+    let errors: SharedReadingErrors.Errors
+    if ErrorModel.budgetDependsOnLevel(calibration, pointLux: point) {
+      errors = make(tabulated: false)
+    } else {
+      let key = key(reading)
+      errors = shared.value(for: key) ?? shared.keep(make(tabulated: true), for: key)
+    }
+    let interval = LuxInterval(
+      point: point, stops: errors.prepared.stops, confidence: reading.confidence)
     let stated: LimitCheck = reading.boundReason == .clipped ? .brightEnd : reading.limitCheck
     let value = LuxValue(point: point, interval: interval, limitCheck: stated)
     let band: Band
@@ -114,17 +133,18 @@ public struct ReadingDerivation: Sendable {
       band = bands.band(forLux: lux)
     case .estimate:
       band =
-        BandVerdict.estimate(
-          BandAssessment(
-            pointLux: point, distribution: distribution, interval: interval, table: bands)
-        ).band
+        BandAssessment(
+          pointLux: point,
+          probabilities: errors.prepared.probabilities(pointLux: point, bands: bands),
+          interval: interval, table: bands
+        ).likeliest
     }
     do {
       var derived = try Reading(
         takenAt: reading.takenAt, source: reading.source, deviceID: reading.deviceID,
         calibration: ReadingCalibration(calibration), exposure: reading.exposure,
         ev100: reading.ev100, sceneEV: reading.sceneEV,
-        observedSpreadEV: reading.observedSpreadEV, uncertainty: uncertainty, value: value,
+        observedSpreadEV: reading.observedSpreadEV, uncertainty: errors.uncertainty, value: value,
         confidence: reading.confidence, bandID: band.id, limitCheck: reading.limitCheck,
         boundReason: reading.boundReason)
       derived.isForced = reading.isForced

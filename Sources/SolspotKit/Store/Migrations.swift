@@ -36,6 +36,7 @@ struct Migrations {
       step: { db in try applyNameRules(db) }),
     Migration(version: 6, summary: "lamp schedules and plants named for spots", sql: version6),
     Migration(version: 7, summary: "a spot's device and forced readings", sql: version7),
+    Migration(version: 8, summary: "each spot's number of readings", sql: version8),
   ]
 
   /// The schema version this code writes.
@@ -221,5 +222,28 @@ struct Migrations {
       spot_id, taken_unix, id, taken_offset, value_kind, point_lux, lower_lux, upper_lux,
       confidence, forced
     );
+    """
+
+  // MARK: - Version 8
+
+  /// Each spot's number of readings, kept by triggers as readings are added, removed or moved,
+  /// so that `spot list` reads a thousand spots' counts from their rows instead of counting a
+  /// hundred thousand index entries (issue 18: `spot list` at 1,000 spots and 100,000 readings
+  /// within 25 ms). Stores of version 7 get the counts once, from their readings.
+  private static let version8 = """
+    ALTER TABLE spots ADD COLUMN reading_count INTEGER NOT NULL DEFAULT 0
+      CHECK (reading_count >= 0);
+    UPDATE spots SET reading_count = (SELECT count(*) FROM readings WHERE spot_id = spots.id);
+    CREATE TRIGGER readings_counted_on_insert AFTER INSERT ON readings BEGIN
+      UPDATE spots SET reading_count = reading_count + 1 WHERE id = NEW.spot_id;
+    END;
+    CREATE TRIGGER readings_counted_on_delete AFTER DELETE ON readings BEGIN
+      UPDATE spots SET reading_count = reading_count - 1 WHERE id = OLD.spot_id;
+    END;
+    CREATE TRIGGER readings_counted_on_move AFTER UPDATE OF spot_id ON readings
+    WHEN OLD.spot_id IS NOT NEW.spot_id BEGIN
+      UPDATE spots SET reading_count = reading_count - 1 WHERE id = OLD.spot_id;
+      UPDATE spots SET reading_count = reading_count + 1 WHERE id = NEW.spot_id;
+    END;
     """
 }

@@ -60,30 +60,34 @@ extension SpotStore {
     try read { db in
       var damaged: [StoreError] = []
       let spots = Self.readableSpots(in: db, damaged: &damaged)
-      var counts: [SpotID: (count: Int, latest: Int64)] = [:]
-      let statement = try db.prepare(
-        "SELECT spot_id, count(*), max(taken_unix) FROM readings GROUP BY spot_id")
-      while try statement.step() {
-        guard let id = statement.integer(at: 0), let count = statement.integer(at: 1),
-          let latest = statement.integer(at: 2)
-        else { continue }
-        counts[SpotID(rawValue: id)] = (Int(count), latest)
+      // Each spot's count from its row (kept by triggers, schema version 8), its latest
+      // reading by a seek to the last entry of its (spot_id, taken_unix, id) index range.
+      var counts: [SpotID: Int] = [:]
+      do {
+        let count = try db.prepare("SELECT id, reading_count FROM spots")
+        while try count.step() {
+          guard let id = count.integer(at: 0), let readings = count.integer(at: 1) else {
+            continue
+          }
+          counts[SpotID(rawValue: id)] = Int(readings)
+        }
+      } catch {
+        damaged.append(StoreError.wrapping(error))
       }
       let latest = try db.prepare(
-        "SELECT \(ReadingRow.selectList) FROM readings WHERE spot_id = ? AND taken_unix = ? "
-          + "ORDER BY id DESC LIMIT 1")
+        "SELECT \(ReadingRow.selectList) FROM readings WHERE spot_id = ? "
+          + "ORDER BY taken_unix DESC, id DESC LIMIT 1")
       let listings = spots.map { spot in
-        guard let entry = counts[spot.id] else {
-          return SpotListing(spot: spot, readingCount: 0, latest: nil)
-        }
+        let readings = counts[spot.id] ?? 0
+        guard readings > 0 else { return SpotListing(spot: spot, readingCount: 0, latest: nil) }
         var reading: Reading?
         do {
-          try latest.bind([.integer(spot.id.rawValue), .integer(entry.latest)])
+          try latest.bind([.integer(spot.id.rawValue)])
           reading = try latest.step() ? try ReadingRow.decode(latest).reading : nil
         } catch {
           damaged.append(StoreError.wrapping(error))
         }
-        return SpotListing(spot: spot, readingCount: entry.count, latest: reading)
+        return SpotListing(spot: spot, readingCount: readings, latest: reading)
       }
       return (listings, damaged)
     }

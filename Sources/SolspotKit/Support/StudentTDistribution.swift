@@ -9,7 +9,7 @@ enum StudentTDistribution {
   /// probability `p`.
   ///
   /// Up to ``seriesLimit`` degrees the quantile inverts the exact distribution function by
-  /// bisection; above, it is the Cornish–Fisher expansion in 1/ν to four terms, within 10⁻⁶ of
+  /// Newton's method safeguarded by bisection; above, it is the Cornish–Fisher expansion in 1/ν to four terms, within 10⁻⁶ of
   /// the exact value there. Sources: Abramowitz and Stegun, *Handbook of Mathematical
   /// Functions* (1964), 26.7.3 and 26.7.4 (the distribution for whole ν) and 26.7.5 (the
   /// expansion).
@@ -24,12 +24,28 @@ enum StudentTDistribution {
     if p < 0.5 { return -quantile(1 - p, degrees: degrees) }
     if p == 0.5 { return 0 }
     guard degrees <= seriesLimit else { return cornishFisher(p, degrees: degrees) }
-    // A(t|ν) = P(|T| ≤ t) rises with θ = atan(t/√ν) from 0 to 1 over [0, π/2).
+    // A(t|ν) = P(|T| ≤ t) rises with θ = atan(t/√ν) from 0 to 1 over [0, π/2), with slope
+    // dA/dθ = 2·Γ((ν+1)/2)/(√π·Γ(ν/2))·cos^(ν−1)θ (the density times dt/dθ): Newton's method
+    // in θ, kept inside a shrinking bisection bracket, from the expansion's guess.
     let target = 2 * p - 1
-    let theta = Bisection.root(in: 0...(Double.pi / 2), tolerance: 1e-14) { theta in
-      centralProbability(theta: theta, degrees: degrees) - target
+    let v = Double(degrees)
+    let scale =
+      2 * Math.exp(Math.logGamma((v + 1) / 2) - Math.logGamma(v / 2)) / Double.pi.squareRoot()
+    var (low, high) = (0.0, Double.pi / 2)
+    var theta = Math.atan(max(0, cornishFisher(p, degrees: degrees)) / v.squareRoot())
+    for _ in 0..<100 {
+      let error = centralProbability(theta: theta, degrees: degrees) - target
+      if error < 0 { low = theta } else { high = theta }
+      let slope = scale * Math.pow(Math.cos(theta), v - 1)
+      var next = slope > 0 ? theta - error / slope : .nan
+      if !(next > low && next < high) { next = 0.5 * (low + high) }
+      if abs(next - theta) < 1e-15 || high - low < 1e-15 {
+        theta = next
+        break
+      }
+      theta = next
     }
-    return Double(degrees).squareRoot() * sine(theta) / Math.cos(theta)
+    return v.squareRoot() * sine(theta) / Math.cos(theta)
   }
 
   /// The probability that a t variable with `degrees` degrees of freedom is at most `t`.
@@ -52,6 +68,20 @@ enum StudentTDistribution {
     let theta = Math.atan(abs(t) / Double(degrees).squareRoot())
     let central = centralProbability(theta: theta, degrees: degrees)
     return t >= 0 ? 0.5 + 0.5 * central : 0.5 - 0.5 * central
+  }
+
+  /// `(cdf(t), cdf(−t))` from one evaluation of the series: the same numbers as two calls of
+  /// ``cdf(_:degrees:)``.
+  ///
+  /// - Precondition: `degrees ≥ 1`.
+  static func tails(_ t: Double, degrees: Int) -> (lower: Double, upper: Double) {
+    guard degrees <= seriesLimit, !t.isNaN else {
+      return (cdf(t, degrees: degrees), cdf(-t, degrees: degrees))
+    }
+    let theta = Math.atan(abs(t) / Double(degrees).squareRoot())
+    let central = centralProbability(theta: theta, degrees: degrees)
+    let (high, low) = (0.5 + 0.5 * central, 0.5 - 0.5 * central)
+    return t >= 0 ? (high, low) : (low, high)
   }
 
   /// The density of a t variable with `degrees` degrees of freedom at `t`:
@@ -94,7 +124,12 @@ enum StudentTDistribution {
 
   /// The Cornish–Fisher expansion of the t quantile in powers of 1/ν (A&S 26.7.5).
   static func cornishFisher(_ p: Double, degrees: Int) -> Double {
-    let z = NormalDistribution.quantile(p)
+    cornishFisher(normalQuantile: NormalDistribution.quantile(p), degrees: degrees)
+  }
+
+  /// ``cornishFisher(_:degrees:)`` from the normal quantile `z` of the same probability, for a
+  /// caller that needs many degrees at one probability.
+  static func cornishFisher(normalQuantile z: Double, degrees: Int) -> Double {
     let v = Double(degrees)
     let z2 = z * z
     let g1 = (z2 + 1) * z / 4

@@ -4,14 +4,19 @@ import SolspotKit
 /// profile folder over them (``UserProfiles``), so that a calibration made after a reading
 /// sharpens it (docs/uncertainty.md, "Readings are re-derived").
 enum CurrentProfiles {
-  /// The re-derivation with every current profile; a file in the profile folder that cannot
-  /// be used gives its warning and is left out.
-  static func derivation() throws -> ReadingDerivation {
-    try ReadingDerivation(profiles: DeviceArguments.catalog().profiles)
+  /// The re-derivation with the current profiles of the devices `deviceIDs` name: each
+  /// built-in one decoded alone (a store's readings name a few of the catalog's devices), the
+  /// user's folder over them; a file there that cannot be used gives its warning and is left
+  /// out, as ``DeviceArguments/catalog()`` leaves it.
+  static func derivation(for deviceIDs: some Sequence<String>) throws -> ReadingDerivation {
+    let own = UserProfiles.contents.profiles
+    try UserProfiles.check(requestedID: nil, name: nil)
+    let builtIn = try Set(deviceIDs).sorted().compactMap(DeviceProfileCatalog.builtInProfile(id:))
+    return try ReadingDerivation(profiles: builtIn + own)
   }
 
   /// `stored`, each reading re-derived with its device's current profile.
   static func rederive(_ stored: [StoredReading]) throws -> [StoredReading] {
-    try derivation().rederive(stored)
+    try derivation(for: stored.map(\.reading.deviceID)).rederive(stored)
   }
 }

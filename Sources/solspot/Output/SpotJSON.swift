@@ -16,7 +16,10 @@ enum SpotJSON {
     let readings: Int?
     let latest: ReadingJSON?
 
-    init(_ spot: SavedSpot, readings: Int? = nil, latest: Reading? = nil) {
+    init(
+      _ spot: SavedSpot, readings: Int? = nil, latest: Reading? = nil,
+      verdict: ((Reading) -> BandVerdict)? = nil
+    ) {
       name = spot.name
       room = spot.room
       notes = spot.notes
@@ -26,7 +29,9 @@ enum SpotJSON {
       created = spot.createdAt.iso8601
       device = spot.deviceID
       self.readings = readings
-      self.latest = latest.map { ReadingJSON($0, bands: try? BandTable.builtIn()) }
+      self.latest = latest.map {
+        ReadingJSON($0, bands: try? BandTable.builtIn(), verdict: verdict)
+      }
     }
   }
 
@@ -91,7 +96,10 @@ enum SpotJSON {
     /// otherwise.
     let forced: Bool?
 
-    init(_ reading: Reading, bands: BandTable?, id: Int64? = nil) {
+    init(
+      _ reading: Reading, bands: BandTable?, id: Int64? = nil,
+      verdict: ((Reading) -> BandVerdict)? = nil
+    ) {
       let record = ReadingRecord(reading)
       self.id = id
       forced = record.forced
@@ -108,7 +116,7 @@ enum SpotJSON {
         reading.value, confidence: reading.confidence, text: reading.valueText)
       boundReason = record.boundReason
       band = record.band
-      bandSummary = SpotText.band(reading, bands: bands)
+      bandSummary = SpotText.band(reading, bands: bands, verdict: verdict)
     }
   }
 

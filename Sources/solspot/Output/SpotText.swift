@@ -31,7 +31,11 @@ enum SpotText {
   }
 
   /// One row per spot: name, room, reading count and the latest reading's band.
-  static func table(_ listings: [SpotListing]) -> String {
+  /// `verdict` gives a reading's band verdict when the caller has it at hand (a derivation's
+  /// shared tables, ``ReadingDerivation/bandVerdict(of:)``).
+  static func table(_ listings: [SpotListing], verdict: ((Reading) -> BandVerdict)? = nil)
+    -> String
+  {
     guard !listings.isEmpty else {
       return "No spots yet; save one with 'solspot spot add NAME'."
     }
@@ -39,7 +43,9 @@ enum SpotText {
     let rows = listings.map { listing in
       [
         listing.spot.name, listing.spot.room ?? "—", String(listing.readingCount),
-        listing.latest.map { "\($0.takenAt.local.dateText), \(band($0, bands: bands))" } ?? "—",
+        listing.latest.map {
+          "\($0.takenAt.local.dateText), \(band($0, bands: bands, verdict: verdict))"
+        } ?? "—",
       ]
     }
     return TextColumns.render([["SPOT", "ROOM", "READINGS", "LATEST"]] + rows)
@@ -141,9 +147,12 @@ enum SpotText {
   /// A reading's band verdict in the words every estimate uses (``BandVerdict/summary``):
   /// "direct, possibly bright indirect", "bright indirect or brighter"; the stored band id
   /// alone when the band table cannot be read.
-  static func band(_ reading: Reading, bands: BandTable?) -> String {
+  static func band(
+    _ reading: Reading, bands: BandTable?, verdict: ((Reading) -> BandVerdict)? = nil
+  ) -> String {
     guard let bands else { return reading.bandID }
-    return reading.bandSummary(in: bands)
+    guard let verdict else { return reading.bandSummary(in: bands) }
+    return reading.singleBand(in: bands)?.name ?? verdict(reading).summary
   }
 
   /// What an import did, exactly: "Imported 2 new spots and 120 readings; 1 spot was already

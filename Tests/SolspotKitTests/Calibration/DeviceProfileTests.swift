@@ -245,4 +245,14 @@ struct DeviceProfileTests {
       try DataDecoding.decode(DeviceProfile.self, from: Data("{ nope".utf8), file: "junk.json")
     }
   }
+
+  @Test("a built-in profile decoded alone is the catalog's profile of that id")
+  func builtInProfileAlone() throws {
+    let catalog = try DeviceProfileCatalog.builtIn()
+    for profile in catalog.profiles {
+      #expect(try DeviceProfileCatalog.builtInProfile(id: profile.id) == profile)
+    }
+    #expect(try DeviceProfileCatalog.builtInProfile(id: "no-such-phone") == nil)
+    #expect(try DeviceProfileCatalog.builtInProfile(id: "iPhone 13") == nil)
+  }
 }

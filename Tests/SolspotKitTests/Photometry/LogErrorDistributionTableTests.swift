@@ -88,4 +88,17 @@ struct LogErrorDistributionTableTests {
       }
     }
   }
+
+  @Test("both tails from one pass are the two integrals' own numbers")
+  func tailsInOnePass() {
+    for shape in Self.shapes {
+      let distribution = LogErrorDistribution(
+        symmetricSigma: shape.s, upwardSigma: shape.a, degrees: shape.degrees)
+      for x in stride(from: -12.0, through: 12.0, by: 0.731) {
+        let pair = distribution.tails(x)
+        #expect(pair.lower == distribution.cdf(x))
+        #expect(pair.upper == distribution.upperTail(x))
+      }
+    }
+  }
 }

@@ -21,7 +21,9 @@ struct NameMigrationTests {
     let connection = try Connection(path: fixture.path)
     // Back to version 3: the later migrations' tables and index go too, so they run again.
     try connection.executeScript(
-      "DELETE FROM spots; DROP INDEX readings_curve; DROP TABLE spot_lamps; "
+      "DELETE FROM spots; DROP TRIGGER readings_counted_on_insert; "
+        + "DROP TRIGGER readings_counted_on_delete; DROP TRIGGER readings_counted_on_move; "
+        + "ALTER TABLE spots DROP COLUMN reading_count; DROP INDEX readings_curve; DROP TABLE spot_lamps; "
         + "DROP TABLE spot_plants; ALTER TABLE spots DROP COLUMN device_id; "
         + "ALTER TABLE readings DROP COLUMN forced; PRAGMA user_version = 3")
     // A reading as version 3 wrote it: without version 7's flag.

@@ -27,6 +27,10 @@ struct SpotCareMigrationTests {
     let connection = try Connection(path: fixture.path)
     try connection.executeScript(
       """
+      DROP TRIGGER readings_counted_on_insert;
+      DROP TRIGGER readings_counted_on_delete;
+      DROP TRIGGER readings_counted_on_move;
+      ALTER TABLE spots DROP COLUMN reading_count;
       DROP INDEX readings_curve;
       ALTER TABLE readings DROP COLUMN forced;
       ALTER TABLE spots DROP COLUMN device_id;
@@ -71,8 +75,8 @@ struct SpotCareMigrationTests {
     #expect(try store.lighting(named: "desk").samples.count == 1)
     #expect(try store.integrityCheck() == ["ok"])
     let connection = try Connection(path: path)
-    #expect(try connection.integer("PRAGMA user_version") == 7)
-    #expect(SpotStore.schemaVersion == 7)
+    #expect(try connection.integer("PRAGMA user_version") == Int64(SpotStore.schemaVersion))
+    #expect(SpotStore.schemaVersion >= 7)
     #expect(try Self.columns("spots", connection) == 1)
     #expect(
       try connection.integer(

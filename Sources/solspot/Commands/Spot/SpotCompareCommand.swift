@@ -47,8 +47,11 @@ enum SpotCompareCommand: Command {
     }
     var sets: [[Reading]] = []
     var forced: [Int] = []
+    // One derivation for both spots, so that a device's error distribution is worked out once.
+    let derivation = try CurrentProfiles.derivation(
+      for: (first.readings + second.readings).map(\.reading.deviceID))
     for side in [first, second] {
-      let all = try CurrentProfiles.rederive(side.readings).map(\.reading)
+      let all = derivation.rederive(side.readings).map(\.reading)
       let level = LevelReadings(all, filter: filter, hemisphere: side.spot.location.hemisphere)
       let chosen = level.readings
       guard !chosen.isEmpty else {

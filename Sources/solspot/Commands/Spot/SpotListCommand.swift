@@ -24,30 +24,32 @@ enum SpotListCommand: Command {
     let (stored, damaged) = try StoreArguments.withExistingStore(arguments) { store in
       try store?.salvageListings() ?? ([], [])
     }
-    // The latest reading as the device's current profile gives it, all in one pass so that
-    // each error distribution is worked out once.
-    var listings = stored
-    if !arguments.has("--names") {
-      var latest = try CurrentProfiles.derivation().rederive(stored.compactMap(\.latest))
-        .makeIterator()
-      listings = stored.map { listing in
-        SpotListing(
-          spot: listing.spot, readingCount: listing.readingCount,
-          latest: listing.latest == nil ? nil : latest.next())
-      }
+    guard !arguments.has("--names") else {
+      for listing in stored { console.out(listing.spot.name) }
+      return try StoreArguments.reportDamage(damaged, arguments, console: console)
     }
-    if arguments.has("--names") {
-      for listing in listings { console.out(listing.spot.name) }
-    } else if format == .csv {
+    // The latest reading as the device's current profile gives it, all in one pass so that
+    // each error distribution is worked out once, and the band verdicts from the same tables.
+    let saved = stored.compactMap(\.latest)
+    let derivation = try CurrentProfiles.derivation(for: saved.map(\.deviceID))
+    var latest = derivation.rederive(saved).makeIterator()
+    let listings = stored.map { listing in
+      SpotListing(
+        spot: listing.spot, readingCount: listing.readingCount,
+        latest: listing.latest == nil ? nil : latest.next())
+    }
+    if format == .csv {
       for line in SpotCSV.list(listings) { console.out(line) }
     } else if format == .json {
       for listing in listings {
         console.out(
           try JSONLine.encode(
-            SpotJSON.Spot(listing.spot, readings: listing.readingCount, latest: listing.latest)))
+            SpotJSON.Spot(
+              listing.spot, readings: listing.readingCount, latest: listing.latest,
+              verdict: derivation.bandVerdict(of:))))
       }
     } else {
-      console.out(SpotText.table(listings))
+      console.out(SpotText.table(listings, verdict: derivation.bandVerdict(of:)))
     }
     return try StoreArguments.reportDamage(damaged, arguments, console: console)
   }
