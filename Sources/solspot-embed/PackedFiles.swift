@@ -15,21 +15,20 @@ enum PackedFiles {
 
   /// The packed forms of those of `files` that are packed, by path.
   ///
-  /// - Throws: ``DataError`` for an invalid catalog, naming the file, entry and field.
+  /// - Throws: ``DataError`` for an invalid catalog, naming the file, entry and field;
+  ///   ``EmbedFailure`` when the bands are missing or packing loses something.
   static func pack(_ files: [(path: String, text: String)]) throws -> [(
     path: String, text: String
   )] {
     guard let catalog = files.first(where: { $0.path == catalogPath }) else { return [] }
     guard let bands = files.first(where: { $0.path == bandsPath }) else {
-      throw DataError(
-        file: catalogPath, field: "", reason: "is checked against \(bandsPath), which is missing")
+      throw EmbedFailure("\(catalogPath): is checked against \(bandsPath), which is missing")
     }
     let file = try DataDecoding.decode(CatalogFile.self, from: catalog.text, file: catalogPath)
     try file.check(directSunLux: try directSunLux(bands.text), file: catalogPath)
     let packed = file.packed()
     guard try CatalogFile(packed: packed, file: catalogPath) == file else {
-      throw DataError(
-        file: catalogPath, field: "", reason: "its packed form does not read back the same")
+      throw EmbedFailure("\(catalogPath): its packed form does not read back the same")
     }
     return [(catalogPath, packed)]
   }
@@ -44,4 +43,11 @@ enum PackedFiles {
     let table = try DataDecoding.decode(Bands.self, from: text, file: bandsPath)
     return PlantCatalogValidation.directSunLux(bandLowerLimits: table.bands.map(\.lowerLux))
   }
+}
+
+/// A failure of the build tool itself, in its words.
+struct EmbedFailure: Error, CustomStringConvertible {
+  let description: String
+
+  init(_ description: String) { self.description = description }
 }

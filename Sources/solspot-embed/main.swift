@@ -4,7 +4,7 @@
 // of each input file, keyed by its path relative to ROOT (for example `Data/bands.json`), and the
 // packed form of the files the library reads packed (`PackedFiles`). A packed file is checked
 // first with the library's own decoding and rules (SolspotData): an invalid file stops the
-// build with the library's message.
+// build naming the file, the field and the library's reason.
 
 import Foundation
 import SolspotData
@@ -36,6 +36,10 @@ for input in arguments.dropFirst(2) {
 let packed: [(path: String, text: String)]
 do {
   packed = try PackedFiles.pack(files)
+} catch let error as DataError {
+  // The library's reason as a value (the CLI words it; a build defect needs no more here).
+  let field = error.field.isEmpty ? "" : "field '\(error.field)': "
+  fail("\(error.file): \(field)\(error.reason)")
 } catch {
   fail("\(error)")
 }

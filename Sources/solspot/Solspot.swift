@@ -60,8 +60,10 @@ enum Solspot {
     }
     do {
       let parsed = try ArgumentParser.parse(rest, for: match.spec)
-      console.rewriter = UnitRewriter(unit: try UnitArguments.unit(from: parsed))
-      return try match.run(parsed, console: console)
+      let unit = try UnitArguments.unit(from: parsed)
+      return try Illuminance.$unit.withValue(unit) {
+        try match.run(parsed, console: console)
+      }
     } catch {
       let report = ErrorReport(error, command: match.spec)
       console.error(report.message)

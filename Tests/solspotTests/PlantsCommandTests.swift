@@ -154,8 +154,9 @@ struct PlantsCommandTests {
     #expect(!estimate.stdout.contains("99999"))
     let feet = try run(["--fc", "50", "--json"])
     let spot = try #require(try SolspotProcess.json(feet.stdout)["spot"] as? [String: Any])
-    #expect(spot["lux"] as? Double == 538.2)
-    #expect(!feet.stdout.contains("538.19"))
+    // 50 fc is 538.1955… lux (1 fc = 1/0.3048² lux): three decimals, no binary tail.
+    #expect(spot["lux"] as? Double == 538.196)
+    #expect(feet.stdout.contains("\"lux\":538.196}"))
   }
 
   @Test("--plant with a genus judges each of its species, one line each")

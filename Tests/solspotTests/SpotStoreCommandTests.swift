@@ -138,8 +138,8 @@ struct SpotStoreCommandTests {
     #expect(list.stdout.contains("shelf") && !list.stdout.contains("sill"))
     #expect(
       list.stderr.hasPrefix(
-        "solspot: \(fixture.store): left out: spot 2 in the store cannot be read: its creation "
-          + "time is not valid\n"))
+        "solspot: \(fixture.store): left out: spot 2 in the store cannot be read: field "
+          + "'created_unix': is not a valid time\n"))
     let export = try fixture.spot(["export"])
     #expect(export.status == 1)
     let archive = try SpotArchive(json: Data(export.stdout.utf8), file: "x")

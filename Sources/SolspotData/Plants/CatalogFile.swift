@@ -37,10 +37,9 @@ package struct CatalogFile: Decodable, Sendable, Equatable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let version = try container.decode(Int.self, forKey: .solspotPlants)
     guard version == Self.formatVersion else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .solspotPlants, in: container,
-        debugDescription:
-          "is version \(version); this solspot reads version \(Self.formatVersion)")
+      throw DataFieldError(
+        .unsupportedVersion(version, readable: Self.formatVersion...Self.formatVersion),
+        forKey: .solspotPlants, in: container)
     }
     conversion = try container.decode(String.self, forKey: .conversion)
     classes =

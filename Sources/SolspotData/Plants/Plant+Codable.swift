@@ -17,7 +17,7 @@ extension Plant: Codable {
         botanicalName: try container.decode(String.self, forKey: .botanicalName),
         synonyms: try container.decode([String].self, forKey: .synonyms),
         commonNames: try container.decode([String].self, forKey: .commonNames),
-        group: try container.decodeCase(Group.self, forKey: .group, what: "group"),
+        group: try container.decodeCase(Group.self, forKey: .group),
         light: try container.decode(PlantLight.self, forKey: .light),
         toxicity: try container.decode(PlantToxicity.self, forKey: .toxicity))
     } catch {
@@ -96,9 +96,9 @@ extension LightBound: Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       lux: try container.decodeIfPresent(Double.self, forKey: .lux),
-      kind: try container.decodeCase(Kind.self, forKey: .kind, what: "bound kind"),
-      basis: try container.decodeCase(Basis.self, forKey: .basis, what: "basis"),
-      grade: try container.decodeCase(EvidenceGrade.self, forKey: .grade, what: "grade"),
+      kind: try container.decodeCase(Kind.self, forKey: .kind),
+      basis: try container.decodeCase(Basis.self, forKey: .basis),
+      grade: try container.decodeCase(EvidenceGrade.self, forKey: .grade),
       sources: try container.decodeIfPresent([String].self, forKey: .sources) ?? [])
   }
 
@@ -119,9 +119,9 @@ extension DirectSun: Codable {
     try decoder.rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.rawValue)))
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
-      try container.decodeCase(Exposure.self, forKey: .value, what: "direct sun"),
-      basis: try container.decodeCase(LightBound.Basis.self, forKey: .basis, what: "basis"),
-      grade: try container.decodeCase(EvidenceGrade.self, forKey: .grade, what: "grade"),
+      try container.decodeCase(Exposure.self, forKey: .value),
+      basis: try container.decodeCase(LightBound.Basis.self, forKey: .basis),
+      grade: try container.decodeCase(EvidenceGrade.self, forKey: .grade),
       sources: try container.decodeIfPresent([String].self, forKey: .sources) ?? [])
   }
 
@@ -145,16 +145,16 @@ extension LightStatement: Codable {
     self.init(
       source: try container.decode(String.self, forKey: .source),
       says: try container.decode(String.self, forKey: .says),
-      role: try container.decodeCase(Role.self, forKey: .role, what: "role"),
+      role: try container.decodeCase(Role.self, forKey: .role),
       lux: try container.decodeIfPresent(LuxBounds.self, forKey: .lux),
       figure: try container.decodeIfPresent(LightFigure.self, forKey: .figure),
       lightClass: try container.decodeIfPresent(String.self, forKey: .lightClass),
-      sun: try container.decodeCaseIfPresent(DirectSun.Exposure.self, forKey: .sun, what: "sun"),
-      basis: try container.decodeCase(LightBound.Basis.self, forKey: .basis, what: "basis"),
-      scope: try container.decodeCaseIfPresent(Scope.self, forKey: .scope, what: "scope")
+      sun: try container.decodeCaseIfPresent(DirectSun.Exposure.self, forKey: .sun),
+      basis: try container.decodeCase(LightBound.Basis.self, forKey: .basis),
+      scope: try container.decodeCaseIfPresent(Scope.self, forKey: .scope)
         ?? .plant,
       about: try container.decodeIfPresent(String.self, forKey: .about),
-      grade: try container.decodeCase(EvidenceGrade.self, forKey: .grade, what: "grade"))
+      grade: try container.decodeCase(EvidenceGrade.self, forKey: .grade))
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -182,12 +182,12 @@ extension LightDisagreement: Codable {
     try decoder.rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.rawValue)))
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
-      field: try container.decodeCase(Field.self, forKey: .field, what: "field"),
+      field: try container.decodeCase(Field.self, forKey: .field),
       source: try container.decode(String.self, forKey: .source),
-      grade: try container.decodeCase(EvidenceGrade.self, forKey: .grade, what: "grade"),
+      grade: try container.decodeCase(EvidenceGrade.self, forKey: .grade),
       lux: try container.decodeIfPresent(Double.self, forKey: .lux),
       exposure: try container.decodeCaseIfPresent(
-        DirectSun.Exposure.self, forKey: .exposure, what: "direct sun"))
+        DirectSun.Exposure.self, forKey: .exposure))
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -209,7 +209,7 @@ extension LightFigure: Codable {
     self.init(
       min: try container.decodeIfPresent(Double.self, forKey: .min),
       max: try container.decodeIfPresent(Double.self, forKey: .max),
-      unit: try container.decodeCase(Unit.self, forKey: .unit, what: "unit"))
+      unit: try container.decodeCase(Unit.self, forKey: .unit))
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -247,11 +247,11 @@ extension PlantToxicity: Codable {
     try decoder.rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.rawValue)))
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
-      cats: try container.decodeCase(Status.self, forKey: .cats, what: "toxicity"),
-      dogs: try container.decodeCase(Status.self, forKey: .dogs, what: "toxicity"),
+      cats: try container.decodeCase(Status.self, forKey: .cats),
+      dogs: try container.decodeCase(Status.self, forKey: .dogs),
       source: try container.decodeIfPresent(String.self, forKey: .source),
       listing: try container.decodeIfPresent(String.self, forKey: .listing),
-      scope: try container.decodeCaseIfPresent(Scope.self, forKey: .scope, what: "toxicity scope"),
+      scope: try container.decodeCaseIfPresent(Scope.self, forKey: .scope),
       url: try container.decodeIfPresent(String.self, forKey: .url),
       note: try container.decodeIfPresent(String.self, forKey: .note))
   }

@@ -53,7 +53,7 @@ package struct PlantCatalogValidation {
     }
   }
 
-  func fail(_ field: String, _ reason: String) -> DataError {
+  func fail(_ field: String, _ reason: DataError.Reason) -> DataError {
     DataError(file: file, field: field, reason: reason)
   }
 
@@ -61,13 +61,13 @@ package struct PlantCatalogValidation {
 
   private func check(_ source: PlantSource, id: String) throws(DataError) {
     let entry = "sources[\(id)]"
-    guard !id.isEmpty else { throw fail("sources", "a source id must not be empty") }
-    guard !source.title.isEmpty else { throw fail(entry + ".title", "must not be empty") }
+    guard !id.isEmpty else { throw fail("sources", .emptySourceID) }
+    guard !source.title.isEmpty else { throw fail(entry + ".title", .empty) }
     for word in source.terms.keys.sorted() {
       guard let figure = source.terms[word] else { continue }
       let field = "\(entry).terms.\(word)"
       guard figure.min != nil || figure.max != nil else {
-        throw fail(field, "needs a min or a max")
+        throw fail(field, .noBound)
       }
       try checkRange(figure.min, figure.max, field: field, unit: figure.unit.rawValue)
     }
@@ -82,11 +82,10 @@ package struct PlantCatalogValidation {
       $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-")
     }
     guard !plant.id.isEmpty, idCharacters else {
-      throw fail(
-        entry + ".id", "must be lower-case letters, digits and hyphens, not '\(plant.id)'")
+      throw fail(entry + ".id", .notAnID(plant.id))
     }
     guard ids.insert(plant.id).inserted else {
-      throw fail(entry + ".id", "another plant has the id '\(plant.id)'")
+      throw fail(entry + ".id", .duplicate(plant.id))
     }
     let fields =
       [("botanicalName", plant.botanicalName)]
@@ -95,13 +94,12 @@ package struct PlantCatalogValidation {
     for (field, name) in fields {
       let key = PlantNameKey.fold(name)
       guard !key.isEmpty else {
-        throw fail("\(entry).\(field)", "must contain letters, not '\(name)'")
+        throw fail("\(entry).\(field)", .noLetters(name))
       }
       // The same name twice in one entry ("Alocasia × amazonica" and "Alocasia amazonica")
       // is harmless; only a name shared by two plants is ambiguous.
       if let owner = names[key], owner != plant.id {
-        throw fail(
-          "\(entry).\(field)", "'\(name)' is also a name of '\(owner)'; every name must be unique")
+        throw fail("\(entry).\(field)", .nameTaken(name, owner: owner))
       }
       names[key] = plant.id
     }
@@ -117,47 +115,37 @@ package struct PlantCatalogValidation {
     ]
     for (field, bound, kind) in bounds {
       if let lux = bound.lux, !(lux.isFinite && lux >= 0) {
-        throw fail("\(entry).\(field).lux", "must be a number of at least 0 lux")
+        throw fail("\(entry).\(field).lux", .outOfRange(lux, .atLeast(0, unit: "lux")))
       }
       guard bound.kind == kind else {
-        throw fail(
-          "\(entry).\(field).kind", "must be '\(kind.rawValue)', not '\(bound.kind.rawValue)'")
+        throw fail("\(entry).\(field).kind", .mustBe(kind.rawValue, not: bound.kind.rawValue))
       }
     }
     guard let low = light.tolerated.min.lux else {
-      throw fail(entry + ".tolerated.min.lux", "must be known: every plant has a tolerated minimum")
+      throw fail(entry + ".tolerated.min.lux", .boundNotKnown)
     }
     guard let idealLow = light.ideal.min.lux else {
-      throw fail(entry + ".ideal.min.lux", "must be known")
+      throw fail(entry + ".ideal.min.lux", .boundNotKnown)
     }
     let top = light.tolerated.max.lux ?? .infinity
     let idealTop = light.ideal.max.lux ?? .infinity
     guard low <= idealLow, idealLow < idealTop, idealTop <= top else {
       throw fail(
         entry + ".ideal",
-        "must lie inside the tolerated range with ideal.min below ideal.max: tolerated "
-          + "\(Self.text(low))–\(Self.text(top)) lux, ideal "
-          + "\(Self.text(idealLow))–\(Self.text(idealTop)) lux")
+        .idealOutsideTolerated(
+          toleratedMin: low, toleratedMax: top, idealMin: idealLow, idealMax: idealTop))
     }
     let direct = directSunLux
     switch light.directSun.exposure {
     case .none where top > direct:
-      throw fail(
-        entry + ".tolerated.max.lux",
-        "is \(Self.text(top)) lux for a plant that takes no direct sun; it must be at most "
-          + "\(Self.text(direct)) lux, where direct sun starts")
+      throw fail(entry + ".tolerated.max.lux", .aboveDirectSun(top, directSun: direct))
     case .none, .morningOrFiltered:
       guard top.isFinite else {
-        throw fail(
-          entry + ".tolerated.max.lux", "may be open (null) only for a plant that takes full sun")
+        throw fail(entry + ".tolerated.max.lux", .openWithoutFullSun)
       }
     case .full:
       break
     }
-  }
-
-  private static func text(_ lux: Double) -> String {
-    lux.isFinite ? NumberText.plain(lux) : "no limit"
   }
 
   // MARK: - Statements
@@ -168,24 +156,22 @@ package struct PlantCatalogValidation {
     for (index, statement) in light.statements.enumerated() {
       let field = "\(entry).statements[\(index)]"
       guard sources[statement.source] != nil else {
-        throw fail(field + ".source", "'\(statement.source)' is not in sources")
+        throw fail(field + ".source", .unknownSource(statement.source))
       }
-      guard !statement.says.isEmpty else { throw fail(field + ".says", "must not be empty") }
+      guard !statement.says.isEmpty else { throw fail(field + ".says", .empty) }
       guard (statement.about == nil) == (statement.scope == .plant) else {
         throw fail(
           field + ".about",
           statement.scope == .plant
-            ? "is only for a statement about a genus or a group"
-            : "must name the \(statement.scope.rawValue) the statement is about")
+            ? .aboutOnlyForGroups : .aboutMissing(scope: statement.scope.rawValue))
       }
       if statement.role == .sun {
         guard statement.sun != nil else {
-          throw fail(
-            field + ".sun", "must be none, morning-or-filtered or full for a sun statement")
+          throw fail(field + ".sun", .oneOf(DirectSun.Exposure.allCases.map(\.rawValue)))
         }
       } else {
         guard let lux = statement.lux, lux.min != nil || lux.max != nil else {
-          throw fail(field + ".lux", "must give a figure in lux")
+          throw fail(field + ".lux", .noBound)
         }
         try checkRange(lux.min, lux.max, field: field + ".lux", unit: "lux")
       }
@@ -194,14 +180,11 @@ package struct PlantCatalogValidation {
       light.tolerated.min.sources + light.tolerated.max.sources + light.ideal.min.sources
       + light.ideal.max.sources + light.directSun.sources + light.disagreements.map(\.source)
     for id in cited where sources[id] == nil {
-      throw fail(entry, "cites '\(id)', which is not in sources")
+      throw fail(entry, .citesUnknownSource(id))
     }
     for (index, note) in light.notes.enumerated() {
       guard let id = PlantLight.citedSource(inNote: note), sources[id] == nil else { continue }
-      throw fail(
-        "\(entry).notes[\(index)]",
-        "starts with '\(id)', a source id that is not in sources; a note citing a source "
-          + "starts with its id and a colon")
+      throw fail("\(entry).notes[\(index)]", .noteCitesUnknownSource(id))
     }
   }
 
@@ -210,14 +193,14 @@ package struct PlantCatalogValidation {
   ) throws(DataError) {
     if toxicity.isKnown {
       guard let source = toxicity.source, sources[source] != nil else {
-        throw fail(entry + ".source", "a known toxicity must name a source of the catalog")
+        throw fail(entry + ".source", .toxicityWithoutSource)
       }
     } else {
       if toxicity.scope != nil {
-        throw fail(entry + ".scope", "a scope needs a known verdict for cats or dogs")
+        throw fail(entry + ".scope", .needsKnownVerdict)
       }
       if toxicity.url != nil {
-        throw fail(entry + ".url", "a listing's address needs a known verdict for cats or dogs")
+        throw fail(entry + ".url", .needsKnownVerdict)
       }
     }
   }
@@ -229,13 +212,12 @@ package struct PlantCatalogValidation {
     let (lowName, highName) = ideal ? ("idealMin", "idealMax") : ("min", "max")
     for (name, value) in [(lowName, min), (highName, max)] {
       if let value, !(value.isFinite && value >= 0) {
-        throw fail("\(field).\(name)", "must be a number of at least 0 \(unit)")
+        throw fail("\(field).\(name)", .outOfRange(value, .atLeast(0, unit: unit)))
       }
     }
     if let min, let max, min > max {
       throw fail(
-        "\(field).\(lowName)",
-        "\(NumberText.plain(min)) \(unit) is above \(highName) \(NumberText.plain(max)) \(unit)")
+        "\(field).\(lowName)", .aboveMaximum(min, maximum: max, maximumField: highName, unit: unit))
     }
   }
 }

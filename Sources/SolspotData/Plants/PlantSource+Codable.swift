@@ -15,7 +15,7 @@ extension PlantSource: Codable {
         title: try container.decode(String.self, forKey: .title),
         publisher: try container.decode(String.self, forKey: .publisher),
         url: try container.decode(String.self, forKey: .url),
-        kind: try container.decodeCase(Kind.self, forKey: .kind, what: "source kind"),
+        kind: try container.decodeCase(Kind.self, forKey: .kind),
         isTemplated: try container.decode(Bool.self, forKey: .templated),
         terms: try container.decodeIfPresent([String: LightFigure].self, forKey: .terms) ?? [:])
     } catch {

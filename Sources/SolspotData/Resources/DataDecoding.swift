@@ -33,10 +33,12 @@ package enum DataDecoding {
       return try decoder.decode(type, from: data)
     } catch let error as DataError {
       throw error.inFile(file)
+    } catch let error as DataFieldError {
+      throw DataError(file: file, field: path(error.codingPath), reason: error.reason)
     } catch let error as DecodingError {
       throw Self.dataError(error, file: file)
     } catch {
-      throw DataError(file: file, field: "", reason: "cannot be read: \(error)")
+      throw DataError(file: file, field: "", reason: .undecodable)
     }
   }
 
@@ -46,24 +48,22 @@ package enum DataDecoding {
   ) -> DataError {
     switch error {
     case .keyNotFound(let key, let context):
-      return DataError(
-        file: file, field: path(context.codingPath + [key]), reason: "is missing")
+      return DataError(file: file, field: path(context.codingPath + [key]), reason: .missing)
     case .typeMismatch(let type, let context):
       return DataError(
-        file: file, field: path(context.codingPath),
-        reason: "has the wrong type (expected \(typeName(type)))")
+        file: file, field: path(context.codingPath), reason: .wrongType(expected: kind(type)))
     case .valueNotFound(let type, let context):
       return DataError(
-        file: file, field: path(context.codingPath),
-        reason: "is null (expected \(typeName(type)))")
+        file: file, field: path(context.codingPath), reason: .null(expected: kind(type)))
     case .dataCorrupted(let context):
       if context.codingPath.isEmpty {
-        return DataError(file: file, field: "", reason: "is not valid JSON")
+        return DataError(file: file, field: "", reason: .notJSON)
       }
       return DataError(
-        file: file, field: path(context.codingPath), reason: context.debugDescription)
+        file: file, field: path(context.codingPath),
+        reason: .decoderMessage(context.debugDescription))
     @unknown default:
-      return DataError(file: file, field: "", reason: "cannot be decoded")
+      return DataError(file: file, field: "", reason: .undecodable)
     }
   }
 
@@ -73,14 +73,18 @@ package enum DataDecoding {
   ///
   /// A ``DataError`` or any other error passes through unchanged.
   package static func naming(_ error: any Error, entryDepth depth: Int, id: String) -> any Error {
-    guard let decoding = error as? DecodingError else { return error }
-    return dataError(decoding, file: "") { keys in
+    func named(_ keys: [any CodingKey]) -> String {
       guard depth > 0, keys.count >= depth else { return path(keys) }
       let head = path(Array(keys.prefix(depth - 1))) + "[\(id)]"
       let tail = path(Array(keys.dropFirst(depth)))
       if tail.isEmpty { return head }
       return tail.hasPrefix("[") ? head + tail : head + "." + tail
     }
+    if let field = error as? DataFieldError {
+      return DataError(file: "", field: named(field.codingPath), reason: field.reason)
+    }
+    guard let decoding = error as? DecodingError else { return error }
+    return dataError(decoding, file: "", path: named)
   }
 
   /// A dotted path such as `exposureLimits.iso.min` or `bands[2].upperLux`.
@@ -96,12 +100,12 @@ package enum DataDecoding {
     return text
   }
 
-  private static func typeName(_ type: Any.Type) -> String {
+  private static func kind(_ type: Any.Type) -> DataError.ValueKind {
     switch type {
-    case is String.Type: "a string"
-    case is Double.Type, is Int.Type: "a number"
-    case is Bool.Type: "true or false"
-    default: "\(type)".hasPrefix("Array") ? "a list" : "an object"
+    case is String.Type: .string
+    case is Double.Type, is Int.Type: .number
+    case is Bool.Type: .bool
+    default: "\(type)".hasPrefix("Array") ? .list : .object
     }
   }
 }
@@ -128,36 +132,30 @@ extension Decoder {
     guard !isTrusted else { return }
     let container = try container(keyedBy: AnyCodingKey.self)
     for key in container.allKeys where !allowed.contains(key.stringValue) {
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(
-          codingPath: codingPath + [key],
-          debugDescription:
-            "is not a known field (known: \(allowed.sorted().joined(separator: ", ")))"
-        ))
+      throw DataFieldError(.unknownKey(known: allowed.sorted()), codingPath: codingPath + [key])
     }
   }
 }
 
 extension KeyedDecodingContainer {
   /// Decodes a string field into one of `T`'s cases, or fails naming the value and the
-  /// allowed ones: "unknown group 'tree' (expected foliage, succulent, …)".
+  /// allowed ones (``DataError/Reason/unknownValue(_:expected:)``).
   package func decodeCase<T: RawRepresentable & CaseIterable>(
-    _ type: T.Type, forKey key: Key, what: String
+    _ type: T.Type, forKey key: Key
   ) throws -> T where T.RawValue == String {
     let text = try decode(String.self, forKey: key)
     guard let value = T(rawValue: text) else {
-      let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
-      throw DecodingError.dataCorruptedError(
-        forKey: key, in: self, debugDescription: "unknown \(what) '\(text)' (expected \(allowed))")
+      throw DataFieldError(
+        .unknownValue(text, expected: T.allCases.map(\.rawValue)), forKey: key, in: self)
     }
     return value
   }
 
-  /// Like ``decodeCase(_:forKey:what:)`` for a field that may be missing or `null`.
+  /// Like ``decodeCase(_:forKey:)`` for a field that may be missing or `null`.
   package func decodeCaseIfPresent<T: RawRepresentable & CaseIterable>(
-    _ type: T.Type, forKey key: Key, what: String
+    _ type: T.Type, forKey key: Key
   ) throws -> T? where T.RawValue == String {
     guard try decodeIfPresent(String.self, forKey: key) != nil else { return nil }
-    return try decodeCase(type, forKey: key, what: what)
+    return try decodeCase(type, forKey: key)
   }
 }

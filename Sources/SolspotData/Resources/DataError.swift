@@ -1,36 +1,55 @@
-/// A data file that is malformed or inconsistent: a device profile, the bands, the error model
-/// or a plant catalog.
+/// A data file that is malformed or inconsistent: a device profile, the bands, the error model,
+/// a plant catalog or a spot archive.
 ///
 /// The error names the file, the field (a dotted path such as `calibration.constantLux` or
-/// `exposureLimits.iso.min`) and the reason.
-public struct DataError: Error, Sendable, Hashable, CustomStringConvertible {
+/// `exposureLimits.iso.min`, or `line 4, iso` in a CSV file) and the reason, a value with its
+/// numbers and names (``Reason``); the CLI words it.
+public struct DataError: Error, Sendable, Hashable {
   /// The file's name, e.g. `iphone-15-front.json`, or a description when it has none.
   public let file: String
   /// The dotted path of the field, or an empty string for the file as a whole.
   public let field: String
-  /// What is wrong, as a lower-case phrase.
-  public let reason: String
-  /// The rule a spot's name, room or notes breaks, for an archive's spot field; ``reason``
-  /// is then the problem's code, and the CLI words it.
-  public let textProblem: SpotTextProblem?
+  /// What is wrong.
+  public let reason: Reason
 
   /// Creates an error.
-  public init(
-    file: String, field: String, reason: String, textProblem: SpotTextProblem? = nil
-  ) {
+  public init(file: String, field: String, reason: Reason) {
     self.file = file
     self.field = field
     self.reason = reason
-    self.textProblem = textProblem
-  }
-
-  /// "iphone-x-front.json: field 'calibration.constantLux': must be greater than 0".
-  public var description: String {
-    field.isEmpty ? "\(file): \(reason)" : "\(file): field '\(field)': \(reason)"
   }
 
   /// The same error for another file name.
   package func inFile(_ name: String) -> DataError {
-    DataError(file: name, field: field, reason: reason, textProblem: textProblem)
+    DataError(file: name, field: field, reason: reason)
+  }
+
+  /// The same error with `prefix` before its field: `spots[2].` and `ev100` make
+  /// `spots[2].ev100`.
+  package func inField(_ prefix: String) -> DataError {
+    DataError(file: file, field: prefix + field, reason: reason)
+  }
+}
+
+/// A ``DataError/Reason`` found inside `init(from:)`, at the decoder's coding path;
+/// ``DataDecoding`` turns it into a ``DataError`` naming the file and the field.
+package struct DataFieldError: Error {
+  /// Where the decoder was: the field's keys.
+  package let codingPath: [any CodingKey]
+  /// What is wrong.
+  package let reason: DataError.Reason
+
+  /// The error for the field `key` of `container`.
+  package init<Key: CodingKey>(
+    _ reason: DataError.Reason, forKey key: Key, in container: KeyedDecodingContainer<Key>
+  ) {
+    self.codingPath = container.codingPath + [key]
+    self.reason = reason
+  }
+
+  /// The error for the value at `codingPath`.
+  package init(_ reason: DataError.Reason, codingPath: [any CodingKey]) {
+    self.codingPath = codingPath
+    self.reason = reason
   }
 }

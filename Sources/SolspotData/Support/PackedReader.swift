@@ -23,7 +23,7 @@ package struct PackedReader {
         var reader = PackedReader(bytes: bytes, file: file)
         try reader.start(header: header)
         let value = try body(&reader)
-        guard reader.position == bytes.count else { throw reader.damaged("values left over") }
+        guard reader.position == bytes.count else { throw reader.damaged(.valuesLeftOver) }
         return .success(value)
       } catch {
         return .failure(error)
@@ -40,7 +40,7 @@ package struct PackedReader {
   private mutating func start(header: String) throws(DataError) {
     let first = try token()
     guard String(decoding: first, as: UTF8.self) == "solspot-packed " + header else {
-      throw damaged("the header is not 'solspot-packed \(header)'")
+      throw damaged(.wrongHeader(expected: "solspot-packed " + header))
     }
     let count = try integer()
     table.reserveCapacity(count)
@@ -48,7 +48,7 @@ package struct PackedReader {
       let length = try wholeNumber(until: UInt8(ascii: ":"))
       let end = position + length
       guard length >= 0, end < bytes.count, bytes[end] == UInt8(ascii: "\n") else {
-        throw damaged("a string runs past its line")
+        throw damaged(.stringPastLine)
       }
       table.append(
         String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<end]), as: UTF8.self))
@@ -57,11 +57,8 @@ package struct PackedReader {
   }
 
   /// The error for a packed text that does not read as it was written.
-  package func damaged(_ what: String) -> DataError {
-    DataError(
-      file: file, field: "",
-      reason: "the built-in packed form cannot be read at byte \(position): \(what) "
-        + "(a build defect: rebuild from the JSON file)")
+  package func damaged(_ what: DataError.PackedDamage) -> DataError {
+    DataError(file: file, field: "", reason: .packedDamaged(byte: position, what))
   }
 
   // MARK: - Tokens
@@ -70,7 +67,7 @@ package struct PackedReader {
   private mutating func token() throws(DataError) -> UnsafeBufferPointer<UInt8> {
     var end = position
     while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-    guard end < bytes.count else { throw damaged("the text ends inside a value") }
+    guard end < bytes.count else { throw damaged(.endsInsideValue) }
     let token = UnsafeBufferPointer(rebasing: bytes[position..<end])
     position = end + 1
     return token
@@ -93,7 +90,7 @@ package struct PackedReader {
       digits += 1
     }
     guard index < bytes.count, bytes[index] == terminator, digits > 0 || !isNegative else {
-      throw damaged("expected a whole number")
+      throw damaged(.notWholeNumber)
     }
     position = index + 1
     return digits == 0 ? nil : (isNegative ? -value : value)
@@ -101,7 +98,7 @@ package struct PackedReader {
 
   private mutating func wholeNumber(until terminator: UInt8) throws(DataError) -> Int {
     guard let value = try wholeNumberIfPresent(until: terminator) else {
-      throw damaged("expected a whole number, found an empty line")
+      throw damaged(.emptyLine)
     }
     return value
   }
@@ -115,7 +112,7 @@ package struct PackedReader {
 
   /// A number.
   package mutating func number() throws(DataError) -> Double {
-    guard let value = try numberIfPresent() else { throw damaged("expected a number") }
+    guard let value = try numberIfPresent() else { throw damaged(.notNumber) }
     return value
   }
 
@@ -126,7 +123,7 @@ package struct PackedReader {
     position = start
     let text = String(decoding: try token(), as: UTF8.self)
     if text.isEmpty { return nil }
-    guard let value = Double(text), value.isFinite else { throw damaged("expected a number") }
+    guard let value = Double(text), value.isFinite else { throw damaged(.notNumber) }
     return value
   }
 
@@ -135,27 +132,27 @@ package struct PackedReader {
     switch try integer() {
     case 0: return false
     case 1: return true
-    default: throw damaged("expected 0 or 1")
+    default: throw damaged(.notBool)
     }
   }
 
   /// A string of the table.
   package mutating func string() throws(DataError) -> String {
-    guard let value = try stringIfPresent() else { throw damaged("expected a string") }
+    guard let value = try stringIfPresent() else { throw damaged(.notString) }
     return value
   }
 
   /// A string of the table, or `nil` for an empty line.
   package mutating func stringIfPresent() throws(DataError) -> String? {
     guard let index = try wholeNumberIfPresent(until: UInt8(ascii: "\n")) else { return nil }
-    guard table.indices.contains(index) else { throw damaged("no string \(index)") }
+    guard table.indices.contains(index) else { throw damaged(.noString(index)) }
     return table[index]
   }
 
   /// A case of a string enumeration.
   package mutating func `case`<T: RawRepresentable>(_ type: T.Type) throws(DataError) -> T
   where T.RawValue == String {
-    guard let value = try caseIfPresent(type) else { throw damaged("expected a \(type)") }
+    guard let value = try caseIfPresent(type) else { throw damaged(.notCase(nil, type: "\(type)")) }
     return value
   }
 
@@ -164,7 +161,7 @@ package struct PackedReader {
     -> T? where T.RawValue == String
   {
     guard let text = try stringIfPresent() else { return nil }
-    guard let value = T(rawValue: text) else { throw damaged("'\(text)' is not a \(type)") }
+    guard let value = T(rawValue: text) else { throw damaged(.notCase(text, type: "\(type)")) }
     return value
   }
 

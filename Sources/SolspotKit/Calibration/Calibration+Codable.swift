@@ -29,15 +29,14 @@ extension Calibration: Codable {
       try decoder.rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.rawValue)))
       let scopeName = try container.decode(String.self, forKey: .scope)
       guard let scope = Measurement.Scope(rawValue: scopeName) else {
-        throw DecodingError.dataCorruptedError(
-          forKey: .scope, in: container,
-          debugDescription: "unknown scope '\(scopeName)' (expected unit or model)")
+        throw DataFieldError(
+          .unknownValue(scopeName, expected: ["unit", "model"]), forKey: .scope, in: container)
       }
       let range = try container.decode(LuxRange.self, forKey: .validLux)
       guard range.min.isFinite, range.max.isFinite, range.min <= range.max else {
-        throw DecodingError.dataCorruptedError(
-          forKey: .validLux, in: container,
-          debugDescription: "min \(range.min) is above max \(range.max)")
+        throw DataFieldError(
+          .aboveMaximum(range.min, maximum: range.max, maximumField: "max", unit: "lux"),
+          forKey: .validLux, in: container)
       }
       status = .measured(
         Measurement(
@@ -53,9 +52,9 @@ extension Calibration: Codable {
           spotScatterDegrees: try container.decodeIfPresent(Int.self, forKey: .spotScatterDegrees),
           centerLux: try container.decodeIfPresent(Double.self, forKey: .centerLux)))
     default:
-      throw DecodingError.dataCorruptedError(
-        forKey: .status, in: container,
-        debugDescription: "unknown status '\(statusName)' (expected nominal or measured)")
+      throw DataFieldError(
+        .unknownValue(statusName, expected: ["nominal", "measured"]), forKey: .status,
+        in: container)
     }
     self.init(
       status: status,

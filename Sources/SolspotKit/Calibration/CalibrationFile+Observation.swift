@@ -9,54 +9,53 @@ extension CalibrationFile {
   static func observation(_ row: Row, file: String) throws(CalibrationFileError)
     -> CalibrationObservation
   {
-    func fail(_ column: String, _ reason: String) -> CalibrationFileError {
+    func fail(_ column: String, _ reason: CalibrationFileError.Reason) -> CalibrationFileError {
       CalibrationFileError(file: file, line: row.line, column: column, reason: reason)
     }
     func cell(_ column: String) throws(CalibrationFileError) -> String {
-      guard let value = row.cells[column] else { throw fail(column, "is empty") }
+      guard let value = row.cells[column] else { throw fail(column, .empty) }
       return value
     }
-    func number(_ column: String, _ expected: String) throws(CalibrationFileError) -> Double {
+    func number(_ column: String, _ expected: CalibrationFileError.NumberKind)
+      throws(CalibrationFileError) -> Double
+    {
       let text = try cell(column)
       guard let value = NumberText.number(text) else {
-        throw fail(column, "'\(text)' is not \(expected)")
+        throw fail(column, .notANumber(text, expected: expected))
       }
       return value
     }
 
     let luxText = try cell("reference_lux")
     guard let referenceLux = CalibrationObservation.luxNumber(luxText) else {
-      throw fail("reference_lux", "'\(luxText)' is not a number of lux")
+      throw fail("reference_lux", .notANumber(luxText, expected: .lux))
     }
     if let problem = CalibrationObservation.referenceLuxProblem(referenceLux, written: luxText) {
-      throw fail("reference_lux", problem)
+      throw fail("reference_lux", .referenceLux(problem))
     }
-    let bias = row.cells["bias"] == nil ? 0 : try number("bias", "an EV such as -0.7")
+    let bias = row.cells["bias"] == nil ? 0 : try number("bias", .bias)
     let reading: CalibrationObservation.Reading
     if row.usesExposureValue {
-      let ev100 = try number("ev100", "an exposure value such as 7.5")
+      let ev100 = try number("ev100", .ev100)
       guard ev100Range.contains(ev100) else {
-        throw fail(
-          "ev100",
-          "\(NumberText.plain(ev100)) is outside \(NumberText.plain(ev100Range.lowerBound)) to "
-            + NumberText.plain(ev100Range.upperBound))
+        throw fail("ev100", .ev100OutOfRange(ev100, allowed: ev100Range))
       }
       guard Exposure.biasRange.contains(bias) else {
-        throw fail("bias", "\(NumberText.plain(bias)) is outside -10 to 10 EV")
+        throw fail("bias", .biasOutOfRange(bias, allowed: Exposure.biasRange))
       }
       reading = .exposureValue(ev100: ev100, bias: bias)
     } else {
       let apertureText = try cell("aperture")
       guard let fNumber = Exposure.fNumber(apertureText) else {
-        throw fail("aperture", "'\(apertureText)' is not an f-number such as 1.9 or f/1.9")
+        throw fail("aperture", .notANumber(apertureText, expected: .fNumber))
       }
       let shutterText = try cell("shutter")
       // A plain number (JSON's 0.0083 or 1.3e-05) is seconds; else a written time.
       guard let seconds = NumberText.number(shutterText) ?? ExposureTimeText.seconds(shutterText)
       else {
-        throw fail("shutter", "'\(shutterText)' is not an exposure time such as 1/120 or 8ms")
+        throw fail("shutter", .notANumber(shutterText, expected: .exposureTime))
       }
-      let iso = try number("iso", "an ISO speed such as 100")
+      let iso = try number("iso", .iso)
       do {
         reading = .settings(
           try Exposure(fNumber: fNumber, exposureTime: seconds, iso: iso, bias: bias))
@@ -68,7 +67,7 @@ extension CalibrationFile {
           case .iso: "iso"
           case .bias: "bias"
           }
-        throw fail(column, error.description)
+        throw fail(column, .exposure(error))
       }
     }
     if let time = row.cells["time"], let problem = timeProblem(time) { throw fail("time", problem) }
@@ -80,14 +79,13 @@ extension CalibrationFile {
   /// Why `text` is not a time a pair can carry, or `nil` when it is one: ISO 8601 with an
   /// offset (`2026-03-14T10:20:00+01:00`), the same without one (`2026-03-14T10:20`,
   /// `2026-03-14 10:20`: the wall clock where it was taken), or a day (`2026-03-14`).
-  static func timeProblem(_ text: String) -> String? {
-    let day = String(text.prefix(10))
-    if let problem = CalendarDay.problem(day) { return "'\(text)' is not a real day: \(problem)" }
+  static func timeProblem(_ text: String) -> CalibrationFileError.Reason? {
+    if let problem = DayProblem(String(text.prefix(10))) { return .time(text, problem) }
     if CalendarDay(text) != nil || Timestamp(iso8601: text) != nil
       || (text.count > 10 && Timestamp(iso8601: text + "Z") != nil)
     {
       return nil
     }
-    return "'\(text)' is not a time such as 2026-03-14T10:20:00+01:00 or a day such as 2026-03-14"
+    return .time(text, nil)
   }
 }

@@ -71,8 +71,7 @@ public enum CalibrationFile {
     case .jsonLines: rows = try jsonRows(text, file: file)
     }
     guard rows.count <= maximumPairs else {
-      throw CalibrationFileError(
-        file: file, line: 0, reason: "has more than \(maximumPairs) pairs; split it")
+      throw CalibrationFileError(file: file, line: 0, reason: .tooManyPairs(maximum: maximumPairs))
     }
     return try rows.map { row throws(CalibrationFileError) in try observation(row, file: file) }
   }
@@ -105,19 +104,16 @@ public enum CalibrationFile {
   private static func csvRows(_ text: String, file: String) throws(CalibrationFileError) -> [Row] {
     let content = lines(text).filter { !$0.text.trimmingSpaces().hasPrefix("#") }
     guard let headerLine = content.first else {
-      throw CalibrationFileError(file: file, line: 0, reason: "has no header line and no pairs")
+      throw CalibrationFileError(file: file, line: 0, reason: .noHeader)
     }
     let header = try split(headerLine.text, line: headerLine.number, file: file)
       .map { $0.lowercased() }
     var seen: Set<String> = []
     if header.count == 1, let name = header.first, !columns.contains(name),
-      let separator = [(";", "semicolons"), ("\t", "tabs"), ("|", "vertical bars")]
-        .first(where: { name.contains($0.0) })
+      let separator = [";", "\t", "|"].first(where: { name.contains($0) })
     {
       throw CalibrationFileError(
-        file: file, line: headerLine.number,
-        reason: "the columns are separated by \(separator.1); a calibration file separates "
-          + "them with commas (aperture,shutter,iso,reference_lux)")
+        file: file, line: headerLine.number, reason: .notCommaSeparated(separator))
     }
     for name in header {
       guard columns.contains(name) else {
@@ -125,7 +121,7 @@ public enum CalibrationFile {
       }
       guard seen.insert(name).inserted else {
         throw CalibrationFileError(
-          file: file, line: headerLine.number, column: name, reason: "appears twice in the header")
+          file: file, line: headerLine.number, column: name, reason: .duplicateColumn)
       }
     }
     try checkColumns(Set(header), line: headerLine.number, file: file)
@@ -135,7 +131,7 @@ public enum CalibrationFile {
       guard fields.count == header.count else {
         throw CalibrationFileError(
           file: file, line: number,
-          reason: "has \(fields.count) cells; the header has \(header.count)")
+          reason: .cellCount(fields.count, header: header.count))
       }
       var cells: [String: String] = [:]
       for (name, value) in zip(header, fields) where !value.isEmpty { cells[name] = value }
@@ -147,16 +143,22 @@ public enum CalibrationFile {
   private static func split(_ line: Substring, line number: Int, file: String)
     throws(CalibrationFileError) -> [String]
   {
-    do throws(CSVLine.Problem) {
-      return try CSVLine.fields(line)
+    do throws(CSVProblem) {
+      return try CSVReader.fields(inLine: line)
     } catch {
-      let reason =
+      let reason: CalibrationFileError.Reason =
         switch error {
-        case .unterminatedQuote: "a quoted cell has no closing quote"
-        case .textAfterQuote: "text follows a closing quote before the next comma"
+        case .unclosedQuote: .unclosedQuote
+        case .textAfterQuote: .textAfterQuote
         }
       throw CalibrationFileError(file: file, line: number, reason: reason)
     }
+  }
+
+  /// A JSON value that is neither a number nor text, at its key.
+  private struct CellError: Error {
+    let key: String?
+    let reason: CalibrationFileError.Reason
   }
 
   /// A JSON value of a calibration line: a number or text; `null` counts as absent.
@@ -170,15 +172,13 @@ public enum CalibrationFile {
       if container.decodeNil() {
         self = .null
       } else if let bool = try? container.decode(Bool.self) {
-        throw DecodingError.dataCorruptedError(
-          in: container, debugDescription: "is \(bool), not a number or text")
+        throw CellError(key: decoder.codingPath.first?.stringValue, reason: .bool(bool))
       } else if let number = try? container.decode(Double.self) {
         self = .number(number)
       } else if let text = try? container.decode(String.self) {
         self = .text(text)
       } else {
-        throw DecodingError.dataCorruptedError(
-          in: container, debugDescription: "must be a number or text")
+        throw CellError(key: decoder.codingPath.first?.stringValue, reason: .notNumberOrText)
       }
     }
   }
@@ -190,18 +190,21 @@ public enum CalibrationFile {
       let object: [String: Scalar]
       do {
         object = try JSONDecoder().decode([String: Scalar].self, from: Data(line.utf8))
+      } catch let error as CellError {
+        throw CalibrationFileError(
+          file: file, line: number, column: error.key, reason: error.reason)
       } catch DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty {
         throw CalibrationFileError(
           file: file, line: number, column: context.codingPath[0].stringValue,
-          reason: context.debugDescription)
+          reason: .decoderMessage(context.debugDescription))
       } catch {
-        throw CalibrationFileError(file: file, line: number, reason: "is not a JSON object")
+        throw CalibrationFileError(file: file, line: number, reason: .notJSONObject)
       }
       // JSONDecoder keeps the last of two equal keys; a pair with two values of one column is
       // ambiguous, so it is an error, as a CSV header naming a column twice is.
       if let key = duplicateKey(line) {
         throw CalibrationFileError(
-          file: file, line: number, column: key, reason: "appears twice in the object")
+          file: file, line: number, column: key, reason: .duplicateKey)
       }
       var cells: [String: String] = [:]
       for (key, value) in object {
@@ -215,9 +218,7 @@ public enum CalibrationFile {
       try checkColumns(Set(cells.keys), line: number, file: file)
       let usesSettings = cells["ev100"] == nil
       if let fileUsesSettings, fileUsesSettings != usesSettings {
-        throw CalibrationFileError(
-          file: file, line: number,
-          reason: "mixes settings and ev100 lines; a file uses one or the other")
+        throw CalibrationFileError(file: file, line: number, reason: .mixedForms)
       }
       fileUsesSettings = usesSettings
       rows.append(Row(line: number, cells: cells, usesExposureValue: !usesSettings))
@@ -276,10 +277,9 @@ public enum CalibrationFile {
   private static func unknownColumn(_ name: String, line: Int, file: String) -> CalibrationFileError
   {
     let close = Suggestions.closest(to: name, among: columns, limit: 1)
-    let hint = close.first.map { "; did you mean '\($0)'?" } ?? ""
     return CalibrationFileError(
       file: file, line: line, column: name,
-      reason: "is not a known column\(hint) (known: \(columns.joined(separator: ", ")))")
+      reason: .unknownColumn(suggestion: close.first, known: columns))
   }
 
   /// Checks that the columns name a complete reading: `reference_lux` and either all three
@@ -288,22 +288,18 @@ public enum CalibrationFile {
     throws(CalibrationFileError)
   {
     guard names.contains("reference_lux") else {
-      throw CalibrationFileError(
-        file: file, line: line, column: "reference_lux", reason: "is missing")
+      throw CalibrationFileError(file: file, line: line, column: "reference_lux", reason: .missing)
     }
     let settings = settingsColumns.filter { names.contains($0) }
     if names.contains("ev100") {
       guard settings.isEmpty else {
         throw CalibrationFileError(
-          file: file, line: line, column: "ev100",
-          reason: "cannot be combined with aperture, shutter and iso; give one or the other")
+          file: file, line: line, column: "ev100", reason: .ev100WithSettings)
       }
       return
     }
     for name in settingsColumns where !names.contains(name) {
-      throw CalibrationFileError(
-        file: file, line: line, column: name,
-        reason: "is missing (give aperture, shutter and iso, or ev100)")
+      throw CalibrationFileError(file: file, line: line, column: name, reason: .missingSetting)
     }
   }
 }

@@ -86,32 +86,21 @@ extension CalibrationFit {
   static let notePrefix = "Calibration: "
 
   /// `base` with this fit as its calibration: id, names, lens and limits are kept; the
-  /// "not calibrated" note is replaced by what the fit found.
+  /// "not calibrated" note and an earlier fit's notes are replaced by `notes`, what the
+  /// caller says about this fit (the CLI words its scope and warnings), each written after
+  /// `Calibration: `.
   ///
   /// - Throws: As ``calibration(referenceMeter:date:scope:today:)``.
   public func measuredProfile(
     from base: DeviceProfile, referenceMeter: String, date: String,
-    scope: Calibration.Measurement.Scope, today: String? = nil
+    scope: Calibration.Measurement.Scope, today: String? = nil, notes fitNotes: [String] = []
   ) throws(CalibrationRefusal) -> DeviceProfile {
     let calibration = try calibration(
       referenceMeter: referenceMeter, date: date, scope: scope, today: today)
     // A new fit replaces what the base said about its calibration, and any earlier fit's notes.
-    var notes = base.notes.filter {
-      !$0.hasPrefix("Not calibrated") && !$0.hasPrefix(Self.notePrefix)
-    }
-    if scope == .model {
-      notes.append(
-        Self.notePrefix + "made on another unit of this model: unit-to-unit variation is added "
-          + "to every estimate.")
-    }
-    for warning in warnings {
-      switch warning {
-      case .strongTrend, .largeScatter, .oneLightType, .lightNotRecorded:
-        notes.append(Self.notePrefix + warning.message + ".")
-      default:
-        break
-      }
-    }
+    let notes =
+      base.notes.filter { !$0.hasPrefix("Not calibrated") && !$0.hasPrefix(Self.notePrefix) }
+      + fitNotes.map { Self.notePrefix + $0 }
     do {
       return try DeviceProfile(
         id: base.id, displayName: base.displayName, camera: base.camera,

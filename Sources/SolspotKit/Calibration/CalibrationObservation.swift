@@ -70,29 +70,22 @@ public struct CalibrationObservation: Sendable, Hashable {
   }
 
   /// Why a reference reading of `value` lux, written `text`, cannot be a pair's, or `nil` when
-  /// it can: a lower-case phrase that names the value as written.
+  /// it can.
   ///
   /// - Parameters:
   ///   - value: The number read from `text`; 0 for a number too small for a `Double`
   ///     (`1e-400`), infinity for one too large.
   ///   - text: The value as the user wrote it.
-  public static func referenceLuxProblem(_ value: Double, written text: String) -> String? {
+  public static func referenceLuxProblem(_ value: Double, written text: String)
+    -> ReferenceLuxProblem?
+  {
     let range = referenceLuxRange
-    if value > range.upperBound {
-      return "\(text) lux is brighter than any daylight: sunlight above the atmosphere is "
-        + "about 128,000 lux, so a reference reading is at most "
-        + "\(LuxText.grouped(range.upperBound)) lux"
-    }
+    if value > range.upperBound { return .brighterThanDaylight(text, maximum: range.upperBound) }
     // A zero written with a non-zero digit is a number too small for a Double (1e-400).
     let mantissa = text.prefix { $0 != "e" && $0 != "E" }
     let isWrittenZero = !mantissa.contains { ("1"..."9").contains($0) }
-    if value < 0 || (value == 0 && isWrittenZero) {
-      return "must be greater than 0, not \(text)"
-    }
-    if value < range.lowerBound {
-      return "\(text) lux is too small: a reference reading is at least "
-        + "\(NumberText.plain(range.lowerBound)) lux, below the finest step of lux meters"
-    }
+    if value < 0 || (value == 0 && isWrittenZero) { return .notPositive(text) }
+    if value < range.lowerBound { return .tooSmall(text, minimum: range.lowerBound) }
     return nil
   }
 
@@ -124,4 +117,15 @@ public struct CalibrationObservation: Sendable, Hashable {
 
   /// The constant this pair alone implies, in lux at EV 0: `referenceLux / 2^sceneEV`.
   public var impliedConstantLux: Double { Math.exp2(log2Constant) }
+}
+
+/// Why a reference reading cannot be a calibration pair's, with the value as the user wrote it.
+public enum ReferenceLuxProblem: Sendable, Hashable {
+  /// Brighter than any daylight: above `maximum` lux (sunlight above the atmosphere is about
+  /// 128,000 lux).
+  case brighterThanDaylight(String, maximum: Double)
+  /// Zero or negative.
+  case notPositive(String)
+  /// Below `minimum`, the finest step of lux meters.
+  case tooSmall(String, minimum: Double)
 }

@@ -1,9 +1,8 @@
-/// Why paired readings cannot give a `measured` profile, in words a person can act on.
+/// Why paired readings cannot give a `measured` profile, with the numbers a person can act
+/// on (the CLI words them).
 ///
-/// A fit lists every refusal that applies, so that one attempt tells everything to fix. Each
-/// description is one clause without `;`, so that a list of them joined by `; ` still reads
-/// as one reason per item.
-public enum CalibrationRefusal: Error, Sendable, Hashable, CustomStringConvertible {
+/// A fit lists every refusal that applies, so that one attempt tells everything to fix.
+public enum CalibrationRefusal: Error, Sendable, Hashable {
   /// There are no pairs at all: a file with only a header, or no lines.
   case noReadings
   /// No reading is left to fit: every one was at the camera's exposure limits.
@@ -38,47 +37,6 @@ public enum CalibrationRefusal: Error, Sendable, Hashable, CustomStringConvertib
     case .invalidDate: "invalid-date"
     case .futureDate: "future-date"
     case .invalidProfile: "invalid-profile"
-    }
-  }
-
-  /// A lower-case phrase with the reason and what to do.
-  public var description: String {
-    switch self {
-    case .noReadings:
-      return "holds no pairs to fit (only a header, or nothing)"
-    case .noUsableReadings(let total):
-      return "none of the \(total) readings can be fitted: each is at the camera's exposure "
-        + "limits, so it gives only a bound"
-    case .tooFewReadings(let usable, let required, let excluded):
-      let left = excluded > 0 ? " (\(excluded) more were excluded)" : ""
-      return "a measured calibration needs at least \(required) usable readings, but these give "
-        + "\(usable)\(left)"
-    case .tooNarrowRange(let range):
-      return "a measured calibration needs readings over at least two decades of lux (such as "
-        + "50 to 5,000 lux), but these cover \(LuxText.range(range)), "
-        + "\(CalibrationFit.decadesText(range)) decades"
-    case .tooManyOutliers(let count, let total):
-      return "\(count) of \(total) pairs are outliers, more than "
-        + "\(Int((CalibrationFit.maximumOutlierShare * 100).rounded()))%: the pairs do not follow "
-        + "one constant (another device's pairs, another kind of light, or phone and meter "
-        + "apart), and a constant fitted to the rest would hide it"
-    case .implausibleConstant(let constant):
-      let range = Calibration.plausibleConstantLux
-      return "the pairs imply C = \(Calibration.constantText(constant)) lux, outside the "
-        + "\(NumberText.plain(range.lowerBound)) to \(NumberText.plain(range.upperBound)) lux "
-        + "of any camera read right: check the settings, the device and the meter's range"
-    case .missingReferenceMeter:
-      return "a measured calibration must name its reference meter"
-    case .invalidDate(let text):
-      if let problem = CalendarDay.problem(text) {
-        return "the calibration date '\(text)' is not a real day: \(problem)"
-      }
-      return "the calibration date must be written YYYY-MM-DD, not '\(text)'"
-    case .futureDate(let text):
-      return "the calibration date \(text) is after today: a calibration cannot be dated in the "
-        + "future (check the date given, or the pairs' times)"
-    case .invalidProfile(let error):
-      return "the calibrated profile is not valid: \(error)"
     }
   }
 }

@@ -15,15 +15,15 @@ extension DeviceProfile: Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let version = try container.decode(Int.self, forKey: .solspotProfile)
     guard version == Self.formatVersion else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .solspotProfile, in: container,
-        debugDescription: "is version \(version); this solspot reads version \(Self.formatVersion)")
+      throw DataFieldError(
+        .unsupportedVersion(version, readable: Self.formatVersion...Self.formatVersion),
+        forKey: .solspotProfile, in: container)
     }
     let cameraName = try container.decode(String.self, forKey: .camera)
     guard let camera = Camera(rawValue: cameraName) else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .camera, in: container,
-        debugDescription: "unknown camera '\(cameraName)' (expected front, back or unknown)")
+      throw DataFieldError(
+        .unknownValue(cameraName, expected: ["front", "back", "unknown"]), forKey: .camera,
+        in: container)
     }
     try self.init(
       id: container.decode(String.self, forKey: .id),
@@ -122,9 +122,9 @@ extension LimitRange: Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let statusName = try container.decode(String.self, forKey: .status)
     guard let status = Status(rawValue: statusName) else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .status, in: container,
-        debugDescription: "unknown status '\(statusName)' (expected documented or generic)")
+      throw DataFieldError(
+        .unknownValue(statusName, expected: ["documented", "generic"]), forKey: .status,
+        in: container)
     }
     self.init(
       min: try container.decode(Double.self, forKey: .min),

@@ -31,9 +31,7 @@ extension DeviceProfile {
     if let date = profile.calibration.measurement?.date, let day = CalendarDay(date),
       let now = CalendarDay(today), day > now
     {
-      throw DataError(
-        file: file, field: "calibration.date",
-        reason: "\(date) is after today: a calibration cannot be dated in the future")
+      throw DataError(file: file, field: "calibration.date", reason: .futureDate(date))
     }
     return profile
   }

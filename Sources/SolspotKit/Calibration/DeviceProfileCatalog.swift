@@ -17,9 +17,7 @@ public struct DeviceProfileCatalog: Sendable {
     var seen: [String: String] = [:]
     for profile in profiles {
       guard seen[profile.id] == nil else {
-        throw DataError(
-          file: "\(profile.id).json", field: "id",
-          reason: "another profile has the id '\(profile.id)'")
+        throw DataError(file: "\(profile.id).json", field: "id", reason: .duplicate(profile.id))
       }
       seen[profile.id] = profile.id
       for identifier in profile.modelIdentifiers {
@@ -27,14 +25,14 @@ public struct DeviceProfileCatalog: Sendable {
         if let other = seen[key] {
           throw DataError(
             file: "\(profile.id).json", field: "modelIdentifiers",
-            reason: "\(identifier) \(profile.camera.rawValue) camera is also in profile '\(other)'")
+            reason: .modelTaken(
+              identifier: identifier, camera: profile.camera.rawValue, profile: other))
         }
         seen[key] = profile.id
       }
     }
     guard let generic = profiles.first(where: { $0.id == Self.genericID }) else {
-      throw DataError(
-        file: "\(Self.genericID).json", field: "", reason: "the generic profile is missing")
+      throw DataError(file: "\(Self.genericID).json", field: "", reason: .genericMissing)
     }
     self.profiles = profiles.sorted { $0.id < $1.id }
     self.generic = generic
@@ -71,8 +69,7 @@ public struct DeviceProfileCatalog: Sendable {
         let name = String(file.path.dropFirst("Calibration/".count))
         let profile = try DataDecoding.decode(DeviceProfile.self, from: file.text, file: name)
         guard name == profile.id + ".json" else {
-          throw DataError(
-            file: name, field: "id", reason: "must match the file name ('\(profile.id)')")
+          throw DataError(file: name, field: "id", reason: .idNotFileName(profile.id))
         }
         profiles.append(profile)
       }

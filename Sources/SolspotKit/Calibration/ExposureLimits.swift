@@ -65,7 +65,7 @@ public struct ExposureLimits: Sendable, Hashable {
 }
 
 /// The outcome of checking settings against a camera's ``ExposureLimits``.
-public enum LimitCheck: String, Sendable, Hashable, Codable {
+public enum LimitCheck: String, Sendable, Hashable, CaseIterable, Codable {
   /// The settings are inside the range: the reading is an estimate with an interval.
   case within
   /// Lowest ISO and shortest exposure: the scene may be brighter than the reading.

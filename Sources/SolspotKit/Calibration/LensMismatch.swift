@@ -28,20 +28,6 @@ public struct LensMismatch: Sendable, Hashable {
     self.pairs = differing.count
     self.checked = settings.count
   }
-
-  /// "16 of 16 pairs were taken at f/2.2, but this device's lens is f/1.9: check that the
-  /// pairs come from this device and that their settings are right".
-  public var message: String {
-    let apertures = fNumbers.map { "f/\(NumberText.plain($0))" }
-    let list =
-      apertures.count <= 2
-      ? apertures.joined(separator: " and ")
-      : apertures.dropLast().joined(separator: ", ") + " and " + (apertures.last ?? "")
-    let verb = pairs == 1 ? "was" : "were"
-    return "\(pairs) of \(checked) pairs \(verb) taken at \(list), but this device's lens is "
-      + "f/\(NumberText.plain(lens)): check that the pairs come from this device and that their "
-      + "settings are right"
-  }
 }
 
 extension DeviceProfile {

@@ -46,8 +46,10 @@ public struct CaptureError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidValue(Name, reason: String)
     /// A CSV row has a different number of cells than the column row names.
     case cellCount(expected: Int, found: Int)
+    /// A JSON object on a line of a CSV capture.
+    case jsonInCSV
     /// A CSV cell is malformed (an unterminated quote, text after a closing quote).
-    case badCell(reason: String)
+    case badCell(CSVProblem)
     /// The header names a format version this reader does not know.
     case unsupportedVersion(Int)
     /// A header appears after the first line.
@@ -122,8 +124,12 @@ extension CaptureError.Kind: CustomStringConvertible {
       "\(name): \(reason)"
     case .cellCount(let expected, let found):
       "expected \(expected) cells as the column row names, found \(found)"
-    case .badCell(let reason):
-      "malformed CSV: \(reason)"
+    case .jsonInCSV:
+      "a JSON object in a CSV capture: a capture's lines are all CSV rows or all JSON objects"
+    case .badCell(.unclosedQuote):
+      "malformed CSV: a quoted cell is not closed"
+    case .badCell(.textAfterQuote):
+      "malformed CSV: text follows a closing quote"
     case .unsupportedVersion(let version):
       "capture format version \(version) is not supported (this solspot reads version "
         + "\(CaptureHeader.currentVersion))"

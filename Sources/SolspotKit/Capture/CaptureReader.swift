@@ -38,7 +38,7 @@ public struct CaptureReader: Sendable {
   private var isFinished = false
   private var hasReadFirstLine = false
   private var hasCheckedForPhoto = false
-  private var columns: CSVColumns?
+  private var columns: CaptureColumns?
 
   /// Creates a reader with no input yet.
   public init() {}
@@ -145,12 +145,13 @@ public struct CaptureReader: Sendable {
     let isObject = line[0] == UInt8(ascii: "{")
     let isJSON = isObject || line[0] == UInt8(ascii: "[")
     if format == nil && !isJSON {
-      columns = try CSVColumns(header: line)
+      columns = try CaptureColumns(header: line)
       format = .csv
       return nil
     }
     if let columns {
       if isObject, Self.isHeader(line) { throw CaptureError(line: nil, kind: .misplacedHeader) }
+      if isObject { throw CaptureError(line: nil, kind: .jsonInCSV) }
       return try columns.fields(line).makeSample(asColumns: true)
     }
     let members = try Self.object(line)

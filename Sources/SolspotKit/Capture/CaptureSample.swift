@@ -85,7 +85,7 @@ public struct CaptureSample: Sendable, Hashable {
       case .exposureTime: field = "exposureDuration"
       case .iso, .bias: field = "iso"
       }
-      throw Self.invalid(field, error.description)
+      throw Self.invalid(field, Self.phrase(error))
     }
     guard exposureTargetOffset.isFinite, Self.offsetRange.contains(exposureTargetOffset) else {
       throw Self.invalid(
@@ -106,6 +106,26 @@ public struct CaptureSample: Sendable, Hashable {
     self.gravity = gravity
     self.clippedFraction = clippedFraction
     self.sceneEV = settings.ev100 + exposureTargetOffset
+  }
+
+  /// The setting's problem as a capture error words it (capture errors are still words; the
+  /// CLI words ``ExposureError`` itself everywhere else).
+  private static func phrase(_ error: ExposureError) -> String {
+    let name =
+      switch error.field {
+      case .fNumber: "f-number"
+      case .exposureTime: "exposure time"
+      case .iso: "ISO"
+      case .bias: "exposure bias"
+      }
+    switch error {
+    case .notFinite(_, let value): return "\(name) must be a finite number, not \(value)"
+    case .notPositive(_, let value):
+      return "\(name) must be greater than zero, not \(NumberText.plain(value))"
+    case .outOfRange(_, let value, let allowed):
+      return "\(name) \(NumberText.plain(value)) is outside the range "
+        + "\(NumberText.plain(allowed.lowerBound)) to \(NumberText.plain(allowed.upperBound))"
+    }
   }
 
   private static func invalid(_ field: String, _ reason: String) -> CaptureError {

@@ -6,29 +6,34 @@ extension ReadingSummary {
   ///
   /// A clipped frame is a lower bound at any light level, not a device at the end of its
   /// range, so readings that were clipped are never called "brighter than the device can
-  /// measure" (``ReadingBound``).
-  public var valueText: String {
+  /// measure" (``ReadingBound``). Figures are in lux; ``valueText(in:)`` writes them in another
+  /// unit.
+  public var valueText: String { valueText(in: .lux) }
+
+  /// ``valueText`` with its figures in `unit`.
+  public func valueText(in unit: IlluminanceUnit) -> String {
     let lower = lowerBoundWords
     guard let value else {
       let darker = lower == Self.brightEndWords ? "darker" : "darker than the device can measure"
       return "not known: some readings were \(lower) (at least "
-        + "\(LuxText.format(atLeastLux ?? 0, rounding: .down)) lux) and others \(darker) (at most "
-        + "\(LuxText.format(atMostLux ?? 0, rounding: .up)) lux), so their average could lie "
+        + "\(LuxText.text(atLeastLux ?? 0, in: unit, rounding: .down))) and others \(darker) (at most "
+        + "\(LuxText.text(atMostLux ?? 0, in: unit, rounding: .up))), so their average could lie "
         + "anywhere"
     }
-    guard count > 0 else { return boundsOnlyText(value) }
-    guard boundReadings > 0 else { return value.text }
+    guard count > 0 else { return boundsOnlyText(value, unit) }
+    guard boundReadings > 0 else { return value.text(in: unit) }
     let one = boundReadings == 1
     let bounds = "\(boundReadings) of \(readingCount) readings \(one ? "was" : "were")"
     let counts = "and \(one ? "counts" : "count") at \(one ? "its" : "their") bound"
     switch value {
     case .atLeast(let lux):
-      return "at least \(LuxText.format(lux, rounding: .down)) lux (\(bounds) \(lower) \(counts))"
+      return
+        "at least \(LuxText.text(lux, in: unit, rounding: .down)) (\(bounds) \(lower) \(counts))"
     case .atMost(let lux):
-      return "at most \(LuxText.format(lux, rounding: .up)) lux (\(bounds) darker than the "
+      return "at most \(LuxText.text(lux, in: unit, rounding: .up)) (\(bounds) darker than the "
         + "device can measure \(counts))"
     case .estimate:
-      return value.text
+      return value.text(in: unit)
     }
   }
 
@@ -60,16 +65,17 @@ extension ReadingSummary {
   }
 
   /// The level of readings that were all bounds of one kind.
-  private func boundsOnlyText(_ value: LuxValue) -> String {
+  private func boundsOnlyText(_ value: LuxValue, _ unit: IlluminanceUnit) -> String {
     guard case .atLeast(let lux) = value, let clipped = boundReasons[.clipped] else {
-      return value.text
+      return value.text(in: unit)
     }
     guard clipped < boundReadings else {
-      guard boundReadings > 1 else { return ReadingBound.clipped.text(lux: lux) }
-      return "at least \(LuxText.format(lux, rounding: .down)) lux (part of the view was "
+      guard boundReadings > 1 else { return ReadingBound.clipped.text(lux: lux, in: unit) }
+      return "at least \(LuxText.text(lux, in: unit, rounding: .down)) (part of the view was "
         + "clipped in all \(boundReadings) readings: a light source or bright patch in view)"
     }
-    return "at least \(LuxText.format(lux, rounding: .down)) lux (all \(boundReadings) readings "
+    return
+      "at least \(LuxText.text(lux, in: unit, rounding: .down)) (all \(boundReadings) readings "
       + "were \(lowerBoundWords))"
   }
 }

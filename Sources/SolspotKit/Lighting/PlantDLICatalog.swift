@@ -26,7 +26,7 @@ public struct PlantDLICatalog: Sendable, Hashable, Codable {
   /// - Throws: ``DataError`` naming the field when the file is not valid.
   public static func builtIn() throws(DataError) -> PlantDLICatalog {
     guard let text = BuiltInData.text(builtInPath) else {
-      throw DataError(file: builtInPath, field: "", reason: "is not built in")
+      throw DataError(file: builtInPath, field: "", reason: .notBuiltIn)
     }
     let catalog = try DataDecoding.decode(PlantDLICatalog.self, from: text, file: builtInPath)
     try catalog.validate()
@@ -41,14 +41,19 @@ public struct PlantDLICatalog: Sendable, Hashable, Codable {
   private func validate() throws(DataError) {
     var seen: Set<String> = []
     for (index, need) in needs.enumerated() {
-      func fail(_ field: String, _ reason: String) -> DataError {
+      func fail(_ field: String, _ reason: DataError.Reason) -> DataError {
         DataError(file: Self.builtInPath, field: "needs[\(index)].\(field)", reason: reason)
       }
       guard need.min > 0, need.min <= need.max, need.max.isFinite else {
-        throw fail("min", "must be above 0 and at most max")
+        throw fail(
+          "min",
+          .outOfRange(
+            need.min,
+            DataError.NumberRange(lower: 0, includesLower: false, upper: need.max, unit: "mol/m2/d")
+          ))
       }
-      guard sources[need.source] != nil else { throw fail("source", "is not a known source") }
-      guard seen.insert(need.plant).inserted else { throw fail("plant", "has two needs") }
+      guard sources[need.source] != nil else { throw fail("source", .unknownSource(need.source)) }
+      guard seen.insert(need.plant).inserted else { throw fail("plant", .duplicate(need.plant)) }
     }
   }
 }

@@ -6,9 +6,8 @@
 /// (cannot be opened, empty, unknown format) and about the values (no exposure data) carry no
 /// offset.
 ///
-/// `description` is a lower-case phrase without the file name: the CLI prefixes it with
-/// `solspot: ` and the file.
-public struct MetadataError: Error, Sendable, Hashable, CustomStringConvertible {
+/// The CLI words it (with the file name and the offset).
+public struct MetadataError: Error, Sendable, Hashable {
   /// What is wrong.
   public enum Kind: Sendable, Hashable {
     /// The file could not be opened or read; the reason is the system's, e.g. "no such file
@@ -58,56 +57,6 @@ public struct MetadataError: Error, Sendable, Hashable, CustomStringConvertible 
     self.file = file
     self.offset = offset
     self.kind = kind
-  }
-
-  /// The error as a lower-case phrase with the offset, e.g.
-  /// "JPEG APP1 segment is truncated (at byte 2)".
-  public var description: String {
-    let location = offset.map { " (at byte \($0))" } ?? ""
-    return kindDescription + location
-  }
-
-  private var kindDescription: String {
-    switch kind {
-    case .cannotRead(let reason):
-      return "cannot read the file: \(reason)"
-    case .cannotListFolder(let reason):
-      return "cannot read the folder: \(reason)"
-    case .empty:
-      return "the file is empty"
-    case .unknownFormat:
-      return "not a photo format solspot reads (JPEG, TIFF or TIFF-based raw, HEIF, AVIF, CR3, "
-        + "RAF, PNG or WebP)"
-    case .unsupported(let feature):
-      return "\(feature) is not supported"
-    case .truncated(let structure):
-      return "\(structure) is truncated"
-    case .malformed(let structure, let reason):
-      return "\(structure): \(reason)"
-    case .limitExceeded(let structure, let limit):
-      return "\(structure) exceeds the limit of \(limit)"
-    case .loop(let structure):
-      return "\(structure) points back to a structure already read"
-    case .noExif:
-      return "no Exif metadata"
-    case .noExposureData(let missing, let isoAtLeast65535):
-      let unrecorded = isoAtLeast65535 ? missing.filter { $0 != .iso } : missing
-      var parts: [String] = []
-      if !unrecorded.isEmpty {
-        let names = unrecorded.map(\.label)
-        let list =
-          names.count == 1
-          ? names.joined()
-          : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
-        parts.append("the \(list) \(names.count == 1 ? "is" : "are") not recorded")
-      }
-      if isoAtLeast65535 && missing.contains(.iso) {
-        parts.append("the ISO is 65,535 or more and no sensitivity tag gives the exact value")
-      }
-      return "no exposure data: " + parts.joined(separator: "; ")
-    case .invalidExposure(let error):
-      return "unusable exposure data: \(error.description)"
-    }
   }
 
   /// A stable code for scripts: `cannot-read`, `empty`, `unknown-format`, …

@@ -12,14 +12,12 @@ extension BandTable: Decodable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let version = try container.decode(Int.self, forKey: .solspotBands)
     guard version == 1 else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .solspotBands, in: container,
-        debugDescription: "is version \(version); this solspot reads version 1")
+      throw DataFieldError(
+        .unsupportedVersion(version, readable: 1...1), forKey: .solspotBands, in: container)
     }
     let unit = try container.decode(String.self, forKey: .unit)
     guard unit == "lux" else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .unit, in: container, debugDescription: "must be 'lux', not '\(unit)'")
+      throw DataFieldError(.mustBe("lux", not: unit), forKey: .unit, in: container)
     }
     try self.init(
       bands: container.decode([Band].self, forKey: .bands),
@@ -33,7 +31,7 @@ extension BandTable: Decodable {
   private static let builtInResult: Result<BandTable, DataError> = Result {
     () throws(DataError) -> BandTable in
     guard let text = BuiltInData.text("Data/bands.json") else {
-      throw DataError(file: "bands.json", field: "", reason: "is not built in")
+      throw DataError(file: "bands.json", field: "", reason: .notBuiltIn)
     }
     return try DataDecoding.decode(BandTable.self, from: text, file: "bands.json")
   }

@@ -18,45 +18,49 @@ public struct BandTable: Sendable, Hashable {
   {
     let file = "bands.json"
     guard let first = bands.first, let last = bands.last else {
-      throw DataError(file: file, field: "bands", reason: "there are no bands")
+      throw DataError(file: file, field: "bands", reason: .empty)
     }
     guard first.lowerLux == nil else {
-      throw DataError(
-        file: file, field: "bands[0].lowerLux", reason: "the first band must have no lower limit")
+      throw DataError(file: file, field: "bands[0].lowerLux", reason: .firstBandBounded)
     }
     guard last.upperLux == nil else {
       throw DataError(
-        file: file, field: "bands[\(bands.count - 1)].upperLux",
-        reason: "the last band must have no upper limit")
+        file: file, field: "bands[\(bands.count - 1)].upperLux", reason: .lastBandBounded)
     }
     for (index, pair) in zip(bands, bands.dropFirst()).enumerated() {
       guard let upper = pair.0.upperLux, let lower = pair.1.lowerLux, upper == lower else {
         throw DataError(
           file: file, field: "bands[\(index + 1)].lowerLux",
-          reason: "band '\(pair.1.id)' must start where '\(pair.0.id)' ends")
+          reason: .bandGap(pair.1.id, after: pair.0.id))
       }
       if let nextUpper = pair.1.upperLux, nextUpper <= lower {
         throw DataError(
-          file: file, field: "bands[\(index + 1)].upperLux",
-          reason: "band '\(pair.1.id)' ends at or below where it starts")
+          file: file, field: "bands[\(index + 1)].upperLux", reason: .bandEmpty(pair.1.id))
       }
       guard lower > 0 else {
         throw DataError(
-          file: file, field: "bands[\(index + 1)].lowerLux", reason: "limits must be above 0 lux")
+          file: file, field: "bands[\(index + 1)].lowerLux",
+          reason: .outOfRange(lower, .above(0, unit: "lux")))
       }
     }
     let ids = bands.map(\.id)
-    guard Set(ids).count == ids.count else {
-      throw DataError(file: file, field: "bands", reason: "band ids must be unique")
+    if let repeated = ids.enumerated().first(where: { ids[..<$0.offset].contains($0.element) }) {
+      throw DataError(
+        file: file, field: "bands[\(repeated.offset)].id", reason: .duplicate(repeated.element))
     }
     guard (0.5..<1).contains(confidentProbability) else {
       throw DataError(
-        file: file, field: "confidentProbability", reason: "must be at least 0.5 and below 1")
+        file: file, field: "confidentProbability",
+        reason: .outOfRange(
+          confidentProbability, DataError.NumberRange(lower: 0.5, upper: 1, includesUpper: false)))
     }
     guard possibleProbability > 0, possibleProbability < confidentProbability else {
       throw DataError(
         file: file, field: "possibleProbability",
-        reason: "must be above 0 and below confidentProbability")
+        reason: .outOfRange(
+          possibleProbability,
+          DataError.NumberRange(
+            lower: 0, includesLower: false, upper: confidentProbability, includesUpper: false)))
     }
     self.bands = bands
     self.confidentProbability = confidentProbability

@@ -13,9 +13,8 @@ extension ErrorModel: Decodable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let version = try container.decode(Int.self, forKey: .solspotErrorModel)
     guard version == 1 else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .solspotErrorModel, in: container,
-        debugDescription: "is version \(version); this solspot reads version 1")
+      throw DataFieldError(
+        .unsupportedVersion(version, readable: 1...1), forKey: .solspotErrorModel, in: container)
     }
     try self.init(templates: container.decode([Template].self, forKey: .components))
   }
@@ -36,15 +35,15 @@ extension ErrorModel.Template: Decodable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let kindName = try container.decode(String.self, forKey: .kind)
     guard let kind = ErrorComponent.Kind(rawValue: kindName) else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .kind, in: container,
-        debugDescription: "unknown kind '\(kindName)' (expected device, scene, random or level)")
+      throw DataFieldError(
+        .unknownValue(kindName, expected: ["device", "scene", "random", "level"]), forKey: .kind,
+        in: container)
     }
     let shapeName = try container.decode(String.self, forKey: .shape)
     guard let shape = ErrorComponent.Shape(rawValue: shapeName) else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .shape, in: container,
-        debugDescription: "unknown shape '\(shapeName)' (expected normal or halfNormalUp)")
+      throw DataFieldError(
+        .unknownValue(shapeName, expected: ["normal", "halfNormalUp"]), forKey: .shape,
+        in: container)
     }
     let sizes: Sizes
     if let single = try? container.decode(Double.self, forKey: .sigmaEV) {

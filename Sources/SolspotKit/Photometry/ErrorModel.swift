@@ -86,29 +86,32 @@ public struct ErrorModel: Sendable, Hashable {
       guard byID[template.id] == nil else {
         throw DataError(
           file: "error-model.json", field: "components[\(index)].id",
-          reason: "'\(template.id)' appears twice")
+          reason: .duplicate(template.id))
       }
       guard template.pointOffsetEV.isFinite, abs(template.pointOffsetEV) <= 4 else {
         throw DataError(
           file: "error-model.json", field: "components[\(index)].pointOffsetEV",
-          reason: "must be a number from −4 to 4 EV")
+          reason: .outOfRange(template.pointOffsetEV, .from(-4, to: 4, unit: "EV")))
       }
       if let degrees = template.degrees, degrees < 1 || template.shape != .normal {
         throw DataError(
           file: "error-model.json", field: "components[\(index)].degrees",
-          reason: "must be a whole number of at least 1, for a normal-shaped component")
+          reason: degrees < 1
+            ? .outOfRange(Double(degrees), .atLeast(1))
+            : .excludes(
+              "shape '\(template.shape.rawValue)' (degrees are for a normal-shaped component)"))
       }
       for sigma in [template.nominalSigmaEV, template.measuredSigmaEV]
       where !(sigma.isFinite && sigma >= 0 && sigma <= 3) {
         throw DataError(
           file: "error-model.json", field: "components[\(index)].sigmaEV",
-          reason: "must be a number from 0 to 3 EV")
+          reason: .outOfRange(sigma, .from(0, to: 3, unit: "EV")))
       }
       byID[template.id] = template
     }
     for id in Self.requiredIDs where byID[id] == nil {
       throw DataError(
-        file: "error-model.json", field: "components", reason: "component '\(id)' is missing")
+        file: "error-model.json", field: "components", reason: .componentMissing(id))
     }
     self.templates = byID
   }
@@ -120,7 +123,7 @@ public struct ErrorModel: Sendable, Hashable {
     () throws(DataError) -> ErrorModel in
     let file = "error-model.json"
     guard let text = BuiltInData.text("Data/\(file)") else {
-      throw DataError(file: file, field: "", reason: "is not built in")
+      throw DataError(file: file, field: "", reason: .notBuiltIn)
     }
     return try DataDecoding.decode(ErrorModel.self, from: text, file: file)
   }

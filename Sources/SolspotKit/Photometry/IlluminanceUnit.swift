@@ -8,9 +8,10 @@ public enum IlluminanceUnit: String, Sendable, CaseIterable, Codable {
   /// Foot-candles, lumens per square foot.
   case footCandles = "fc"
 
-  /// Lux in one foot-candle. Source: 1 fc = 1 lm/ft² = 10.7639 lm/m² (REFERENCE.md, "Light for
-  /// plants": 1 fc = 10.764 lux).
-  public static let luxPerFootCandle = 10.764
+  /// Lux in one foot-candle: 1 fc = 1 lm/ft² = 1/0.3048² lm/m² = 10.763 91 lux, the
+  /// international foot being 0.3048 m exactly. Source: NIST SP 811 (2008), Appendix B.9,
+  /// "footcandle: lux (lx) 1.076 391 E+01".
+  public static let luxPerFootCandle = 1 / (0.3048 * 0.3048)
 
   /// The symbol printed after a figure: `lux`, `fc`.
   public var symbol: String { rawValue }

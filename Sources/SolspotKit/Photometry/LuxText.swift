@@ -1,8 +1,16 @@
-/// Lux figures as people read them: two significant figures, thousands grouped.
+/// Figures of illuminance as people read them: two significant figures, thousands grouped.
 ///
 /// Two figures is the most any Solspot reading supports (even a calibrated one is uncertain by
 /// tens of percent), so more would overstate it. Ends of an interval and bounds round outward,
 /// so that the printed range never claims more than the computed one.
+///
+/// Every figure is given in lux and written in lux unless a unit is named (`in: .footCandles`):
+/// this is the one place a figure is converted to the unit it is printed in, from the lux
+/// value itself (never from lux text), and then rounded by the same rules in either unit. An
+/// exact figure or a limit (``exact(_:in:)``: a reference meter's reading, a band's edge, a
+/// threshold) is written as given in lux and to three significant figures when converted
+/// (``converted(_:)``: 2,500 lux is 232 fc), since the conversion adds digits it never had.
+/// Ratios, probabilities, EV and a DLI have no illuminance unit and never go through a unit.
 ///
 /// Every finite figure has a text: from 0.0010 to 990,000,000 lux in plain decimals, and beyond
 /// that (no real light, but a setting or profile can lead there) in scientific notation,
@@ -16,9 +24,13 @@ public enum LuxText {
   /// The largest power of ten of a figure's first digit written in plain decimals: 990,000,000.
   static let largestPlainMagnitude = 8
 
-  /// `lux` rounded to two significant figures, with thousands separated by commas:
-  /// `540`, `1,200`, `16,000`, `0.43`; `2.1e-12` and `6.7e16` outside 0.001 to a billion.
-  public static func format(_ lux: Double, rounding: Rounding = .nearest) -> String {
+  /// `lux` in `unit`, rounded to two significant figures, with thousands separated by commas:
+  /// `540`, `1,200`, `16,000`, `0.43` (lux); `50` for 540 lux in fc; `2.1e-12` and `6.7e16`
+  /// outside 0.001 to a billion.
+  public static func format(
+    _ lux: Double, in unit: IlluminanceUnit = .lux, rounding: Rounding = .nearest
+  ) -> String {
+    let lux = unit.value(fromLux: lux)
     guard let rounded = SignificantFigures(lux, figures: 2, rounding: rounding) else {
       return lux == 0 ? "0" : "\(lux)"
     }
@@ -35,10 +47,25 @@ public enum LuxText {
     SignificantFigures(lux, figures: 2, rounding: rounding)?.value ?? lux
   }
 
-  /// A range of lux with its ends rounded outward, so that it never claims to be narrower than
-  /// it is: `290–1,400 lux`.
-  public static func range(_ range: ClosedRange<Double>) -> String {
-    "\(format(range.lowerBound, rounding: .down))–\(format(range.upperBound, rounding: .up)) lux"
+  /// A range of lux with its ends rounded outward in `unit`, so that it never claims to be
+  /// narrower than it is, with the unit: `290–1,400 lux`, `26–140 fc`.
+  public static func range(_ range: ClosedRange<Double>, in unit: IlluminanceUnit = .lux)
+    -> String
+  {
+    format(range.lowerBound, in: unit, rounding: .down) + "–"
+      + format(range.upperBound, in: unit, rounding: .up) + " " + unit.symbol
+  }
+
+  /// An estimate's figure in `unit` with the unit: "540 lux", "50 fc".
+  static func text(_ lux: Double, in unit: IlluminanceUnit, rounding: Rounding = .nearest)
+    -> String
+  {
+    format(lux, in: unit, rounding: rounding) + " " + unit.symbol
+  }
+
+  /// An exact figure or a limit in `unit` with the unit: "2,500 lux", "232 fc".
+  static func exactText(_ lux: Double, in unit: IlluminanceUnit) -> String {
+    exact(lux, in: unit) + " " + unit.symbol
   }
 
   /// The ends of `range` as ``range(_:)`` prints them: rounded outward to two figures.
@@ -48,8 +75,11 @@ public enum LuxText {
   }
 
   /// A reference meter's reading as it was given, not rounded (it is a measurement, not an
-  /// estimate), with thousands separated by commas: `20,000`, `12.5`, `1,234.5`.
-  public static func exact(_ lux: Double) -> String {
+  /// estimate), with thousands separated by commas: `20,000`, `12.5`, `1,234.5`. In another
+  /// unit than lux, converted to three significant figures (``converted(_:)``): 700 lux is
+  /// `65` fc, 2,500 lux `232`.
+  public static func exact(_ lux: Double, in unit: IlluminanceUnit = .lux) -> String {
+    guard unit == .lux else { return converted(unit.value(fromLux: lux)) }
     let text = NumberText.plain(lux)
     let whole = text.prefix { $0 != "." }
     guard whole.count > 3, whole.allSatisfy({ $0.isASCII && $0.isNumber }) else { return text }

@@ -35,16 +35,20 @@ public enum LuxValue: Sendable, Hashable {
   /// Whether this is a bound rather than an estimate.
   public var isBound: Bool { point == nil }
 
-  /// The value in words: "540 lux (90% interval 290–1,400 lux)",
-  /// "brighter than this device can measure (at least 120,000 lux)".
-  public var text: String {
+  /// The value in words, in lux: ``text(in:)`` with lux.
+  public var text: String { text(in: .lux) }
+
+  /// The value in words, its figures in `unit`: "540 lux (90% interval 290–1,400
+  /// lux)", "brighter than this device can measure (at least 120,000 lux)".
+  public func text(in unit: IlluminanceUnit) -> String {
     switch self {
     case .estimate(let point, let interval):
-      "\(LuxText.format(point)) lux (\(interval.confidence.percentText) interval \(interval.text))"
+      "\(LuxText.text(point, in: unit)) (\(interval.confidence.percentText) interval "
+        + "\(interval.text(in: unit)))"
     case .atLeast(let lux):
-      "brighter than this device can measure (at least \(LuxText.format(lux, rounding: .down)) lux)"
+      "brighter than this device can measure (at least \(LuxText.text(lux, in: unit, rounding: .down)))"
     case .atMost(let lux):
-      "darker than this device can measure (at most \(LuxText.format(lux, rounding: .up)) lux)"
+      "darker than this device can measure (at most \(LuxText.text(lux, in: unit, rounding: .up)))"
     }
   }
 }
@@ -87,5 +91,8 @@ public struct LuxInterval: Sendable, Hashable {
   public var spread: Double { upper / lower }
 
   /// "290–1,400 lux", with the ends rounded outward.
-  public var text: String { LuxText.range(lower...upper) }
+  public var text: String { text(in: .lux) }
+
+  /// The interval with its ends rounded outward, in `unit`: "290–1,400 lux".
+  public func text(in unit: IlluminanceUnit) -> String { LuxText.range(lower...upper, in: unit) }
 }

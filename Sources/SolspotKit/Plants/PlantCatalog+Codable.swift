@@ -37,7 +37,7 @@ extension PlantCatalog {
   private static let builtInResult: Result<PlantCatalog, DataError> = Result {
     () throws(DataError) -> PlantCatalog in
     guard let packed = BuiltInData.packed("Data/plants.json") else {
-      throw DataError(file: "plants.json", field: "", reason: "is not built in")
+      throw DataError(file: "plants.json", field: "", reason: .notBuiltIn)
     }
     return PlantCatalog(checked: try CatalogFile(packed: packed, file: "plants.json"))
   }

@@ -6,9 +6,10 @@
 public struct PlantCatalog: Sendable {
   /// The format version this code reads, the value of `solspotPlants`.
   public static let formatVersion = CatalogFile.formatVersion
-  /// Lux per foot-candle, the one conversion every source figure goes through
-  /// (``IlluminanceUnit/luxPerFootCandle``).
-  public static let luxPerFootCandle = IlluminanceUnit.luxPerFootCandle
+  /// Lux per foot-candle, the one conversion every source figure of the built-in catalog went
+  /// through when it was built (`Data/plants.json`, `conversion`: "1 foot-candle = 10.764 lux").
+  /// Printing uses the exact ``IlluminanceUnit/luxPerFootCandle``; the two differ by 0.001%.
+  public static let luxPerFootCandle = 10.764
 
   /// The file's statement of the conversion it used, for people.
   public let conversion: String

@@ -61,9 +61,7 @@ struct ArchiveLightingFields: Codable, Hashable {
     } else {
       let ends = schedule.split(separator: "-", omittingEmptySubsequences: false)
       guard ends.count == 2, ["yes", "no"].contains(daylight) else {
-        throw DataError(
-          file: file, field: path + "lamp",
-          reason: "needs a schedule such as 07:00-19:00, a source, and lamp_daylight yes or no")
+        throw DataError(file: file, field: path + "lamp", reason: .lampColumns)
       }
       lamp = Lamp(
         start: String(ends[0]), end: String(ends[1]), source: source, daylight: daylight == "yes")
@@ -77,31 +75,33 @@ struct ArchiveLightingFields: Codable, Hashable {
 
   /// The checked lamp and plant ids; `path` prefixes the field names of errors.
   func values(file: String, path: String) throws(DataError) -> (LampSchedule?, [String]) {
-    func fail(_ field: String, _ reason: String) -> DataError {
+    func fail(_ field: String, _ reason: DataError.Reason) -> DataError {
       DataError(file: file, field: path + field, reason: reason)
     }
     var schedule: LampSchedule?
     if let lamp {
       guard let start = LampSchedule.minute(clockText: Substring(lamp.start)) else {
-        throw fail("lamp.start", "must be a time such as 07:00")
+        throw fail("lamp.start", .notAClockTime(example: "07:00"))
       }
       guard let end = LampSchedule.minute(clockText: Substring(lamp.end)) else {
-        throw fail("lamp.end", "must be a time such as 19:00")
+        throw fail("lamp.end", .notAClockTime(example: "19:00"))
       }
       guard let source = LightSource(rawValue: lamp.source), source != .daylight else {
-        throw fail("lamp.source", "must be led-warm, led-cool, fluorescent-cool or unknown")
+        throw fail(
+          "lamp.source",
+          .oneOf(LightSource.allCases.filter { $0 != .daylight }.map(\.rawValue)))
       }
       do {
         schedule = try LampSchedule(
           startMinute: start, endMinute: end, source: source, hasDaylight: lamp.daylight)
       } catch {
-        throw fail("lamp.end", "must differ from the start")
+        throw fail("lamp.end", .lampEndsAtStart)
       }
     }
     let plantIDs = plants ?? []
     for (index, plant) in plantIDs.enumerated()
-    where plant.isEmpty || plant.count > ReadingFields.maxTextLength {
-      throw fail("plants[\(index)]", "must be a plant id of 1 to 1,000 characters")
+    where plant.isEmpty || plant.count > ReadingRecord.maxTextLength {
+      throw fail("plants[\(index)]", .idLength(1...ReadingRecord.maxTextLength))
     }
     return (schedule, plantIDs)
   }

@@ -110,29 +110,28 @@ public struct Reading: Sendable, Hashable {
     uncertainty: ReadingUncertainty, value: LuxValue, confidence: Confidence, bandID: String,
     limitCheck: LimitCheck, boundReason: ReadingBound?
   ) throws(DataError) {
-    func fail(_ field: String, _ reason: String) -> DataError {
+    func fail(_ field: String, _ reason: DataError.Reason) -> DataError {
       DataError(file: "", field: field, reason: reason)
     }
-    guard !deviceID.isEmpty else { throw fail("device", "is empty") }
-    guard !bandID.isEmpty else { throw fail("band", "is empty") }
+    guard !deviceID.isEmpty else { throw fail("device", .empty) }
+    guard !bandID.isEmpty else { throw fail("band", .empty) }
     for (field, number) in [("ev100", ev100), ("sceneEV", sceneEV)]
     where !(number.isFinite && abs(number) <= 100) {
-      throw fail(field, "must be a number from -100 to 100")
+      throw fail(field, .outOfRange(number, .from(-100, to: 100)))
     }
     guard abs(ev100 - exposure.ev100) <= Self.ev100Tolerance else {
-      throw fail(
-        "ev100",
-        "is \(NumberText.plain(ev100)) but the reading's settings give "
-          + NumberText.plain((exposure.ev100 * 1000).rounded() / 1000))
+      throw fail("ev100", .ev100Mismatch(ev100, settings: exposure.ev100))
     }
     if let spread = observedSpreadEV,
       !(spread.isFinite && spread >= 0 && spread <= ReadingUncertainty.maxSigmaEV)
     {
-      throw fail("observedSpreadEV", "must be a number from 0 to 10")
+      throw fail(
+        "observedSpreadEV", .outOfRange(spread, .from(0, to: ReadingUncertainty.maxSigmaEV)))
     }
     let expected = ReadingBound(value: value, limitCheck: limitCheck)
     guard boundReason == expected else {
-      throw fail("boundReason", Self.boundProblem(boundReason, expected: expected))
+      throw fail(
+        "boundReason", .boundReason(given: boundReason?.rawValue, expected: expected?.rawValue))
     }
     self.takenAt = takenAt
     self.source = source
@@ -148,15 +147,6 @@ public struct Reading: Sendable, Hashable {
     self.bandID = bandID
     self.limitCheck = limitCheck
     self.boundReason = boundReason
-  }
-
-  /// Why `given` is not the reason the value and limit check give (`expected`).
-  private static func boundProblem(_ given: ReadingBound?, expected: ReadingBound?) -> String {
-    guard let given else {
-      return "is missing: a bound needs its reason (\(expected?.rawValue ?? ""))"
-    }
-    guard let expected else { return "is '\(given.rawValue)' but the reading is not a bound" }
-    return "is '\(given.rawValue)' but this bound and its limit check give '\(expected.rawValue)'"
   }
 
   /// How far a stored EV100 may be from the one its settings give: 0.01 EV, so a file whose

@@ -6,13 +6,13 @@ extension ReadingBound {
   ///
   /// A clipped frame is not a camera at the end of its range, so its bound never says
   /// "brighter than this device can measure" (``CaptureReading/valueText`` words a capture's
-  /// own, with the share of the frame).
-  public func text(lux: Double) -> String {
+  /// own, with the share of the frame). Its figure is in `unit`.
+  public func text(lux: Double, in unit: IlluminanceUnit = .lux) -> String {
     switch self {
-    case .brightEnd: LuxValue.atLeast(lux).text
-    case .darkEnd: LuxValue.atMost(lux).text
+    case .brightEnd: LuxValue.atLeast(lux).text(in: unit)
+    case .darkEnd: LuxValue.atMost(lux).text(in: unit)
     case .clipped:
-      "at least \(LuxText.format(lux, rounding: .down)) lux (part of the view was clipped: a "
+      "at least \(LuxText.text(lux, in: unit, rounding: .down)) (part of the view was clipped: a "
         + "light source or bright patch in view)"
     }
   }
@@ -21,13 +21,16 @@ extension ReadingBound {
 extension Reading {
   /// The value or bound in words, a bound saying why it is one (``ReadingBound/text(lux:)``):
   /// "540 lux (90% interval 290–1,300 lux)", "at least 40,000 lux (part of the view was
-  /// clipped: a light source or bright patch in view)".
-  public var valueText: String {
+  /// clipped: a light source or bright patch in view)". Figures are in lux.
+  public var valueText: String { valueText(in: .lux) }
+
+  /// ``valueText`` with its figures in `unit`.
+  public func valueText(in unit: IlluminanceUnit) -> String {
     switch (value, boundReason) {
     case (.atLeast(let lux), let reason?), (.atMost(let lux), let reason?):
-      reason.text(lux: lux)
+      reason.text(lux: lux, in: unit)
     default:
-      value.text
+      value.text(in: unit)
     }
   }
 }

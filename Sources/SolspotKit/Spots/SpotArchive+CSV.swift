@@ -42,7 +42,7 @@ extension SpotArchive {
   /// Numbers are written in Swift's shortest form that reads back to the same `Double`; an
   /// empty field is a missing value. Every row repeats its spot's fields.
   public func csv() -> String {
-    var text = CSVText.record(Self.csvColumns)
+    var text = CSVWriter.record(Self.csvColumns)
     for entry in spots {
       let spot = SpotFields(entry.spot)
       let spotFields = [
@@ -53,22 +53,22 @@ extension SpotArchive {
       let device = spot.device ?? ""
       if entry.readings.isEmpty {
         let blank = Self.formatTwoColumns.count - spotFields.count
-        text += CSVText.record(
+        text += CSVWriter.record(
           spotFields + Array(repeating: "", count: blank) + lighting + [device, ""])
       }
       for reading in entry.readings {
-        text += CSVText.record(
-          spotFields + Self.readingFields(ReadingFields(reading)) + lighting
+        text += CSVWriter.record(
+          spotFields + Self.readingFields(ReadingRecord(reading)) + lighting
             + [device, reading.isForced ? "yes" : "no"])
       }
     }
-    text += CSVText.record([
+    text += CSVWriter.record([
       Self.endRowMarker, "spots=\(spots.count)", "readings=\(readingCount)",
     ])
     return text
   }
 
-  private static func readingFields(_ r: ReadingFields) -> [String] {
+  private static func readingFields(_ r: ReadingRecord) -> [String] {
     [
       r.time, r.source, r.file ?? "", r.device, r.calibration.status, r.calibration.date ?? "",
       number(r.calibration.constantLux), number(r.calibration.constantSigmaEV),
@@ -106,10 +106,15 @@ extension SpotArchive {
     -> (archive: SpotArchive, hasEndRow: Bool)
   {
     let records: [(line: Int, fields: [String])]
-    switch CSVText.parse(text) {
-    case .success(let parsed): records = parsed
-    case .failure(let error):
-      throw DataError(file: file, field: "line \(error.line)", reason: "has a misplaced quote")
+    do throws(CSVReader.Failure) {
+      records = try CSVReader.records(in: text).map { ($0.line, $0.fields) }
+    } catch {
+      let reason: DataError.Reason =
+        switch error.problem {
+        case .unclosedQuote: .unclosedQuote
+        case .textAfterQuote: .textAfterQuote
+        }
+      throw DataError(file: file, field: "line \(error.line)", reason: reason)
     }
     guard let header = records.first,
       [Self.csvColumns, Self.formatThreeColumns, Self.formatTwoColumns, Self.formatOneColumns]
@@ -117,8 +122,7 @@ extension SpotArchive {
     else {
       throw DataError(
         file: file, field: "line 1",
-        reason: "is not the header of a 'solspot spot export --format csv' file, which starts "
-          + "'" + Self.csvColumns.prefix(6).joined(separator: ",") + ",…'")
+        reason: .notArchiveHeader(startsWith: Array(Self.csvColumns.prefix(6))))
     }
     var spots: [ArchivedSpot] = []
     var current: (fields: [String], spot: ArchivedSpot, readings: [Reading])?
@@ -132,9 +136,7 @@ extension SpotArchive {
     for (line, row) in records.dropFirst() {
       let path = "line \(line), "
       if let end {
-        throw DataError(
-          file: file, field: "line \(line)",
-          reason: "follows the end row on line \(end.line); the end row must be the last")
+        throw DataError(file: file, field: "line \(line)", reason: .afterEndRow(endLine: end.line))
       }
       if row.count == 3 && row[0] == Self.endRowMarker {
         end = (line, row)
@@ -143,7 +145,7 @@ extension SpotArchive {
       guard row.count == header.fields.count else {
         throw DataError(
           file: file, field: "line \(line)",
-          reason: "has \(row.count) fields, not \(header.fields.count)")
+          reason: .fieldCount(row.count, expected: header.fields.count))
       }
       let fields = Array(row.dropLast(lightingCount + versionCount))
       let lightingPart = Array(row.dropLast(versionCount).suffix(lightingCount))
@@ -162,10 +164,7 @@ extension SpotArchive {
           : try ArchiveLightingFields(csv: lightingPart, file: file, path: path)
             .values(file: file, path: path)
         if spots.contains(where: { SpotName.key($0.spot.name) == SpotName.key(spot.name) }) {
-          throw DataError(
-            file: file, field: path + "spot",
-            reason: "'\(spot.name)' appeared on earlier rows with other fields; keep a spot's "
-              + "rows together and identical in the spot columns")
+          throw DataError(file: file, field: path + "spot", reason: .spotRowsSplit(spot.name))
         }
         current = (
           spotPart, ArchivedSpot(spot: spot, readings: [], lamp: lamp, plantIDs: plants), []
@@ -177,7 +176,8 @@ extension SpotArchive {
       if let forced = versionPart.last {
         guard ["yes", "no", ""].contains(forced) else {
           throw DataError(
-            file: file, field: path + "forced", reason: "'\(forced)' is not yes, no or empty")
+            file: file, field: path + "forced",
+            reason: .unknownValue(forced, expected: ["yes", "no", ""]))
         }
         readingFields.forced = forced.isEmpty ? nil : forced == "yes"
       }
@@ -192,9 +192,7 @@ extension SpotArchive {
       guard header.fields != Self.csvColumns && header.fields != Self.formatThreeColumns else {
         throw DataError(
           file: file, field: "line \((records.last?.line ?? 1) + 1)",
-          reason: "the end row ('\(endRowMarker),spots=N,readings=M') is missing, which every "
-            + "export with these \(header.fields.count) columns ends with: the file was cut "
-            + "short; export it again")
+          reason: .endRowMissing(columns: header.fields.count, marker: endRowMarker))
       }
       return (archive, false)
     }
@@ -202,8 +200,7 @@ extension SpotArchive {
     guard Array(end.fields.dropFirst()) == expected else {
       throw DataError(
         file: file, field: "line \(end.line), \(endRowMarker)",
-        reason: "counts '\(end.fields[1]),\(end.fields[2])' but the file holds "
-          + expected.joined(separator: ",") + " (rows were added or removed after it was written)")
+        reason: .endRowCounts(found: Array(end.fields.dropFirst()), expected: expected))
     }
     return (archive, true)
   }
@@ -219,10 +216,10 @@ extension SpotArchive {
   }
 
   private static func readingFields(_ fields: [String], file: String, path: String)
-    throws(DataError) -> ReadingFields
+    throws(DataError) -> ReadingRecord
   {
     let c = ArchiveCSVRow(fields: fields, offset: spotColumnCount, file: file, path: path)
-    return ReadingFields(
+    return ReadingRecord(
       time: fields[0], source: fields[1], file: c.optionalText(2), device: fields[3],
       calibration: .init(
         status: fields[4], date: c.optionalText(5), constantLux: try c.number(6),
@@ -265,7 +262,7 @@ private struct ArchiveCSVRow {
     guard let value = Double(text), value.isFinite else {
       throw DataError(
         file: file, field: path + SpotArchive.csvColumns[offset + index],
-        reason: "'\(text)' is not a number")
+        reason: .notANumber(text))
     }
     return value
   }
@@ -273,7 +270,7 @@ private struct ArchiveCSVRow {
   func number(_ index: Int) throws(DataError) -> Double {
     guard let value = try optionalNumber(index) else {
       throw DataError(
-        file: file, field: path + SpotArchive.csvColumns[offset + index], reason: "is empty")
+        file: file, field: path + SpotArchive.csvColumns[offset + index], reason: .empty)
     }
     return value
   }

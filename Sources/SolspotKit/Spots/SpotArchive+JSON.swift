@@ -16,7 +16,7 @@ extension SpotArchive {
       solspotSpots: Self.formatVersion,
       spots: spots.map {
         SpotJSON(
-          fields: SpotFields($0.spot), readings: $0.readings.map(ReadingFields.init),
+          fields: SpotFields($0.spot), readings: $0.readings.map(ReadingRecord.init),
           lighting: ArchiveLightingFields(lamp: $0.lamp, plantIDs: $0.plantIDs))
       })
     return String(decoding: try encoder.encode(file), as: UTF8.self)
@@ -31,8 +31,7 @@ extension SpotArchive {
     guard Self.readableVersions.contains(decoded.solspotSpots) else {
       throw DataError(
         file: file, field: "solspotSpots",
-        reason: "is \(decoded.solspotSpots); this version reads formats "
-          + "\(Self.readableVersions.lowerBound) to \(Self.readableVersions.upperBound)")
+        reason: .unsupportedVersion(decoded.solspotSpots, readable: Self.readableVersions))
     }
     var spots: [ArchivedSpot] = []
     for (index, entry) in decoded.spots.enumerated() {
@@ -71,7 +70,7 @@ private struct ArchiveJSON: Codable {
 /// One spot: its fields and its readings in one object.
 private struct SpotJSON: Codable {
   var fields: SpotFields
-  var readings: [ReadingFields]
+  var readings: [ReadingRecord]
   var lighting: ArchiveLightingFields
 
   private enum Keys: String, CodingKey { case readings }
@@ -79,7 +78,7 @@ private struct SpotJSON: Codable {
     "name", "room", "notes", "latitude", "hemisphere", "created", "device", "readings",
   ]
 
-  init(fields: SpotFields, readings: [ReadingFields], lighting: ArchiveLightingFields) {
+  init(fields: SpotFields, readings: [ReadingRecord], lighting: ArchiveLightingFields) {
     self.fields = fields
     self.readings = readings
     self.lighting = lighting
@@ -103,7 +102,7 @@ private struct SpotJSON: Codable {
 
 /// A reading whose objects may hold only the keys the format defines.
 private struct StrictReading: Decodable {
-  let fields: ReadingFields
+  let fields: ReadingRecord
 
   init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(allowed: [
@@ -122,6 +121,6 @@ private struct StrictReading: Decodable {
       let nested = try container.superDecoder(forKey: codingKey)
       try nested.rejectUnknownKeys(allowed: Set(allowed))
     }
-    fields = try ReadingFields(from: decoder)
+    fields = try ReadingRecord(from: decoder)
   }
 }

@@ -50,10 +50,10 @@ final class Connection {
     }
     let code = sqlite3_open_v2(name, &db, flags, nil)
     guard code == SQLITE_OK, let db else {
-      let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open the file"
+      let message = db.map { String(cString: sqlite3_errmsg($0)) }
       // A failed open may still allocate a handle, which must be closed.
       sqlite3_close(db)
-      throw StoreError(code: ResultCode(rawValue: code), message: message)
+      throw StoreError(code: ResultCode(rawValue: code), sqliteMessage: message)
     }
     sqlite3_extended_result_codes(db, 1)
     self.handle = db
@@ -123,7 +123,7 @@ final class Connection {
     let extended = sqlite3_extended_errcode(handle)
     let resolved = (extended & 0xFF) == (code & 0xFF) ? extended : code
     return StoreError(
-      code: ResultCode(rawValue: resolved), message: String(cString: sqlite3_errmsg(handle)),
+      code: ResultCode(rawValue: resolved), sqliteMessage: String(cString: sqlite3_errmsg(handle)),
       sql: sql)
   }
 }

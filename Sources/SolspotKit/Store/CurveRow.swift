@@ -46,16 +46,17 @@ enum CurveRow {
   static func decode(_ row: Statement) throws(StoreError) -> CurveSample {
     let id = row.integer(at: 0) ?? 0
     guard let takenAt = row.timestamp(secondsAt: 1, offsetAt: 2) else {
-      throw ReadingRow.corrupt(id, "taken_unix", "is not a valid time")
+      throw ReadingRow.corrupt(id, "taken_unix", .invalidTime)
     }
     guard let level = row.double(at: 7), let confidence = Confidence(level) else {
-      throw ReadingRow.corrupt(id, "confidence", "is out of range")
+      throw ReadingRow.corrupt(
+        id, "confidence", .outOfRange(row.double(at: 7), .from(0.5, to: 0.999)))
     }
     guard let kind = row.integer(at: 3).map(Int.init), kinds.indices.contains(kind),
       let value = LuxValue(
         kind: kinds[kind], point: row.double(at: 4), lower: row.double(at: 5),
         upper: row.double(at: 6), confidence: confidence)
-    else { throw ReadingRow.corrupt(id, "value_kind", "does not fit its figures") }
+    else { throw ReadingRow.corrupt(id, "value_kind", .luxShape) }
     return CurveSample(takenAt: takenAt, value: value)
   }
 }

@@ -72,10 +72,7 @@ struct Migrations {
 
   /// The refusal of a store from a newer schema version.
   static func newerVersion(_ version: Int) -> StoreError {
-    StoreError(
-      code: .schema,
-      message: "the store was written by a newer version of Solspot (schema version \(version); "
-        + "this version reads up to \(latestVersion)) and was left unchanged; update Solspot")
+    StoreError(.newerSchema(version: version, readable: latestVersion), code: .schema)
   }
 
   // MARK: - Version 1

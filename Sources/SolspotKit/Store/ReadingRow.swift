@@ -49,21 +49,19 @@ enum ReadingRow {
   }
 
   /// The error for reading `id`, whose `field` no reading can have.
-  static func corrupt(_ id: Int64, _ field: String, _ reason: String) -> StoreError {
-    StoreError(
-      code: .corrupt,
-      message: "reading \(id) in the store cannot be read: field '\(field)' \(reason)")
+  static func corrupt(_ id: Int64, _ field: String, _ reason: DataError.Reason) -> StoreError {
+    StoreError(.badRow(.reading(id), column: field, reason: reason), code: .corrupt)
   }
 
   /// The stored reading in the current row of a statement that selected ``selectList``.
   static func decode(_ row: Statement) throws(StoreError) -> StoredReading {
     let id = row.integer(at: 0) ?? 0
-    func corrupt(_ field: String, _ reason: String) -> StoreError {
+    func corrupt(_ field: String, _ reason: DataError.Reason) -> StoreError {
       Self.corrupt(id, field, reason)
     }
     func number(_ column: Int) throws(StoreError) -> Double {
       guard let value = row.double(at: column + 2) else {
-        throw corrupt(columns[column], "is not a number")
+        throw corrupt(columns[column], .wrongType(expected: .number))
       }
       return value
     }
@@ -72,15 +70,15 @@ enum ReadingRow {
     guard let spot = row.integer(at: 1), let seconds = row.integer(at: 2),
       let offset = row.integer(at: 3),
       let takenAt = Timestamp(secondsSince1970: seconds, utcOffsetMinutes: Int(offset))
-    else { throw corrupt("taken_unix", "is not a valid time") }
+    else { throw corrupt("taken_unix", .invalidTime) }
     guard let source = ReadingSource(kind: text(2) ?? "", file: text(3)) else {
-      throw corrupt("source", "does not fit its file name")
+      throw corrupt("source", .readingSource)
     }
     guard
       let calibration = ReadingCalibration(
         isMeasured: text(5) == "measured", date: text(6), constantLux: try number(7),
         constantSigmaEV: try number(8)), ["measured", "nominal"].contains(text(5) ?? "")
-    else { throw corrupt("calibration", "is not a calibration") }
+    else { throw corrupt("calibration", .readingCalibration) }
     let exposure: Exposure
     do {
       exposure = try Exposure(
@@ -88,31 +86,37 @@ enum ReadingRow {
         bias: try number(12))
     } catch let error as StoreError {
       throw error
+    } catch let error as ExposureError {
+      throw corrupt("settings", error.dataReason)
     } catch {
-      throw corrupt("settings", "\(error)")
+      throw corrupt("settings", .undecodable)
     }
     guard
       let uncertainty = ReadingUncertainty(
         deviceSigmaEV: try number(16), deviceUpwardEV: try number(17),
         sceneSigmaEV: try number(18), randomSigmaEV: try number(19))
-    else { throw corrupt("device_sigma_ev", "holds a size of error out of range") }
+    else {
+      throw corrupt(
+        "device_sigma_ev", .outOfRange(nil, .from(0, to: ReadingUncertainty.maxSigmaEV)))
+    }
     guard let confidence = Confidence(try number(24)) else {
-      throw corrupt("confidence", "is out of range")
+      throw corrupt("confidence", .outOfRange(try number(24), .from(0.5, to: 0.999)))
     }
     guard
       let value = LuxValue(
         kind: text(20) ?? "", point: optionalNumber(21), lower: optionalNumber(22),
         upper: optionalNumber(23), confidence: confidence)
-    else { throw corrupt("value_kind", "does not fit its figures") }
+    else { throw corrupt("value_kind", .luxShape) }
     guard let limitCheck = LimitCheck(rawValue: text(26) ?? "") else {
-      throw corrupt("limit_check", "is not a known check")
+      throw corrupt("limit_check", .oneOf(LimitCheck.allCases.map(\.rawValue)))
     }
     let boundReason = text(27).flatMap(ReadingBound.init(rawValue:))
     if let reason = text(27), boundReason == nil {
-      throw corrupt("bound_reason", "'\(reason)' is not a known reason")
+      throw corrupt(
+        "bound_reason", .unknownValue(reason, expected: ReadingBound.allCases.map(\.rawValue)))
     }
     guard let forced = row.integer(at: 30), forced == 0 || forced == 1 else {
-      throw corrupt("forced", "is not 0 or 1")
+      throw corrupt("forced", .oneOf(["0", "1"]))
     }
     do {
       var reading = try Reading(
@@ -128,7 +132,7 @@ enum ReadingRow {
     } catch let error as DataError {
       throw corrupt(error.field, error.reason)
     } catch {
-      throw corrupt("reading", "\(error)")
+      throw corrupt("", .undecodable)
     }
   }
 }

@@ -19,7 +19,7 @@ extension SpotStore {
     try read { db in
       var damaged: [StoreError] = []
       var entries: [ArchivedSpot] = []
-      var lost: [Int64: String] = [:]
+      var lost: [Int64: StoreError] = [:]
       let spots = try db.prepare("SELECT \(Self.spotColumns) FROM spots ORDER BY id")
       let readings = try db.prepare(
         "SELECT \(ReadingRow.selectList) FROM readings WHERE spot_id = ? ORDER BY taken_unix, id")
@@ -35,7 +35,7 @@ extension SpotStore {
               name: spot.name, room: spot.room, notes: spot.notes, location: spot.location,
               createdAt: spot.createdAt, deviceID: spot.deviceID)
           } catch {
-            lost[id] = StoreError.wrapping(error, spot: id).message
+            lost[id] = StoreError.wrapping(error, row: .spot(id))
             continue
           }
           var kept: [Reading] = []
@@ -51,9 +51,9 @@ extension SpotStore {
           } catch {
             damaged.append(
               StoreError(
-                code: .corrupt,
-                message: "the readings of spot '\(spot.name)' after the \(kept.count) read "
-                  + "cannot be read: \(StoreError.wrapping(error).message)"))
+                .readingsCutShort(
+                  spot: spot.name, read: kept.count, cause: StoreError.wrapping(error)),
+                code: .corrupt))
           }
           var lamp: LampSchedule?
           var plants: [String] = []
@@ -68,19 +68,15 @@ extension SpotStore {
       } catch {
         damaged.append(
           StoreError(
-            code: .corrupt,
-            message: "the spots after the \(entries.count + lost.count) read cannot be read: "
-              + "\(StoreError.wrapping(error).message)"))
+            .spotsCutShort(read: entries.count + lost.count, cause: StoreError.wrapping(error)),
+            code: .corrupt))
       }
-      for (id, message) in lost.sorted(by: { $0.key < $1.key }) {
+      for (id, cause) in lost.sorted(by: { $0.key < $1.key }) {
         let count =
           (try? db.integer(
             "SELECT count(*) FROM readings WHERE spot_id = ?", [.integer(id)])) ?? 0
         damaged.append(
-          StoreError(
-            code: .corrupt,
-            message: message
-              + "; it was left out with its \(count) reading\(count == 1 ? "" : "s")"))
+          StoreError(.spotLeftOut(cause: cause, readings: Int(count)), code: .corrupt))
       }
       return (SpotArchive(spots: entries), damaged)
     }

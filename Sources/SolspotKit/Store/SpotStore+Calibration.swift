@@ -74,25 +74,23 @@ extension SpotStore {
     -> StoredCalibrationPair
   {
     let id = row.integer(at: 0) ?? 0
-    func corrupt(_ field: String, _ reason: String) -> StoreError {
-      StoreError(
-        code: .corrupt,
-        message: "calibration pair \(id) in the store cannot be read: field '\(field)' \(reason)")
+    func corrupt(_ field: String, _ reason: DataError.Reason) -> StoreError {
+      StoreError(.badRow(.calibrationPair(id), column: field, reason: reason), code: .corrupt)
     }
     guard let seconds = row.integer(at: 1), let offset = row.integer(at: 2),
       let takenAt = Timestamp(secondsSince1970: seconds, utcOffsetMinutes: Int(offset))
-    else { throw corrupt("taken_unix", "is not a valid time") }
+    else { throw corrupt("taken_unix", .invalidTime) }
     guard let fNumber = row.double(at: 3), let time = row.double(at: 4),
       let iso = row.double(at: 5), let bias = row.double(at: 6)
-    else { throw corrupt("settings", "are not numbers") }
+    else { throw corrupt("settings", .wrongType(expected: .number)) }
     let exposure: Exposure
     do {
       exposure = try Exposure(fNumber: fNumber, exposureTime: time, iso: iso, bias: bias)
     } catch {
-      throw corrupt("settings", error.description)
+      throw corrupt("settings", error.dataReason)
     }
     guard let lux = row.double(at: 7), lux.isFinite, lux > 0 else {
-      throw corrupt("reference_lux", "is not a number above 0")
+      throw corrupt("reference_lux", .outOfRange(row.double(at: 7), .above(0)))
     }
     return StoredCalibrationPair(
       id: id, deviceID: deviceID, takenAt: takenAt,

@@ -162,8 +162,9 @@ struct LightingStatements {
     if try latestRow.step() {
       guard let time = latestRow.timestamp(secondsAt: 0, offsetAt: 1) else {
         throw StoreError(
-          code: .corrupt,
-          message: "the latest reading of spot \(spot.id.rawValue) has no valid time")
+          .badRow(
+            .latestReading(spot: spot.id.rawValue), column: "taken_unix", reason: .invalidTime),
+          code: .corrupt)
       }
       let window = CurveWindow(
         latest: time, latitude: spot.location.latitude, hasDaylight: lamp?.hasDaylight ?? true)
@@ -205,8 +206,7 @@ struct LightingStatements {
         startMinute: Int(start), endMinute: Int(end), source: source, hasDaylight: daylight != 0)
     else {
       throw StoreError(
-        code: .corrupt,
-        message: "the lamp of spot \(spot.id.rawValue) in the store cannot be read")
+        .badRow(.lamp(spot: spot.id.rawValue), column: "", reason: .undecodable), code: .corrupt)
     }
     return lamp
   }

@@ -225,31 +225,31 @@ extension SpotStore {
 
   static func decodeSpot(_ row: Statement) throws(StoreError) -> SavedSpot {
     let id = row.integer(at: 0) ?? 0
-    func corrupt(_ reason: String) -> StoreError {
-      StoreError(code: .corrupt, message: "spot \(id) in the store cannot be read: \(reason)")
+    func corrupt(_ column: String, _ reason: DataError.Reason) -> StoreError {
+      StoreError(.badRow(.spot(id), column: column, reason: reason), code: .corrupt)
     }
-    guard let name = row.text(at: 1), !name.isEmpty else { throw corrupt("it has no name") }
+    guard let name = row.text(at: 1), !name.isEmpty else { throw corrupt("name", .empty) }
     let location: SpotLocation
     switch (row.double(at: 4), row.text(at: 5)) {
     case (let latitude?, nil):
       guard SpotLocation.latitudeRange.contains(latitude) else {
-        throw corrupt("latitude out of range")
+        throw corrupt("latitude", .outOfRange(latitude, .from(-90, to: 90)))
       }
       location = .latitude(latitude)
     case (nil, let text?):
       guard let hemisphere = Hemisphere(rawValue: text) else {
-        throw corrupt("unknown hemisphere")
+        throw corrupt("hemisphere", .unknownValue(text, expected: ["north", "south"]))
       }
       location = .hemisphere(hemisphere)
     case (nil, nil): location = .unspecified
-    default: throw corrupt("both a latitude and a hemisphere")
+    default: throw corrupt("hemisphere", .excludes("latitude"))
     }
     guard let seconds = row.integer(at: 6), let offset = row.integer(at: 7),
       let created = Timestamp(secondsSince1970: seconds, utcOffsetMinutes: Int(offset))
-    else { throw corrupt("its creation time is not valid") }
+    else { throw corrupt("created_unix", .invalidTime) }
     let device = row.text(at: 8)
     if let device, (try? NewSpot.validateDevice(device)) == nil {
-      throw corrupt("its device id is empty or too long")
+      throw corrupt("device", .idLength(1...NewSpot.maxDeviceLength))
     }
     return SavedSpot(
       id: SpotID(rawValue: id), name: name, room: row.text(at: 2), notes: row.text(at: 3),

@@ -100,11 +100,11 @@ public final class SpotStore: @unchecked Sendable {
       switch error.code.primary {
       case .notADatabase:
         throw StoreError(
-          code: .notADatabase,
-          message: "the file is not a Solspot store (not an SQLite database); it was left "
-            + "unchanged", sql: error.sql)
+          code: .notADatabase, sqliteMessage: error.sqliteMessage, sql: error.sql,
+          problem: .notADatabase)
       case .corrupt:
-        throw StoreError(.damagedBeyondSalvage, code: error.code, message: error.message)
+        throw StoreError(
+          .damagedBeyondSalvage, code: error.code, sqliteMessage: error.sqliteMessage)
       default:
         throw error
       }
@@ -118,10 +118,7 @@ public final class SpotStore: @unchecked Sendable {
       return
     }
     guard applicationID == 0, version == 0, objects == 0 else {
-      throw StoreError(
-        code: .notADatabase,
-        message: "the file is an SQLite database of another program, not a Solspot store; "
-          + "it was left unchanged")
+      throw StoreError(.otherDatabase, code: .notADatabase)
     }
   }
 
@@ -155,7 +152,7 @@ public final class SpotStore: @unchecked Sendable {
       {
         // SQLite says only that it may not write; the files say which one blocks it.
         let cause = StoreFile(path: path).writeBlocker() ?? .unknown
-        throw StoreError(.readOnly(cause), code: error.code, message: error.message)
+        throw StoreError(.readOnly(cause), code: error.code, sqliteMessage: error.sqliteMessage)
       }
     }
   }
@@ -192,13 +189,12 @@ public final class SpotStore: @unchecked Sendable {
     do {
       lines = try report(db, "PRAGMA quick_check")
     } catch let error as StoreError where [.corrupt, .notADatabase].contains(error.code.primary) {
-      throw StoreError(code: .corrupt, message: "the file is damaged inside: \(error.message)")
+      throw StoreError(
+        .damagedInside(error.sqliteMessage, more: 0), code: .corrupt,
+        sqliteMessage: error.sqliteMessage)
     }
     guard lines == ["ok"] else {
-      throw StoreError(
-        code: .corrupt,
-        message: "the file is damaged inside: " + (lines.first ?? "quick_check gave no answer")
-          + (lines.count > 1 ? " (and \(lines.count - 1) more problems)" : ""))
+      throw StoreError(.damagedInside(lines.first, more: max(lines.count - 1, 0)), code: .corrupt)
     }
   }
 

@@ -1,5 +1,5 @@
-/// An error from the saved-spot store: SQLite's result code, its message, and the statement
-/// that failed.
+/// An error from the saved-spot store: SQLite's result code, SQLite's message, the statement
+/// that failed, and Solspot's finding when it has one.
 ///
 /// The error is pattern-matchable by code, the way GRDB's `DatabaseError` is:
 ///
@@ -7,50 +7,59 @@
 /// do { try store.add(spot) } catch StoreError.busy { … } catch StoreError.notADatabase { … }
 /// ```
 ///
-/// Solspot's own refusals use the SQLite code closest in meaning, with Solspot's message:
-/// - a file that is an SQLite database but not a Solspot store: ``notADatabase``;
+/// Solspot's own refusals use the SQLite code closest in meaning, with a ``problem`` saying
+/// what Solspot found (the CLI words it):
+/// - a file that is not a Solspot store: ``notADatabase``;
 /// - a store written by a newer schema version: ``schema``;
 /// - a row whose values no reading can have (edited by hand or damaged): ``corrupt``;
 /// - a file Solspot can tell more about (a folder, a read-only store, a missing schema
-///   version): the nearest code, with ``problem`` saying what it found.
+///   version): the nearest code.
 ///
-/// `description` never contains bound values: statements bind by index, so `sql` holds only
+/// Nothing in it holds bound values: statements bind by index, so `sql` holds only
 /// placeholders.
-public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct StoreError: Error, Sendable, Hashable {
   /// The result code, extended when SQLite gave one.
   public let code: ResultCode
-  /// SQLite's or Solspot's message, a lower-case phrase.
-  public let message: String
+  /// SQLite's own message (`sqlite3_errmsg`), when SQLite gave one: its words, kept as
+  /// GRDB's `DatabaseError` keeps them.
+  public let sqliteMessage: String?
   /// The statement that failed, when there was one.
   public let sql: String?
-  /// Solspot's finding about the file, when it has one: the CLI words these itself.
+  /// Solspot's finding about the file or a row, when it has one.
   public let problem: StoreProblem?
 
   /// Creates an error.
   public init(
-    code: ResultCode, message: String, sql: String? = nil, problem: StoreProblem? = nil
+    code: ResultCode, sqliteMessage: String? = nil, sql: String? = nil,
+    problem: StoreProblem? = nil
   ) {
     self.code = code
-    self.message = message
+    self.sqliteMessage = sqliteMessage
     self.sql = sql
     self.problem = problem
   }
 
-  /// An error for `problem`, with SQLite's `message` when there was one, else the problem's
-  /// code.
-  init(_ problem: StoreProblem, code: ResultCode, message: String? = nil) {
-    self.init(code: code, message: message ?? problem.code, problem: problem)
+  /// An error for `problem`, with SQLite's `message` when there was one.
+  init(_ problem: StoreProblem, code: ResultCode, sqliteMessage: String? = nil) {
+    self.init(code: code, sqliteMessage: sqliteMessage, problem: problem)
   }
 
-  /// "database is locked (SQLite code 5)".
-  public var description: String { "\(message) (\(code))" }
-
-  /// `error` itself when it is a store error; otherwise a ``corrupt`` error with its words,
-  /// for a row of spot `spot` (when given) whose fields no spot can have.
-  static func wrapping(_ error: any Error, spot: Int64? = nil) -> StoreError {
+  /// `error` itself when it is a store error; otherwise a ``corrupt`` error for `row`, whose
+  /// values no spot or reading can have (when the row is not known, without a problem).
+  static func wrapping(_ error: any Error, row: StoreRow? = nil) -> StoreError {
     if let error = error as? StoreError { return error }
-    let prefix = spot.map { "spot \($0) in the store cannot be read: " } ?? ""
-    return StoreError(code: .corrupt, message: prefix + "\(error)")
+    guard let row else { return StoreError(code: .corrupt) }
+    let (column, reason): (String, DataError.Reason) =
+      switch error {
+      case let data as DataError: (data.field, data.reason)
+      case SpotError.invalidName(_, let problem): ("name", .spotText(problem))
+      case SpotError.invalidText(let field, let problem): (field.rawValue, .spotText(problem))
+      case SpotError.invalidLatitude(let value):
+        ("latitude", .outOfRange(value, .from(-90, to: 90)))
+      case SpotError.invalidDevice: ("device", .idLength(1...NewSpot.maxDeviceLength))
+      default: ("", .undecodable)
+      }
+    return StoreError(.badRow(row, column: column, reason: reason), code: .corrupt)
   }
 
   // MARK: - Codes to match

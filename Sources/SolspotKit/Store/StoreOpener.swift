@@ -41,10 +41,9 @@ enum StoreOpener {
       let mode = try connection.executeRetryingBusy("PRAGMA journal_mode = WAL")
       guard case .text(let reply) = mode, reply.lowercased() == "wal" else {
         throw StoreError(
-          code: .cannotOpen,
-          message: "cannot switch the store to write-ahead logging (journal mode stayed "
-            + "'\(mode.flatMap { if case .text(let text) = $0 { text } else { nil } } ?? "")')",
-          sql: "PRAGMA journal_mode = WAL")
+          code: .cannotOpen, sql: "PRAGMA journal_mode = WAL",
+          problem: .walRefused(
+            mode: mode.flatMap { if case .text(let text) = $0 { text } else { nil } } ?? ""))
       }
       try connection.executeScript("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
       // An existing store is checked before a migration writes to it; a new one has nothing
@@ -54,15 +53,22 @@ enum StoreOpener {
       if isUpgrade { try SpotStore.requireSound(connection) }
       let repairs = try Migrations.migrate(connection)
       return Opened(connection: connection, isChecked: isUpgrade, repairs: repairs)
-    } catch let error as StoreError where error.problem == nil {
+    } catch let error as StoreError where error.problem.map(Self.mayBeBlockedWrite) ?? true {
       guard [.readOnly, .cannotOpen, .permission].contains(error.code.primary) else { throw error }
       // SQLite's refusal to write (or to create `-wal` and `-shm`) is told by what blocks it.
       guard let cause = file.writeBlocker() else {
         guard error.code.primary == .readOnly else { throw error }
-        throw StoreError(.readOnly(.unknown), code: error.code, message: error.message)
+        throw StoreError(.readOnly(.unknown), code: error.code, sqliteMessage: error.sqliteMessage)
       }
-      throw StoreError(.readOnly(cause), code: .readOnly, message: error.message)
+      throw StoreError(.readOnly(cause), code: .readOnly, sqliteMessage: error.sqliteMessage)
     }
+  }
+
+  /// Whether a write refused for `problem` may be a folder or file this user cannot write:
+  /// a journal mode SQLite could not switch may be.
+  private static func mayBeBlockedWrite(_ problem: StoreProblem) -> Bool {
+    if case .walRefused = problem { return true }
+    return false
   }
 
   // MARK: - Reading
@@ -88,7 +94,7 @@ enum StoreOpener {
       guard file.isWALMode, !isFrozen else { throw error }
       if !file.walHoldsNothing {
         guard !StoreFile.exists(file.shmPath) else { throw error }
-        throw StoreError(.walUnreadable, code: .cannotOpen, message: error.message)
+        throw StoreError(.walUnreadable, code: .cannotOpen, sqliteMessage: error.sqliteMessage)
       }
       connection = try Connection(path: file.path, mode: .immutable)
       try SpotStore.checkIsStore(connection)

@@ -1,10 +1,32 @@
-/// Why a store file cannot be opened or written, when the reason is Solspot's own finding
-/// rather than SQLite's words: the file is a folder, the store is read-only, its write-ahead
-/// log cannot be read, and so on.
+/// Why a store file cannot be opened, written or read, when the reason is Solspot's own
+/// finding rather than SQLite's words: the file is a folder, the store is read-only, its
+/// write-ahead log cannot be read, a row holds values no reading can have, and so on.
 ///
 /// A ``StoreError`` carries one as ``StoreError/problem``; the CLI turns it into a sentence
 /// with the fix. Each case has a stable ``code``.
 public enum StoreProblem: Sendable, Hashable {
+  /// The file is not an SQLite database, so not a Solspot store; it was left unchanged.
+  case notADatabase
+  /// The file is an SQLite database of another program; it was left unchanged.
+  case otherDatabase
+  /// The store was written by a newer version of Solspot (schema `version`; this one reads
+  /// up to `readable`); it was left unchanged.
+  case newerSchema(version: Int, readable: Int)
+  /// SQLite's `quick_check` found the file damaged: its first finding in SQLite's words
+  /// (`nil` when it gave none), and how many more it found.
+  case damagedInside(String?, more: Int)
+  /// SQLite kept the journal mode `mode` instead of write-ahead logging.
+  case walRefused(mode: String)
+  /// A row holds values no spot, reading or pair can have (edited by hand, or damaged):
+  /// the row, its column (empty for the row as a whole) and what is wrong with it.
+  case badRow(StoreRow, column: String, reason: DataError.Reason)
+  /// The readings of the spot named `spot` after the first `read` could not be read, for
+  /// `cause`.
+  indirect case readingsCutShort(spot: String, read: Int, cause: StoreError)
+  /// The spots after the first `read` could not be read, for `cause`.
+  indirect case spotsCutShort(read: Int, cause: StoreError)
+  /// A spot that cannot be read (`cause`) was left out of an export with its `readings`.
+  indirect case spotLeftOut(cause: StoreError, readings: Int)
   /// Nothing is at the path (only a read-only open refuses that; a read-write open creates
   /// the store).
   case missing
@@ -59,8 +81,31 @@ public enum StoreProblem: Sendable, Hashable {
     case .schemaVersionMissing: "store-schema-version-missing"
     case .needsUpgrade: "store-needs-upgrade"
     case .damagedBeyondSalvage: "store-damaged-beyond-salvage"
+    case .notADatabase: "store-not-a-database"
+    case .otherDatabase: "store-other-database"
+    case .newerSchema: "store-newer-schema"
+    case .damagedInside: "store-damaged-inside"
+    case .walRefused: "store-wal-refused"
+    case .badRow: "store-bad-row"
+    case .readingsCutShort: "store-readings-cut-short"
+    case .spotsCutShort: "store-spots-cut-short"
+    case .spotLeftOut: "store-spot-left-out"
     }
   }
+}
+
+/// A row of the store, by table and row id.
+public enum StoreRow: Sendable, Hashable {
+  /// A saved spot.
+  case spot(Int64)
+  /// A reading.
+  case reading(Int64)
+  /// A calibration pair.
+  case calibrationPair(Int64)
+  /// The lamp of the spot with this id.
+  case lamp(spot: Int64)
+  /// The latest reading of the spot with this id.
+  case latestReading(spot: Int64)
 }
 
 /// What keeps a store from being written, the first found in this order: the file (and its

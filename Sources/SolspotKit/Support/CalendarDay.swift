@@ -18,17 +18,16 @@ struct CalendarDay: Sendable, Hashable, Comparable {
   }
 
   /// Why `text` is not a real day written `YYYY-MM-DD`, as a phrase ("February 2026 has 28
-  /// days"), or `nil` when it is one or is not written `YYYY-MM-DD` at all.
+  /// days"), or `nil` when it is one or is not written `YYYY-MM-DD` at all; for the date
+  /// filters' reasons, which are still words (``DayProblem`` is the value).
   static func problem(_ text: String) -> String? {
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-      parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-      CalendarDay(text) == nil
-    else { return nil }
-    guard (1...12).contains(month) else { return "there is no month \(month)" }
-    guard day >= 1 else { return "there is no day 0" }
-    return "\(monthNames[month - 1]) \(year) has \(days(inMonth: month, year: year)) days"
+    switch DayProblem(text) {
+    case nil: nil
+    case .noSuchMonth(let month): "there is no month \(month)"
+    case .dayZero: "there is no day 0"
+    case .pastMonthEnd(let month, let year, let days):
+      "\(monthNames[month - 1]) \(year) has \(days) days"
+    }
   }
 
   static let monthNames = [

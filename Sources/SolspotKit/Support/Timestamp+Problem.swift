@@ -1,26 +1,27 @@
 extension Timestamp {
-  /// Why `text` is not a time ``init(iso8601:)`` reads, as a phrase for a message, or `nil`
-  /// when it reads.
+  /// Why `text` is not a time ``init(iso8601:)`` reads, or `nil` when it reads.
   ///
-  /// The causes named: a day that does not exist ("'2025-02-30' is not a real day: February
-  /// 2025 has 28 days", as calibration files say it); a date alone or a time without its UTC
-  /// offset, with why both are needed (the light changes through the day, and the offset
-  /// fixes the local date and so the season); anything else gets the expected form.
-  public static func problem(iso8601 text: String) -> String? {
+  /// The causes named: a day that does not exist; a date alone or a time without its UTC
+  /// offset (both are needed: the light changes through the day, and the offset fixes the
+  /// local date and so the season); anything else is not ISO 8601 with an offset.
+  public static func problem(iso8601 text: String) -> TimestampProblem? {
     guard Timestamp(iso8601: text) == nil else { return nil }
     let day = String(text.prefix(10))
-    if let problem = CalendarDay.problem(day) { return "'\(day)' is not a real day: \(problem)" }
-    if CalendarDay(text) != nil {
-      return "a date alone is not enough: give the time of day and the UTC offset too, e.g. "
-        + "\(text)T14:30+01:00 (the light changes through the day, and the offset fixes the "
-        + "local date and so the season)"
-    }
-    if text.count > 10, Timestamp(iso8601: text + "Z") != nil {
-      return "the UTC offset is missing: add Z for UTC or the place's offset, e.g. "
-        + "\(text)+01:00 (without it the moment, and so the local date and the season, is "
-        + "unknown)"
-    }
-    return "expected ISO 8601 with a UTC offset, such as 2025-06-21T14:30:00+02:00 or "
-      + "2025-12-01T09:00Z"
+    if let problem = DayProblem(day) { return .notARealDay(day, problem) }
+    if CalendarDay(text) != nil { return .dateOnly }
+    if text.count > 10, Timestamp(iso8601: text + "Z") != nil { return .offsetMissing }
+    return .notISO8601
   }
+}
+
+/// Why a text is not a time ``Timestamp/init(iso8601:)`` reads.
+public enum TimestampProblem: Sendable, Hashable {
+  /// Its day, written `YYYY-MM-DD`, does not exist.
+  case notARealDay(String, DayProblem)
+  /// A date alone, without the time of day and the UTC offset.
+  case dateOnly
+  /// A time without its UTC offset.
+  case offsetMissing
+  /// Not ISO 8601 with a UTC offset at all.
+  case notISO8601
 }

@@ -46,13 +46,7 @@ enum ReadingFilterArguments {
     do {
       return try ReadingFilter(season: season, since: since, until: until)
     } catch {
-      switch error {
-      case .invalidDay(let field, let text, let reason):
-        throw CommandFailure("invalid date '\(text)' for --\(field): \(reason)")
-      case .emptyRange(let since, let until):
-        throw CommandFailure(
-          "--until \(until) is before --since \(since), so no reading could be chosen")
-      }
+      throw CommandFailure.readingFilter(error)
     }
   }
 }

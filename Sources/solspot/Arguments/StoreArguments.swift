@@ -63,8 +63,7 @@ enum StoreArguments {
       return (data + "/solspot/spots.sqlite", .defaultPath)
     }
     guard let home = environment["HOME"], !home.isEmpty else {
-      throw CommandFailure(
-        "cannot find the store: HOME is not set; give --store PATH or set SOLSPOT_STORE")
+      throw CommandFailure.noHome
     }
     return (home + "/.local/share/solspot/spots.sqlite", .defaultPath)
   }
@@ -86,20 +85,18 @@ enum StoreArguments {
   {
     let (path, origin) = try location(from: arguments)
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-    if let named = origin.phrase {
+    if origin.phrase != nil {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
         isFolder.boolValue
       else {
-        throw CommandFailure(
-          "\(path): the folder \(folder.path) does not exist (\(named)); check the path, or "
-            + "create the folder first: \(creators) create a store, not its folders")
+        throw CommandFailure.storeFolderMissing(path: path, folder: folder.path, origin: origin)
       }
     } else {
       do {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       } catch {
-        throw CommandFailure("\(path): cannot create the folder \(folder.path)")
+        throw CommandFailure.storeFolderNotCreated(path: path, folder: folder.path)
       }
     }
     return try open(path, access: .readWrite, body)
@@ -136,11 +133,7 @@ enum StoreArguments {
     // A link to a missing file is no store either; any other answer (a folder, a file this
     // user may not read) is for the store to name.
     guard stat(path, &status) == 0 || errno != ENOENT else {
-      if let named = origin.phrase {
-        throw CommandFailure(
-          "\(path): the store does not exist (\(named)); check the path: only \(creators) "
-            + "create a store")
-      }
+      if origin.phrase != nil { throw CommandFailure.storeMissing(path: path, origin: origin) }
       return try body(nil)
     }
     return try open(path, access: access) { store in try body(store) }
@@ -177,7 +170,7 @@ enum StoreArguments {
       for line in StoreText.repairs(store.repairs, path: path) { Console.standardError(line) }
       return try body(store)
     } catch let error as StoreError {
-      throw CommandFailure("\(path): " + StoreText.message(error, path: path))
+      throw CommandFailure.store(path: path, error)
     }
   }
 
@@ -189,7 +182,7 @@ enum StoreArguments {
     guard !damaged.isEmpty else { return .success }
     let path = try path(from: arguments)
     for error in damaged {
-      console.error("solspot: \(path): left out: \(error.message)")
+      console.error("solspot: \(path): left out: \(StoreText.detail(error))")
     }
     let count = damaged.count
     console.error(

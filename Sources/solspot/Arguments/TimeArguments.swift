@@ -40,9 +40,7 @@ enum TimeArguments {
     }
     let current = now()
     guard time.secondsSince1970 <= current.secondsSince1970 + clockSkewSeconds else {
-      throw CommandFailure(
-        "the time '\(text)' for --at is in the future (it is now \(current.iso8601)); --at is "
-          + "for readings already taken")
+      throw CommandFailure.futureTime(text, now: current)
     }
     return time
   }
@@ -53,8 +51,13 @@ enum TimeArguments {
   static func read(_ text: String, option: String) throws -> TimeInput {
     guard let input = TimeInput(text) else {
       // Only a day that does not exist has a reason of its own ("February 2025 has 28 days").
-      let problem = Timestamp.problem(iso8601: text).flatMap { $0.hasPrefix("'") ? $0 : nil }
-      throw CommandFailure("invalid time '\(text)' for \(option): " + (problem ?? forms))
+      let day: (String, DayProblem)? =
+        if case .notARealDay(let day, let why)? = Timestamp.problem(iso8601: text) {
+          (day, why)
+        } else {
+          nil
+        }
+      throw CommandFailure.invalidTime(text, option: option, day: day)
     }
     return input
   }
@@ -74,10 +77,9 @@ enum TimeArguments {
       let offsets = [before, after].map {
         Timestamp(secondsSince1970: 0, utcOffsetMinutes: $0)?.offsetText ?? "Z"
       }
-      throw CommandFailure(
-        "invalid time '\(text)' for \(option): \(wall.minuteText) does not exist in this "
-          + "computer's time zone (\(zone.identifier)), whose clocks were put forward over it; "
-          + "give it with a UTC offset: \(offsets[0]) before the change, \(offsets[1]) after")
+      throw CommandFailure.skippedTime(
+        text, option: option, wallClock: wall.minuteText, zone: zone.identifier,
+        offsets: (offsets[0], offsets[1]))
     }
   }
 

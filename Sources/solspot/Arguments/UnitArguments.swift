@@ -1,9 +1,9 @@
 import Foundation
 import SolspotKit
 
-/// `--unit lux|fc` and `SOLSPOT_UNIT`: the unit text output prints illuminance in. Every
-/// command takes the option; machine output (`--json`, `--csv`) stays in lux, its fields'
-/// unit.
+/// `--unit lux|fc` and `SOLSPOT_UNIT`: the unit text and CSV print illuminance in
+/// (``Illuminance/unit``). Every command takes the option; JSON stays in lux, its
+/// fields' unit, and so does `spot export` in either format (`spot import` reads it).
 enum UnitArguments {
   /// The option, which every command accepts (``CommandSpec/allOptions``).
   static let option = OptionSpec(
@@ -11,7 +11,7 @@ enum UnitArguments {
     help: "Print illuminance in lux (the default) or fc (foot-candles); also SOLSPOT_UNIT.")
 
   /// The unit to print in: `--unit`, else foot-candles for a light given with `--fc`, else
-  /// `SOLSPOT_UNIT`, else lux; lux for machine output.
+  /// `SOLSPOT_UNIT`, else lux; lux for JSON (`--json`, `--format`).
   ///
   /// - Throws: ``UsageError`` for a unit that is neither `lux` nor `fc`, from either place.
   static func unit(
@@ -31,7 +31,7 @@ enum UnitArguments {
         option: given == nil ? "SOLSPOT_UNIT" : "--unit", value: text,
         reason: "expected lux or fc (foot-candles)")
     }
-    let isMachineOutput = ["--json", "--csv", "--format"].contains { arguments.has($0) }
-    return isMachineOutput ? .lux : unit
+    let isJSON = ["--json", "--format"].contains { arguments.has($0) }
+    return isJSON ? .lux : unit
   }
 }

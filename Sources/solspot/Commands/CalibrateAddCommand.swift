@@ -67,7 +67,8 @@ enum CalibrateAddCommand: Command {
       throw .invalidValue(option: "--lux", value: text, reason: "expected lux such as 640")
     }
     if let problem = CalibrationObservation.referenceLuxProblem(lux, written: text) {
-      throw .invalidValue(option: "--lux", value: text, reason: problem)
+      throw .invalidValue(
+        option: "--lux", value: text, reason: CalibrationFileErrorText.referenceLux(problem))
     }
     return lux
   }

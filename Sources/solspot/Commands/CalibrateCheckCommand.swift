@@ -31,7 +31,7 @@ enum CalibrateCheckCommand: Command {
     let pairs = try CalibrationInput.pairs(from: arguments, profile: profile)
     let observations = pairs.observations
     guard !observations.isEmpty else {
-      throw CommandFailure("\(pairs.source): has no pairs to check")
+      throw CommandFailure.nothingToCheck(source: pairs.source)
     }
     let check = CoverageCheck(
       observations: observations, estimator: try LuxEstimator(profile: profile))

@@ -84,7 +84,7 @@ enum CalibrateFitCommand: Command {
         observations: observations, profile: profile, model: .builtIn(),
         referenceSigmaEV: referenceSigma)
     } catch let refusal as CalibrationRefusal {
-      throw CommandFailure("\(pairs.source): \(refusal)")
+      throw CommandFailure.fitRefused(source: pairs.source, refusal)
     }
     var refusals = fit.refusals
     var written: String?
@@ -95,7 +95,8 @@ enum CalibrateFitCommand: Command {
       if refusals.isEmpty {
         do {
           let measured = try fit.measuredProfile(
-            from: profile, referenceMeter: meter, date: date, scope: scope, today: today)
+            from: profile, referenceMeter: meter, date: date, scope: scope, today: today,
+            notes: CalibrationWarningText.profileNotes(fit.warnings, scope: scope))
           if installs, let folder = UserProfiles.folder() { try makeFolder(folder) }
           try TextFile.write(
             try measured.fileText(), to: writePath, replacing: arguments.has("--force"),
@@ -114,8 +115,7 @@ enum CalibrateFitCommand: Command {
       arguments.has("--json")
         ? try JSONLine.encode(CalibrationFitJSON(report)) : CalibrationFitText.render(report))
     if writePath != nil, !refusals.isEmpty {
-      throw CommandFailure(
-        "cannot write a measured profile" + CalibrationFitText.reasons(refusals))
+      throw CommandFailure.profileNotWritten(refusals)
     }
     // A refused fit is a failed fit: the report above says why, the status says so to scripts.
     return refusals.isEmpty ? .success : .failure
@@ -124,9 +124,7 @@ enum CalibrateFitCommand: Command {
   /// Where `--install` writes: `ID.json` in the user's profile folder.
   static func installPath(for profile: DeviceProfile) throws -> String {
     guard let folder = UserProfiles.folder() else {
-      throw CommandFailure(
-        "--install needs a profile folder, but neither XDG_DATA_HOME nor HOME is set; "
-          + "give --write PATH")
+      throw CommandFailure.noProfileFolder
     }
     return folder + "/" + profile.id + ".json"
   }
@@ -137,7 +135,7 @@ enum CalibrateFitCommand: Command {
       try FileManager.default.createDirectory(
         atPath: folder, withIntermediateDirectories: true)
     } catch {
-      throw CommandFailure("\(folder): cannot be created (\(error.localizedDescription))")
+      throw CommandFailure.folderNotCreated(folder: folder, reason: error.localizedDescription)
     }
   }
 

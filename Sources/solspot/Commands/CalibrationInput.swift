@@ -39,10 +39,7 @@ enum CalibrationInput {
         try store?.calibrationPairs(deviceID: profile.id) ?? []
       }
       guard !stored.isEmpty else {
-        throw CommandFailure(
-          "no calibration pairs are saved for \(profile.id) in \(store): give a pairs FILE "
-            + "(docs/calibration-format.md), or record pairs with 'solspot calibrate add "
-            + "--device \(profile.id) --lux L -f N -t T --iso S'")
+        throw CommandFailure.noPairsSaved(device: profile.id, store: store)
       }
       // Pairs saved before the reference range was enforced may lie outside it.
       for pair in stored {
@@ -50,10 +47,8 @@ enum CalibrationInput {
         if let problem = CalibrationObservation.referenceLuxProblem(
           lux, written: NumberText.plain(lux))
         {
-          throw CommandFailure(
-            "calibration pair \(pair.id) of \(profile.id) in \(store): reference lux \(problem); "
-              + "remove it with 'solspot calibrate pairs --device \(profile.id) --remove "
-              + "\(pair.id)'")
+          throw CommandFailure.badSavedPair(
+            id: pair.id, device: profile.id, store: store, problem)
         }
       }
       return Pairs(

@@ -35,7 +35,7 @@ struct CaptureReplay {
       try input.forEachChunk { chunk in try replayer.append(chunk, onChange: onChange) }
       return try replayer.finish(onChange: onChange)
     } catch let failure as CaptureReplayer.Failure {
-      throw CommandFailure(CaptureText.failure(failure, file: input.displayName))
+      throw CommandFailure.capture(failure, file: input.displayName)
     }
   }
 }

@@ -5,8 +5,11 @@ enum DevicesCommand: Command {
   static let spec = CommandSpec(
     path: ["devices"],
     abstract: "List the device profiles, or show one with its sources.",
-    usage: ["devices [--json]", "devices <ID> [--json]"],
-    options: [OptionSpec(["--json"], help: "Print JSON Lines: one profile object per line.")],
+    usage: ["devices [--json | --csv]", "devices <ID> [--json]"],
+    options: [
+      OptionSpec(["--json"], help: "Print JSON Lines: one profile object per line."),
+      OutputFormat.csvOption(row: "profile (the list only)", columns: DeviceCSV.table.columns),
+    ],
     positionals: [
       PositionalSpec(
         name: "ID", help: "A profile id or model identifier to show in full.", count: 0...1)
@@ -24,15 +27,18 @@ enum DevicesCommand: Command {
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     try arguments.checkPositionals()
+    let format = try OutputFormat.from(arguments)
     let own = UserProfiles.contents.files
     let catalog = try DeviceArguments.catalog(own: own.map(\.profile))
     let asked = arguments.positionals.first
     try UserProfiles.check(
       requestedID: asked.flatMap { catalog.profile(named: $0)?.id }, name: asked)
     let files = Dictionary(own.map { ($0.profile.id, $0.path) }) { first, _ in first }
-    let json = arguments.has("--json")
+    let json = format == .json
     guard let name = arguments.positionals.first else {
-      if json {
+      if format == .csv {
+        for line in DeviceCSV.rows(catalog.profiles, files: files) { console.out(line) }
+      } else if json {
         for profile in catalog.profiles { console.out(try JSONLine.encode(profile)) }
       } else {
         console.out(
@@ -42,6 +48,9 @@ enum DevicesCommand: Command {
     }
     guard let profile = catalog.profile(named: name) else {
       throw DeviceArguments.unknownDevice(name, in: catalog)
+    }
+    if format == .csv {
+      throw UsageError.conflict("--csv lists the profiles; give no ID, or --json for one")
     }
     let builtIn = try DeviceProfileCatalog.builtIn().profiles.contains { $0.id == profile.id }
     console.out(

@@ -6,9 +6,10 @@ enum ExifCommand: Command {
   static let spec = CommandSpec(
     path: ["exif"],
     abstract: "Show the exposure metadata of a photo and which tag each value came from.",
-    usage: ["exif <PHOTO> [--json [--explain]]"],
+    usage: ["exif <PHOTO> [--json [--explain] | --csv]"],
     options: [
       OptionSpec(["--json"], help: "Print one JSON object instead of text."),
+      OutputFormat.csvOption(row: "decoded tag", columns: ExifCSV.table.columns),
       ExplainArguments.option(adding: "each note's words"),
     ],
     positionals: [
@@ -31,6 +32,7 @@ enum ExifCommand: Command {
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     try arguments.checkPositionals()
+    let format = try OutputFormat.from(arguments)
     guard let path = arguments.positionals.first else {
       throw UsageError.missingArgument(name: "PHOTO")
     }
@@ -46,7 +48,9 @@ enum ExifCommand: Command {
     let note = PhotoDeviceNote(
       metadata: metadata, profile: profile, choice: matched == nil ? .generic : .matched,
       catalog: catalog)
-    if arguments.has("--json") {
+    if format == .csv {
+      for line in ExifCSV.rows(metadata) { console.out(line) }
+    } else if format == .json {
       console.out(
         try JSONLine.encode(
           ExifJSON(

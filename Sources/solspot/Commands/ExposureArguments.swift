@@ -51,10 +51,10 @@ enum ExposureArguments {
       // digits.
       let reason =
         if case .notFinite(let field, _) = error {
-          "\(field.label) \(text) is outside the range \(NumberText.plain(allowed.lowerBound)) "
+          "\(ExposureText.name(field)) \(text) is outside the range \(NumberText.plain(allowed.lowerBound)) "
             + "to \(NumberText.plain(allowed.upperBound))"
         } else {
-          error.description
+          ExposureText.problem(error)
         }
       throw .invalidValue(option: arguments.displayName(key), value: text, reason: reason)
     }
@@ -140,13 +140,8 @@ enum DeviceArguments {
   static func unknownDevice(
     _ name: String, in catalog: DeviceProfileCatalog, offersGeneric: Bool = false
   ) -> CommandFailure {
-    let close = catalog.suggestions(for: name)
-    let hint =
-      close.isEmpty
-      ? "" : "; did you mean " + close.map { "'\($0)'" }.joined(separator: " or ") + "?"
-    let generic = offersGeneric ? ", or leave --device out for the generic profile" : ""
-    return CommandFailure(
-      "unknown device '\(name)'\(hint) (see 'solspot devices' for the list\(generic))")
+    .unknownDevice(
+      name, suggestions: catalog.suggestions(for: name), offersGeneric: offersGeneric)
   }
 }
 

@@ -74,8 +74,7 @@ enum FileProblem: Error, Sendable, Equatable {
   /// - Throws: ``CommandFailure`` with ``message(_:_:)``: exit code 1.
   static func check(_ path: String, folderHint: String? = nil) throws(CommandFailure) {
     guard let problem = FileProblem(path: path) else { return }
-    let hint = problem == .folder ? folderHint.map { "; " + $0 } ?? "" : ""
-    throw CommandFailure(message(path, problem.reason) + hint)
+    throw .unreadable(path: path, problem, folderHint: folderHint)
   }
 
   /// "PATH: no such file": the shape of every message about a file that cannot be read.
@@ -86,7 +85,7 @@ enum FileProblem: Error, Sendable, Equatable {
   /// file: …".
   static func message(_ error: MetadataError) -> String {
     if case .cannotRead(let reason) = error.kind { return message(error.file, reason) }
-    return message(error.file, error.description)
+    return message(error.file, MetadataErrorText.reason(error))
   }
 
   /// The system's message for `code`, starting lower-case.

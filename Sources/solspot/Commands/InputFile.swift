@@ -33,7 +33,7 @@ struct InputFile {
   func forEachChunk(_ body: (UnsafeRawBufferPointer) throws -> Void) throws {
     if path != "-" { try FileProblem.check(path) }
     let descriptor = path == "-" ? 0 : open(path, O_RDONLY)
-    guard descriptor >= 0 else { throw failure("cannot open") }
+    guard descriptor >= 0 else { throw failure(.open) }
     defer { if descriptor != 0 { systemClose(descriptor) } }
     let buffer = UnsafeMutableRawBufferPointer.allocate(
       byteCount: Self.chunkSize, alignment: MemoryLayout<UInt64>.alignment)
@@ -43,15 +43,15 @@ struct InputFile {
       let count = systemRead(descriptor, base, Self.chunkSize)
       if count < 0 {
         if errno == EINTR { continue }
-        throw failure("cannot read")
+        throw failure(.read)
       }
       if count == 0 { return }
       try body(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
     }
   }
 
-  private func failure(_ action: String) -> CommandFailure {
-    let reason = String(cString: strerror(errno)).lowercased()
-    return CommandFailure(FileProblem.message(displayName, "\(action): \(reason)"))
+  private func failure(_ action: CommandFailure.FileAction) -> CommandFailure {
+    .systemError(
+      file: displayName, action: action, reason: String(cString: strerror(errno)).lowercased())
   }
 }

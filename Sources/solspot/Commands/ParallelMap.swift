@@ -1,4 +1,5 @@
 import Dispatch
+import SolspotKit
 
 /// Maps a function over items on several threads and returns the results in the items' order.
 ///
@@ -12,12 +13,16 @@ enum ParallelMap {
   ) throws -> [Output] {
     let slots = Slots<Output>(count: items.count)
     let workers = max(1, min(workers, items.count))
+    // Task-locals stay on the calling thread: each worker binds the printed unit again.
+    let unit = Illuminance.unit
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      var state = state
-      var index = worker
-      while index < items.count {
-        slots.set(index, Result { try transform(items[index], &state) })
-        index += workers
+      Illuminance.$unit.withValue(unit) {
+        var state = state
+        var index = worker
+        while index < items.count {
+          slots.set(index, Result { try transform(items[index], &state) })
+          index += workers
+        }
       }
     }
     return try slots.values()

@@ -47,17 +47,16 @@ enum PlantArguments {
     let manager = FileManager.default
     let size = (try? manager.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
     guard size <= maximumCatalogBytes else {
-      throw CommandFailure("catalog '\(path)' is larger than 32 MiB; it cannot be a plant catalog")
+      throw CommandFailure.catalogTooLarge(path: path)
     }
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      throw CommandFailure(
-        FileProblem.message(path, "cannot be read (\(error.localizedDescription))"))
+      throw CommandFailure.catalogUnreadable(path: path, reason: error.localizedDescription)
     }
     guard let text = String(data: data, encoding: .utf8) else {
-      throw CommandFailure("catalog '\(path)' is not UTF-8 text")
+      throw CommandFailure.catalogNotUTF8(path: path)
     }
     return text
   }
@@ -194,12 +193,7 @@ enum PlantArguments {
   /// lyrata' (fiddle-leaf fig), 'Philodendron bipennifolium' (horsehead philodendron); give
   /// the full name (see 'solspot plants search')".
   static func ambiguous(_ name: String, _ plants: [Plant]) -> CommandFailure {
-    let shown = plants.prefix(5).map { plant in
-      "'\(plant.botanicalName)'" + (plant.commonNames.first.map { " (\($0))" } ?? "")
-    }.joined(separator: ", ")
-    return CommandFailure(
-      "'\(name)' matches \(plants.count) plants: \(shown)"
-        + (plants.count > 5 ? ", …" : "") + "; give the full name (see 'solspot plants search')")
+    .ambiguousPlant(name, plants)
   }
 
   /// The failure for a name no plant has or a search without results, with close matches:
@@ -207,11 +201,6 @@ enum PlantArguments {
   static func unknownPlant(_ name: String, in catalog: PlantCatalog, search: Bool = false)
     -> CommandFailure
   {
-    let close = catalog.suggestions(for: name)
-    let hint =
-      close.isEmpty
-      ? "" : "; did you mean " + close.map { "'\($0)'" }.joined(separator: " or ") + "?"
-    return CommandFailure(
-      (search ? "no plant matches" : "no plant is called") + " '\(name)'\(hint)")
+    .unknownPlant(name, suggestions: catalog.suggestions(for: name), search: search)
   }
 }

@@ -58,4 +58,6 @@ struct PlantSpot {
   var hints: [SettingsHint] = []
   /// The saved spot, for `--spot`.
   var saved: Saved? = nil
+  /// The unit a light given as a number was typed in: foot-candles for `--fc`, else lux.
+  var givenIn: IlluminanceUnit = .lux
 }

@@ -7,14 +7,14 @@ enum PlantsCommand: Command {
     abstract:
       "Which houseplants suit a spot, from its band, its lux, exposure settings or a saved spot.",
     usage: [
-      "plants --band <NAME> [<filters>] [--why] [--catalog <FILE>] [--json]",
-      "plants --lux <N> [<filters>] [--catalog <FILE>] [--json]",
-      "plants --fc <N> [<filters>] [--catalog <FILE>] [--json]",
-      "plants -f <N> -t <T> --iso <S> [--bias <EV>] [--device <ID>] [<filters>] [--json]",
-      "plants -f <N> -t <T> --iso <S> [--bias <EV>] --profile <FILE> [<filters>] [--json]",
-      "plants --spot <NAME> [--store <PATH>] [<readings>] [<filters>] [--catalog <FILE>] [--json]",
-      "plants <spot> --plant <NAME>... [--catalog <FILE>] [--json]",
-      "plants search <QUERY> [--catalog <FILE>] [--json]",
+      "plants --band <NAME> [<filters>] [--why] [--catalog <FILE>] [--json | --csv]",
+      "plants --lux <N> [<filters>] [--catalog <FILE>] [--json | --csv]",
+      "plants --fc <N> [<filters>] [--catalog <FILE>] [--json | --csv]",
+      "plants -f <N> -t <T> --iso <S> [--bias <EV>] [--device <ID>] [<filters>] [--json | --csv]",
+      "plants -f <N> -t <T> --iso <S> [--bias <EV>] --profile <FILE> [<filters>] [--json | --csv]",
+      "plants --spot <NAME> [--store <PATH>] [<readings>] [<filters>] [--json | --csv]",
+      "plants <spot> --plant <NAME>... [--catalog <FILE>] [--json | --csv]",
+      "plants search <QUERY> [--catalog <FILE>] [--json | --csv]",
       "plants show <NAME> [--catalog <FILE>] [--json]",
     ],
     options: SpotArguments.options + PlantArguments.filterOptions + [
@@ -25,6 +25,8 @@ enum PlantsCommand: Command {
         ["--why"], help: "Add each plant's reasons: its limits, their sources, disagreements."),
       PlantArguments.catalogOption,
       OptionSpec(["--json"], help: "Print one JSON object instead of text."),
+      OutputFormat.csvOption(
+        row: "plant listed (the spot is left out)", columns: PlantCSV.listing.columns),
     ],
     discussion: """
       The first line answers which plants will do best here. Each plant is good here (the \
@@ -73,6 +75,7 @@ enum PlantsCommand: Command {
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     try arguments.checkPositionals()
+    let format = try OutputFormat.from(arguments)
     let filter = try PlantArguments.filter(from: arguments)
     let bands = try BandTable.builtIn()
     let spot = try SpotArguments.spot(from: arguments, bands: bands)
@@ -91,8 +94,13 @@ enum PlantsCommand: Command {
     let light = spot.light
     // Light no spot receives: a verdict against it would read as real, so none is given.
     if light.isImplausiblyBright {
+      if format == .csv {
+        console.out(PlantCSV.listing.header)
+        console.error("solspot: " + PlantText.notJudged(spot))
+        return .failure
+      }
       console.out(
-        arguments.has("--json")
+        format == .json
           ? try JSONLine.encode(
             PlantListingJSON(
               PlantSelection([], filter: filter), spot: spot, bands: bands,
@@ -102,17 +110,21 @@ enum PlantsCommand: Command {
     }
     let matcher = PlantMatcher(bands: bands)
     let why = arguments.has("--why")
-    let json = arguments.has("--json")
+    let json = format == .json
     if named.isEmpty, case .band(let band) = light {
       let safe = catalog.plants.filter { filter.isSafe($0.toxicity) }
       let listing = BandListing(band: band, plants: safe, matcher: matcher)
       let unsafe = catalog.plants.count - safe.count
+      let values = PlantListingJSON(
+        band: listing, spot: spot, bands: bands, catalogPlants: catalog.plants.count,
+        filter: filter, petUnsafe: unsafe)
+      if format == .csv {
+        for line in PlantCSV.listing(values) { console.out(line) }
+        return .success
+      }
       console.out(
         json
-          ? try JSONLine.encode(
-            PlantListingJSON(
-              band: listing, spot: spot, bands: bands, catalogPlants: catalog.plants.count,
-              filter: filter, petUnsafe: unsafe))
+          ? try JSONLine.encode(values)
           : PlantText.bandListing(
             listing, spot: spot, bands: bands, catalog: catalog, filter: filter, why: why,
             petUnsafe: unsafe))
@@ -123,11 +135,15 @@ enum PlantsCommand: Command {
       ? matcher.matches(catalog.plants, spot: light)
       : named.map { matcher.match($0, spot: light) }
     let selection = PlantSelection(matches, filter: filter)
-    if json {
+    if json || format == .csv {
       var listing = PlantListingJSON(
         selection, spot: spot, bands: bands, catalogPlants: catalog.plants.count)
       listing.unresolved = names.unresolved.map { PlantListingJSON.Unresolved($0) }
-      console.out(try JSONLine.encode(listing))
+      if json {
+        console.out(try JSONLine.encode(listing))
+      } else {
+        for line in PlantCSV.listing(listing) { console.out(line) }
+      }
     } else {
       console.out(
         PlantText.listing(

@@ -5,10 +5,11 @@ enum PlantsSearchCommand: Command {
   static let spec = CommandSpec(
     path: ["plants", "search"],
     abstract: "Find plants by common name, botanical name or synonym.",
-    usage: ["plants search <QUERY> [--catalog <FILE>] [--json]"],
+    usage: ["plants search <QUERY> [--catalog <FILE>] [--json | --csv]"],
     options: [
       PlantArguments.catalogOption,
       OptionSpec(["--json"], help: "Print JSON Lines: one catalog entry per line."),
+      OutputFormat.csvOption(row: "plant found", columns: PlantCSV.search.columns),
     ],
     positionals: [
       PositionalSpec(
@@ -23,13 +24,16 @@ enum PlantsSearchCommand: Command {
   )
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+    let format = try OutputFormat.from(arguments)
     let query = try PlantArguments.name(from: arguments)
     let catalog = try PlantArguments.catalog(from: arguments)
     let results = catalog.search(query)
     guard !results.isEmpty else {
       throw PlantArguments.unknownPlant(query, in: catalog, search: true)
     }
-    if arguments.has("--json") {
+    if format == .csv {
+      for line in PlantCSV.search(results) { console.out(line) }
+    } else if format == .json {
       for result in results { console.out(try JSONLine.encode(result.plant)) }
     } else {
       console.out(PlantText.searchResults(results))

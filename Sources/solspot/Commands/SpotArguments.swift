@@ -13,7 +13,7 @@ enum SpotArguments {
         help: "The spot's light in lux, taken as exact (unlike an estimate): 0 to 200,000."),
       OptionSpec(
         ["--fc"], value: "N",
-        help: "The spot's light in foot-candles (1 fc = 10.764 lux), taken as exact: 0 to 18,580."),
+        help: "The spot's light in foot-candles (1 fc = 10.7639 lux), taken as exact: 0 to 18,580."),
     ] + ExposureArguments.options + [
       DeviceArguments.option, DeviceArguments.profileOption,
       OptionSpec(
@@ -82,9 +82,10 @@ enum SpotArguments {
       guard footCandles >= 0, footCandles <= maximum else {
         throw UsageError.invalidValue(
           option: "--fc", value: arguments.string("--fc") ?? "",
-          reason: "expected 0 to \(LuxText.grouped(maximum)) fc (200,000 lux)")
+          reason: "expected 0 to \(LuxText.grouped(maximum.rounded(.down))) fc (200,000 lux)")
       }
-      return PlantSpot(light: .lux(IlluminanceUnit.footCandles.lux(from: footCandles)))
+      return PlantSpot(
+        light: .lux(IlluminanceUnit.footCandles.lux(from: footCandles)), givenIn: .footCandles)
     }
     let exposure = try ExposureArguments.exposure(from: arguments)
     let profile = try DeviceArguments.profile(from: arguments)
@@ -103,22 +104,15 @@ enum SpotArguments {
     let (spot, stored): (SavedSpot, [StoredReading])
     do {
       (spot, stored) = try StoreArguments.spotWithCurrentReadings(named: name, arguments)
-    } catch let error as SpotError {
-      guard case .unknownSpot = error else { throw error }
-      throw CommandFailure("\(error) (see 'solspot spot list' for the saved spots)")
+    } catch SpotError.unknownSpot(let name, let suggestions) {
+      throw CommandFailure.unknownSpot(name, suggestions: suggestions)
     }
     let all = stored.map(\.reading)
     let level = LevelReadings(all, filter: filter, hemisphere: spot.location.hemisphere)
     guard let summary = ReadingSummary(level.readings, bands: bands) else {
-      let measure = "measure it first with 'solspot spot measure \(ShellWord.quoted(spot.name)) …'"
-      throw CommandFailure(
-        all.isEmpty
-          ? "spot '\(spot.name)' has no readings yet; " + measure
-          : level.forcedLeftOut > 0
-            ? "spot '\(spot.name)' has no readings \(filter.isEmpty ? "" : filter.text + " ")"
-              + "but \(level.forcedLeftOut) implausible, which plant verdicts leave out; "
-              + measure
-            : "spot '\(spot.name)' has no readings \(filter.text) (it has \(all.count) in all)")
+      throw CommandFailure.noUsableReadings(
+        spot: spot.name, filter: filter, total: all.count, implausible: level.forcedLeftOut,
+        use: .level)
     }
     return PlantSpot(
       light: .level(summary),

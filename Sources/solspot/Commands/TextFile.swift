@@ -17,16 +17,16 @@ enum TextFile {
     } else {
       try FileProblem.check(path)
       guard let handle = FileHandle(forReadingAtPath: path) else {
-        throw CommandFailure(FileProblem.message(path, "cannot be read"))
+        throw CommandFailure.textUnreadable(path: path)
       }
       defer { try? handle.close() }
       data = (try? handle.read(upToCount: maximumBytes + 1)) ?? Data()
     }
     guard data.count <= maximumBytes else {
-      throw CommandFailure("\(path): larger than \(maximumBytes / 1024 / 1024) MiB; not read")
+      throw CommandFailure.textTooLarge(path: path, maximumMiB: maximumBytes / 1024 / 1024)
     }
     guard let text = String(data: data, encoding: .utf8) else {
-      throw CommandFailure("\(path): is not UTF-8 text")
+      throw CommandFailure.notUTF8(path: path)
     }
     return text
   }
@@ -43,9 +43,7 @@ enum TextFile {
     do {
       try AtomicFile.write(Array(text.utf8), to: path)
     } catch {
-      throw CommandFailure(
-        "\(path): cannot be written (\(error.reason), while \(error.step)); the file at the "
-          + "path, if any, was left as it was")
+      throw CommandFailure.writeFailed(path: path, reason: error.reason, step: error.step)
     }
   }
 
@@ -57,27 +55,24 @@ enum TextFile {
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
       if isFolder.boolValue {
-        let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
-        throw CommandFailure(
-          "\(path): is a folder; give a file path such as \(folder)/\(example)")
+        throw CommandFailure.outputIsFolder(path: path, example: example)
       }
       // Renaming over a device or a pipe would replace it, not write into it.
       if FileIdentity.isRegularFile(path) == false {
-        throw CommandFailure("\(path): is not a regular file; give a file path")
+        throw CommandFailure.outputNotRegular(path: path)
       }
-      if !replacing { throw CommandFailure("\(path): already exists; give --force to replace it") }
+      if !replacing { throw CommandFailure.outputExists(path: path) }
     }
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
     var parentIsFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &parentIsFolder) else {
-      throw CommandFailure("\(path): cannot be written: the folder \(folder) does not exist")
+      throw CommandFailure.outputFolderMissing(path: path, folder: folder)
     }
     guard parentIsFolder.boolValue else {
-      throw CommandFailure("\(path): cannot be written: \(folder) is a file, not a folder")
+      throw CommandFailure.outputFolderIsFile(path: path, folder: folder)
     }
     guard FileManager.default.isWritableFile(atPath: folder) else {
-      throw CommandFailure(
-        "\(path): cannot be written: no permission to write in the folder \(folder)")
+      throw CommandFailure.outputFolderNotWritable(path: path, folder: folder)
     }
   }
 }

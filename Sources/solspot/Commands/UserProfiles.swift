@@ -98,7 +98,7 @@ enum UserProfiles {
   static func check(requestedID id: String?, name: String?) throws {
     let contents = self.contents
     if let problem = contents.problems.first(where: { $0.concerns(id: id, name: name) }) {
-      throw CommandFailure(problem.message)
+      throw CommandFailure.profileFile(problem)
     }
     warnOnce(contents.problems)
   }

@@ -92,9 +92,13 @@ struct CalibrationFitJSON: Encodable {
         changeEV: JSONLine.decimals($0.changeEV, 3), strong: $0.isStrong)
     }
     lightTypes = fit.lightTypes
-    warnings = fit.warnings.map { Message(code: $0.code, message: $0.message) }
+    warnings = fit.warnings.map {
+      Message(code: $0.code, message: CalibrationWarningText.message($0))
+    }
     status = report.refusals.isEmpty ? "measured" : "refused"
-    refusals = report.refusals.map { Message(code: $0.code, message: $0.description) }
+    refusals = report.refusals.map {
+      Message(code: $0.code, message: CalibrationRefusalText.reason($0))
+    }
     written = report.written
   }
 }

@@ -7,11 +7,9 @@ enum CalibrationFitText {
     let interval = fit.constantInterval()
     var lines = ["Calibration of \(DeviceText.name(report.profile)) from \(report.file)"]
     lines.append(
-      "C = \(Calibration.constantText(fit.constantLux)) lux at EV 0 "
-        + "(90% interval "
-        + "\(LuxText.format(interval.lowerBound, rounding: .down))–"
-        + "\(LuxText.format(interval.upperBound, rounding: .up)) lux); the profile had "
-        + "\(Calibration.constantText(report.profile.calibration.constantLux)) lux "
+      "C = \(DeviceText.constant(fit.constantLux)) at EV 0 (90% interval "
+        + "\(Illuminance.range(interval))); the profile had "
+        + "\(DeviceText.constant(report.profile.calibration.constantLux)) "
         + "(\(report.profile.calibration.status.name)).")
     lines.append("Uncertainty of log2 C: " + sigmaParts(fit) + ".")
     if let residual = fit.residualSigmaEV {
@@ -22,8 +20,7 @@ enum CalibrationFitText {
     lines.append("Readings: " + readings(fit, placeWord: report.placeWord) + ".")
     // Only a profile that will be written has intervals to widen.
     lines.append(
-      "Lux range: \(LuxText.format(fit.luxRange.lowerBound, rounding: .down))–"
-        + "\(LuxText.format(fit.luxRange.upperBound, rounding: .up)) lux "
+      "\(Illuminance.unit == .lux ? "Lux" : "Foot-candle") range: \(Illuminance.range(fit.luxRange)) "
         + "(\(CalibrationFit.decadesText(fit.luxRange)) decades)"
         + (report.refusals.isEmpty ? "; estimates outside it get wider intervals." : "."))
     if let trend = fit.trend {
@@ -35,7 +32,9 @@ enum CalibrationFitText {
     if !fit.lightTypes.isEmpty {
       lines.append("Light: " + fit.lightTypes.joined(separator: ", ") + ".")
     }
-    for warning in fit.warnings { lines.append("Warning: " + warning.message + ".") }
+    for warning in fit.warnings {
+      lines.append("Warning: " + CalibrationWarningText.message(warning) + ".")
+    }
     lines.append("Status: " + status(report))
     if let next = nextStep(report) { lines.append("Next: " + next) }
     return lines.joined(separator: "\n")
@@ -91,11 +90,13 @@ enum CalibrationFitText {
 
   static func status(_ report: CalibrationFitReport) -> String {
     if report.refusals.count == 1, let refusal = report.refusals.first {
-      return "refused: \(refusal)."
+      return "refused: " + CalibrationRefusalText.reason(refusal) + "."
     }
     if !report.refusals.isEmpty {
       return "refused, for \(report.refusals.count) reasons:\n"
-        + report.refusals.enumerated().map { "  \($0.offset + 1). \($0.element)." }
+        + report.refusals.enumerated().map {
+          "  \($0.offset + 1). " + CalibrationRefusalText.reason($0.element) + "."
+        }
         .joined(separator: "\n")
     }
     if let written = report.written { return "measured; profile written to \(written)." }
@@ -104,9 +105,13 @@ enum CalibrationFitText {
 
   /// ": reason" for one refusal; ", for 2 reasons: (1) …; (2) …" for several, on one line.
   static func reasons(_ refusals: [CalibrationRefusal]) -> String {
-    guard refusals.count > 1 else { return refusals.first.map { ": \($0)" } ?? "" }
+    guard refusals.count > 1 else {
+      return refusals.first.map { ": " + CalibrationRefusalText.reason($0) } ?? ""
+    }
     return ", for \(refusals.count) reasons: "
-      + refusals.enumerated().map { "(\($0.offset + 1)) \($0.element)" }.joined(separator: "; ")
+      + refusals.enumerated().map {
+        "(\($0.offset + 1)) " + CalibrationRefusalText.reason($0.element)
+      }.joined(separator: "; ")
   }
 
   static func signed(_ value: Double, _ digits: Int) -> String {

@@ -6,12 +6,12 @@ enum CalibrationPairText {
   /// C = 2.9 lux); 3 pairs saved for this device."
   static func saved(_ pair: StoredCalibrationPair, profile: DeviceProfile, count: Int) -> String {
     let observation = pair.observation
-    let implied = Calibration.constantText(observation.impliedConstantLux)
+    let implied = DeviceText.constant(observation.impliedConstantLux)
     return "Saved calibration pair \(pair.id) for \(DeviceText.name(profile)): "
       + (observation.exposure.map(ExposureText.settings)
         ?? "EV100 \(NumberText.fixed(observation.sceneEV, 2))")
-      + " against \(LuxText.exact(observation.referenceLux)) lux (on its own it implies "
-      + "C = \(implied) lux at EV 0).\n"
+      + " against \(Illuminance.exact(observation.referenceLux)) (on its own it "
+      + "implies C = \(implied) at EV 0).\n"
       + "\(count) pair\(count == 1 ? "" : "s") saved for \(profile.id); "
       + (count >= 5
         ? "'solspot calibrate fit --device \(profile.id)' fits them."
@@ -33,9 +33,9 @@ enum CalibrationPairText {
     let plausible = Calibration.plausibleConstantLux
     if !plausible.contains(implied) {
       warnings.append(
-        "this pair implies C = \(Calibration.constantText(implied)) lux, outside the "
-          + "\(NumberText.plain(plausible.lowerBound))–\(NumberText.plain(plausible.upperBound)) "
-          + "lux of any camera read right: check the settings and the meter's reading (remove "
+        "this pair implies C = \(DeviceText.constant(implied)), outside the "
+          + "\(Illuminance.exactFigure(plausible.lowerBound))–\(Illuminance.exact(plausible.upperBound)) "
+          + "of any camera read right: check the settings and the meter's reading (remove "
           + "it with 'solspot calibrate pairs --device \(profile.id) --remove \(pair.id)')")
     }
     return warnings
@@ -50,7 +50,7 @@ enum CalibrationPairText {
       [
         String(pair.id), pair.takenAt.local.minuteText + " " + pair.takenAt.offsetText,
         pair.observation.exposure.map(ExposureText.settings) ?? "",
-        LuxText.exact(pair.observation.referenceLux) + " lux",
+        Illuminance.exact(pair.observation.referenceLux),
         pair.observation.light ?? "", pair.observation.note ?? "",
       ]
     }

@@ -110,13 +110,13 @@ enum CaptureText {
   /// "brighter than this device can measure".
   static func value(_ reading: CaptureReading) -> String {
     guard case .atLeast(let lux) = reading.estimate.value, reading.bound == .clipped else {
-      return reading.estimate.value.text
+      return reading.estimate.value.text(in: Illuminance.unit)
     }
     let share = reading.window.clippedFraction.map {
       " (\(NumberText.significant($0 * 100, 2))% of the frame)"
     }
     return "part of the view is clipped\(share ?? ""): a light source or bright patch in view; "
-      + "at least \(LuxText.format(lux, rounding: .down)) lux"
+      + "at least \(Illuminance.text(lux, rounding: .down))"
   }
 
   /// The reading as an app shows it, without the state's lead-in: "540 lux (90% interval
@@ -127,13 +127,16 @@ enum CaptureText {
     let body: String
     switch (estimate.value, reading.bound) {
     case (.estimate, _):
-      body = "\(estimate.value.text), \(estimate.band.summary)"
+      body = "\(estimate.value.text(in: Illuminance.unit)), \(estimate.band.summary)"
     case (.atLeast, .clipped):
       body = "\(value(reading)) (\(estimate.band.summary))"
     case (.atLeast(let lux), _):
-      body = "at least \(LuxText.format(lux, rounding: .down)) lux (\(estimate.band.summary))"
+      body =
+        "at least \(Illuminance.text(lux, rounding: .down)) "
+        + "(\(estimate.band.summary))"
     case (.atMost(let lux), _):
-      body = "at most \(LuxText.format(lux, rounding: .up)) lux (\(estimate.band.summary))"
+      body =
+        "at most \(Illuminance.text(lux, rounding: .up)) (\(estimate.band.summary))"
     }
     return estimate.device.isCalibrated
       ? body : body + "; rough estimate; the category is the reliable part"

@@ -8,8 +8,9 @@ enum ComparisonText {
   static func summary(_ summary: ReadingSummary) -> String {
     let count = summary.readingCount
     let readings = "\(count) reading\(count == 1 ? "" : "s")"
-    guard summary.isPinned else { return summary.valueText + " (\(readings))" }
-    return summary.valueText + " from \(readings), band " + summary.band.summary
+    let value = summary.valueText(in: Illuminance.unit)
+    guard summary.isPinned else { return value + " (\(readings))" }
+    return value + " from \(readings), band " + summary.band.summary
       + EstimateText.pointNote(summary.band)
   }
 

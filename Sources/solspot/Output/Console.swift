@@ -28,8 +28,6 @@ final class Console {
   private static let blockSize = 64 * 1024
   /// Whether standard output is written at every line rather than in blocks.
   var isLineBuffered = false
-  /// Converts the illuminance of standard output into the unit `--unit` chose.
-  var rewriter = UnitRewriter(unit: .lux)
   /// What the command has saved so far: set right after its write to the store, so that a
   /// failure to write its output says so (``OutputFailure/message(saved:)``).
   var saved: SavedWork?
@@ -47,7 +45,7 @@ final class Console {
 
   /// Writes `text` to standard output as it is.
   func write(_ text: String) {
-    buffer.append(contentsOf: rewriter.rewrite(text).utf8)
+    buffer.append(contentsOf: text.utf8)
     if buffer.count >= Self.blockSize { flush() }
   }
 

@@ -51,7 +51,7 @@ struct CoverageJSON: Encodable {
     brokenBoundLines = check.brokenBoundLines
     fitPairs = check.fitOverlap?.rawValue
     warnings = report.warnings.map {
-      CalibrationFitJSON.Message(code: $0.code, message: $0.message)
+      CalibrationFitJSON.Message(code: $0.code, message: CalibrationWarningText.message($0))
     }
   }
 

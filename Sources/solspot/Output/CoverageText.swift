@@ -25,7 +25,9 @@ enum CoverageText {
         "Bounds: \(bounds.total) readings at the camera's exposure limits; at 90% their bounds "
           + "held for \(bounds.contained) of \(bounds.total).")
     }
-    for warning in report.warnings { lines.append("Warning: " + warning.message + ".") }
+    for warning in report.warnings {
+      lines.append("Warning: " + CalibrationWarningText.message(warning) + ".")
+    }
     if let verdict = check.verdict, let advice = report.advice {
       lines.append("Verdict: \(verdict.words): \(advice).")
     } else {
@@ -58,7 +60,8 @@ enum CoverageText {
         + "check a measured profile with pairs taken separately"
     }
     return "these look like the very pairs the profile was fitted to "
-      + "(\(measurement.samples) pairs over the same \(LuxText.range(measurement.validLux)), "
+      + "(\(measurement.samples) pairs over the same "
+      + "\(Illuminance.range(measurement.validLux)), "
       + "giving its constant): a profile's own pairs make this check optimistic; check it with "
       + "pairs taken separately"
   }

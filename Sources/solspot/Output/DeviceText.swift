@@ -33,6 +33,12 @@ enum DeviceText {
     "\(profile.displayName) (\(profile.id))"
   }
 
+  /// A calibration constant C, the illuminance at EV 0, in the printed unit to three
+  /// significant figures (``Calibration/constantText(_:)``): "2.88 lux", "0.268 fc".
+  static func constant(_ lux: Double) -> String {
+    return Calibration.constantText(Illuminance.value(lux)) + " " + Illuminance.symbol
+  }
+
   /// "documented", "generic", "partly generic" or "unknown".
   static func limits(_ profile: DeviceProfile) -> String {
     guard let limits = profile.exposureLimits else { return "unknown" }
@@ -80,7 +86,9 @@ enum DeviceText {
     }
     let calibration = profile.calibration
     lines.append(
-      "Calibration: \(calibration.status.name), C = \(NumberText.significant(calibration.constantLux, 4)) lux "
+      "Calibration: \(calibration.status.name), C = "
+        + "\(NumberText.significant(Illuminance.value(calibration.constantLux), 4)) "
+        + "\(Illuminance.symbol) "
         + "± \(NumberText.significant(calibration.constantSigmaEV, 3)) EV; \(self.calibration(calibration))"
     )
     lines.append("  C: \(calibration.constantSource)")
@@ -118,7 +126,7 @@ enum DeviceText {
     if let change = measurement.trendChangeEV {
       caveats.append(
         "its constant varies with brightness (\(change >= 0 ? "+" : "")"
-          + "\(NumberText.fixed(change, 2)) EV across \(LuxText.range(measurement.validLux))), "
+          + "\(NumberText.fixed(change, 2)) EV across \(Illuminance.range(measurement.validLux))), "
           + "so the interval is widened for it")
     }
     return caveats

@@ -15,22 +15,16 @@ struct ErrorReport {
       message = "solspot: " + usage.message + hint
       exitCode = .usage
     case let failure as CommandFailure:
-      message = "solspot: " + failure.message
-      exitCode = .failure
+      message = "solspot: " + CommandFailureText.message(failure)
+      exitCode = failure.exitCode
     case let metadata as MetadataError:
       message = "solspot: " + FileProblem.message(metadata)
       exitCode = .failure
     case let data as DataError:
-      if let problem = data.textProblem {
-        // The field path ends with the field's name: "spots[2].notes", "line 4, notes".
-        let last = data.field.split(whereSeparator: { !$0.isLetter }).last.map(String.init)
-        let field = last.flatMap(SpotTextField.init(rawValue:)) ?? .name
-        message =
-          "solspot: \(data.file): field '\(data.field)': "
-          + SpotTextWords.problem(problem, field: field)
-      } else {
-        message = "solspot: " + data.description
-      }
+      message = "solspot: " + DataErrorText.message(data)
+      exitCode = .failure
+    case let calibration as CalibrationFileError:
+      message = "solspot: " + CalibrationFileErrorText.message(calibration)
       exitCode = .failure
     case let spot as SpotError:
       message = "solspot: " + SpotTextWords.message(spot)
@@ -40,11 +34,4 @@ struct ErrorReport {
       exitCode = .failure
     }
   }
-}
-
-/// A runtime failure of a command, with its message: exit code 1.
-struct CommandFailure: Error {
-  let message: String
-
-  init(_ message: String) { self.message = message }
 }

@@ -9,7 +9,7 @@ enum EstimateText {
   static func render(
     _ estimate: LuxEstimate, hints: [SettingsHint] = [], headline: String? = nil
   ) -> String {
-    var lines = [headline ?? capitalized(estimate.value.text)]
+    var lines = [headline ?? capitalized(estimate.value.text(in: Illuminance.unit))]
     lines.append("Band: " + band(estimate))
     lines.append(
       "Device: \(DeviceText.name(estimate.device)), "

@@ -48,7 +48,9 @@ enum ExifText {
       metadata.entries.map { entry in
         ("  \(entry.directory) \(entry.tag)", entry.type.name, stored(entry.value))
       })
-    for warning in metadata.warnings { lines.append("Warning: \(warning)") }
+    for warning in metadata.warnings {
+      lines.append("Warning: " + MetadataErrorText.reason(warning))
+    }
     return lines.joined(separator: "\n")
   }
 

@@ -15,4 +15,28 @@ enum ExposureText {
     }
     return parts.joined(separator: ", ")
   }
+
+  /// A setting's name in words, as messages use it: "f-number", "exposure time".
+  static func name(_ field: ExposureField) -> String {
+    switch field {
+    case .fNumber: "f-number"
+    case .exposureTime: "exposure time"
+    case .iso: "ISO"
+    case .bias: "exposure bias"
+    }
+  }
+
+  /// Why settings were rejected, a lower-case phrase naming the setting and its value:
+  /// "f-number 0.3 is outside the range 0.5 to 512".
+  static func problem(_ error: ExposureError) -> String {
+    switch error {
+    case .notFinite(let field, let value):
+      "\(name(field)) must be a finite number, not \(value)"
+    case .notPositive(let field, let value):
+      "\(name(field)) must be greater than zero, not \(NumberText.plain(value))"
+    case .outOfRange(let field, let value, let allowed):
+      "\(name(field)) \(NumberText.plain(value)) is outside the range "
+        + "\(NumberText.plain(allowed.lowerBound)) to \(NumberText.plain(allowed.upperBound))"
+    }
+  }
 }

@@ -16,10 +16,10 @@ enum ForcedText {
     case .brighterThanSun(let lower, let isBound, let limit):
       let figure =
         isBound
-        ? "it is at least \(LuxText.format(lower, rounding: .down)) lux"
-        : "even its interval's lower end is \(LuxText.format(lower, rounding: .down)) lux"
-      return figure + ", above the \(LuxText.grouped(limit)) lux no spot receives (full sun is "
-        + "about 108,000 lux)"
+        ? "it is at least \(Illuminance.text(lower, rounding: .down))"
+        : "even its interval's lower end is \(Illuminance.text(lower, rounding: .down))"
+      return figure + ", above the \(Illuminance.exact(limit)) no spot receives (full sun is "
+        + "about \(Illuminance.exact(BandListing.fullSunLux)))"
     case .beyondDocumentedRange(let field, let value, let range, let margin):
       let (shown, low, high) =
         field == .iso

@@ -24,9 +24,9 @@ enum ManPage {
     ),
     (
       "SOLSPOT_UNIT",
-      "The unit text output prints illuminance in when no --unit is given: "
+      "The unit text and CSV output print illuminance in when no --unit is given: "
         + IlluminanceUnit.allCases.map(\.rawValue).joined(separator: " or ")
-        + " (foot-candles); JSON and CSV stay in lux."
+        + " (foot-candles); JSON and spot export stay in lux."
     ),
   ]
 

@@ -48,7 +48,7 @@ struct MetadataJSON: Encodable {
     dateTimeOriginal = Field(metadata.dateTimeOriginal) { $0.description }
     latitude = Field(metadata.latitude) { JSONLine.decimals($0, 7) }
     longitude = Field(metadata.longitude) { JSONLine.decimals($0, 7) }
-    warnings = metadata.warnings.map(\.description)
+    warnings = metadata.warnings.map(MetadataErrorText.reason)
   }
 }
 

@@ -42,8 +42,9 @@ enum NoteText {
       return "a photo's estimate describes the scene the camera saw, not the light arriving "
         + "at a spot; its interval allows for how light or dark the scene's surfaces are"
     case .implausiblyBright:
-      return "this reads above \(LuxText.exact(EstimateNote.brightestDaylightLux)) lux, more "
-        + "than full sunlight (about 108,000 lux) even allowing for error, which no spot "
+      return "this reads above \(Illuminance.exact(EstimateNote.brightestDaylightLux)), more than "
+        + "full sunlight (about \(Illuminance.exact(BandListing.fullSunLux))) even allowing for "
+        + "error, which no spot "
         + "receives; check the settings and the device"
     case .apertureMismatch(let profile, let given):
       return "f/\(NumberText.plain(given)) differs from this device's f/"
@@ -51,9 +52,11 @@ enum NoteText {
     case .outsideCalibratedRange(let range, let isBound):
       // A bound has no interval to widen: it is moved out, away from the reading.
       return isBound
-        ? "this bound lies outside the \(LuxText.range(range)) its calibration covered; it is "
+        ? "this bound lies outside the \(Illuminance.range(range)) its calibration "
+          + "covered; it is "
           + "loosened for the extra uncertainty there"
-        : "this reading lies outside the \(LuxText.range(range)) its calibration covered; "
+        : "this reading lies outside the \(Illuminance.range(range)) its "
+          + "calibration covered; "
           + "the interval is widened for it"
     case .clippedFrame:
       return "part of the camera's frame was clipped (too bright for the sensor), so the spot "

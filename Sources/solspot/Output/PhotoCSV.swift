@@ -1,7 +1,9 @@
 import SolspotKit
 
-/// `solspot lux --csv PHOTO...`: a header, then one row per file (RFC 4180 quoting).
+/// `solspot lux --csv PHOTO...`: a header, then one row per file (``CSVTable``).
 enum PhotoCSV {
+  static let table = CSVTable(columns)
+
   static let columns = [
     "file", "status", "lux_kind", "lux", "lux_lower", "lux_upper", "confidence", "band",
     "band_summary", "point_band", "ev100", "scene_ev", "f_number", "exposure_time", "iso", "bias",
@@ -11,7 +13,7 @@ enum PhotoCSV {
   ]
 
   /// The header row.
-  static var header: String { columns.joined(separator: ",") }
+  static var header: String { table.header }
 
   /// The row for one file.
   static func row(_ result: PhotoBatch.Result) -> String {
@@ -31,13 +33,8 @@ enum PhotoCSV {
     switch result.outcome {
     case .estimate(let estimate, let choice):
       cells["status"] = "ok"
-      let lux = EstimateJSON.lux(estimate.value, confidence: estimate.confidence, explain: false)
       let band = EstimateJSON.band(estimate.band)
-      cells["lux_kind"] = lux.kind
-      cells["lux"] = lux.point.map(NumberText.plain)
-      cells["lux_lower"] = lux.lower.map(NumberText.plain)
-      cells["lux_upper"] = lux.upper.map(NumberText.plain)
-      cells["confidence"] = NumberText.plain(lux.confidence)
+      cells.merge(CSVTable.light(estimate.value, confidence: estimate.confidence)) { $1 }
       cells["band"] = band.id
       cells["band_summary"] = band.summary
       cells["point_band"] = band.pointBand
@@ -55,20 +52,10 @@ enum PhotoCSV {
     case .failed(let error):
       cells["status"] = "failed"
       cells["error_code"] = error.code
-      cells["error"] = error.description
+      cells["error"] = MetadataErrorText.reason(error)
     case .skipped:
       cells["status"] = "skipped"
     }
-    return columns.map { quote(cells[$0] ?? "") }.joined(separator: ",")
-  }
-
-  /// `text`, quoted when it holds a comma, a quote or a line break.
-  static func quote(_ text: String) -> String {
-    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
-      return text
-    }
-    return "\""
-      + text.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"")
-      + "\""
+    return table.row(cells)
   }
 }

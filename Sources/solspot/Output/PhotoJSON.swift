@@ -57,7 +57,8 @@ struct PhotoJSON: Encodable {
       note = nil
       estimate = nil
       provenance = nil
-      error = ErrorJSON(code: failure.code, message: failure.description, offset: failure.offset)
+      error = ErrorJSON(
+        code: failure.code, message: MetadataErrorText.reason(failure), offset: failure.offset)
     case .skipped:
       status = "skipped"
       note = nil

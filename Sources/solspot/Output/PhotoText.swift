@@ -7,7 +7,7 @@ enum PhotoText {
   /// the category is the reliable part", with the fallbacks used, if any.
   static func line(path: String, estimate: LuxEstimate, metadata: PhotoMetadata) -> String {
     var parts = [
-      estimate.value.text,
+      estimate.value.text(in: Illuminance.unit),
       "band " + EstimateText.band(estimate),
       "EV100 \(NumberText.fixed(estimate.ev100, 2)) from \(ExposureText.settings(estimate.exposure))",
     ]

@@ -56,7 +56,9 @@ enum PlantDetailText {
     return lines.joined(separator: "\n")
   }
 
-  /// "EDIS-ENH997 (tolerates, measured, grade A): "…"; 25 fc = 270 lux".
+  /// "EDIS-ENH997 (tolerates, measured, grade A): "…"; 25 fc = 270 lux": the source's figure
+  /// as it gave it, then the catalog's reading of it in the printed unit, unless the source
+  /// gave it in that unit ("…"; 25 fc" when printing foot-candles).
   static func statement(_ statement: LightStatement) -> String {
     var about = [statement.role.rawValue, PlantWords.basis(statement.basis)]
     switch statement.scope {
@@ -69,9 +71,13 @@ enum PlantDetailText {
     if let sun = statement.sun {
       text += "; \(PlantWords.sun(sun))"
     } else if let lux = statement.lux {
-      let range = figure(lux.min, lux.max, unit: "lux")
-      if let figure = statement.figure, figure.unit != .lux {
-        text += "; \(self.figure(figure.min, figure.max, unit: figure.unit.rawValue)) = \(range)"
+      let printed = Illuminance.symbol
+      let range = figure(lux.min, lux.max, unit: printed, PlantWords.figure)
+      if let figure = statement.figure, figure.unit.rawValue != "lux" || printed != "lux" {
+        let given = self.figure(figure.min, figure.max, unit: figure.unit.rawValue) {
+          LuxText.exact($0)
+        }
+        text += figure.unit.rawValue == printed ? "; \(given)" : "; \(given) = \(range)"
       } else if let word = statement.lightClass {
         text += "; class '\(word)' = \(range)"
       } else {
@@ -89,11 +95,11 @@ enum PlantDetailText {
     return "\(low.name) to \(high.name)"
   }
 
-  /// "25–100 fc", "150 fc" (a source's one figure), "at least 250 fc", "up to 500 fc".
-  static func figure(_ min: Double?, _ max: Double?, unit: String) -> String {
-    func text(_ value: Double) -> String {
-      unit == "lux" ? PlantWords.lux(value) : PlantText.luxText(value)
-    }
+  /// "25–100 fc", "150 fc" (a source's one figure), "at least 250 fc", "up to 500 fc": the ends
+  /// written by `text`, followed by `unit`.
+  static func figure(
+    _ min: Double?, _ max: Double?, unit: String, _ text: (Double) -> String
+  ) -> String {
     switch (min, max) {
     case (let min?, let max?) where min == max: return "\(text(min)) \(unit)"
     case (let min?, let max?): return "\(text(min))–\(text(max)) \(unit)"

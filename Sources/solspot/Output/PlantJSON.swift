@@ -113,7 +113,7 @@ struct PlantListingJSON: Encodable {
       name = item.name
       code = item.matches.isEmpty ? "unknown" : "ambiguous"
       matches = item.matches.map(\.id)
-      message = item.failure.message
+      message = CommandFailureText.message(item.failure)
     }
   }
 

@@ -28,11 +28,11 @@ enum PlantOutlookText {
     let light = nearest.plant.light
     if nearest.verdict == .tooBright, let top = light.tolerated.max.lux {
       return "No plant takes this much light: too bright for all \(PlantText.count(outlook.judged))"
-        + "; the most sun-tolerant, \(name), takes up to \(PlantWords.lux(top)) lux."
+        + "; the most sun-tolerant, \(name), takes up to \(PlantWords.light(top))."
     }
     let low = light.tolerated.min.lux ?? 0
     return "No plant will live here: too dark for all \(PlantText.count(outlook.judged))"
-      + "; the least demanding, \(name), needs \(PlantWords.lux(low)) lux."
+      + "; the least demanding, \(name), needs \(PlantWords.light(low))."
   }
 
   /// "ZZ plant, snake plant, golden pothos, …": the names, and an ellipsis when `total`
@@ -50,8 +50,8 @@ enum PlantOutlookText {
   private static func bestLight(_ edge: PlantOutlook.IdealEdge) -> String {
     let range =
       edge.lowest == edge.highest
-      ? PlantWords.lux(edge.lowest) + " lux"
-      : PlantWords.lux(edge.lowest) + " to " + PlantWords.lux(edge.highest) + " lux"
+      ? PlantWords.light(edge.lowest)
+      : PlantWords.figure(edge.lowest) + " to " + PlantWords.light(edge.highest)
     switch edge.side {
     case .above: return "from " + range
     case .below: return "under " + range

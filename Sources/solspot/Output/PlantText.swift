@@ -70,7 +70,8 @@ enum PlantText {
   ) -> String {
     let band = listing.band
     var lines = [
-      "Spot: \(band.name) (\(band.rangeText)), as given: a range of light, not a measurement.",
+      "Spot: \(band.name) (\(band.rangeText(in: Illuminance.unit))), as given: a range of light, not a "
+        + "measurement.",
       "A measurement narrows it: give exposure settings (-f -t --iso) or --spot NAME to see "
         + "where in the band this spot lies.",
       "",
@@ -156,7 +157,7 @@ enum PlantText {
   /// the notes its level needs; else the estimate, band or lux.
   static func spotLines(_ spot: PlantSpot, bands: BandTable) -> [String] {
     guard let saved = spot.saved, case .level(let summary) = spot.light else {
-      return [spotText(spot.light, bands: bands, hints: spot.hints)]
+      return [spotText(spot.light, bands: bands, hints: spot.hints, givenIn: spot.givenIn)]
     }
     return [savedSpot(saved, summary), spotText(spot.light, bands: bands)]
       + saved.notes(summary).map(\.text)
@@ -173,12 +174,14 @@ enum PlantText {
   /// any spot receives (…); check the settings and the device".
   static func notJudged(_ spot: PlantSpot) -> String {
     let limit =
-      "(above \(LuxText.exact(EstimateNote.brightestDaylightLux)) lux, more than full "
-      + "sunlight, about 108,000 lux)"
+      "(above \(Illuminance.exact(EstimateNote.brightestDaylightLux)), more than full "
+      + "sunlight, about \(Illuminance.exact(BandListing.fullSunLux)))"
     let what: String
     switch spot.light {
     case .lux(let lux):
-      what = "\(luxText(lux)) lux is more light than any spot receives \(limit); check the figure"
+      what =
+        "\(given(lux, typedIn: spot.givenIn)) is more light than any spot receives \(limit); "
+        + "check the figure"
     case .level:
       let name = spot.saved.map { ShellWord.quoted($0.spot.name) } ?? "NAME"
       what =
@@ -194,16 +197,18 @@ enum PlantText {
 
   /// The spot: the estimate (with `hints` on its settings) or the saved spot's level in full,
   /// or the band or lux as given.
-  static func spotText(_ spot: SpotLight, bands: BandTable, hints: [SettingsHint] = [])
-    -> String
-  {
+  static func spotText(
+    _ spot: SpotLight, bands: BandTable, hints: [SettingsHint] = [],
+    givenIn unit: IlluminanceUnit = .lux
+  ) -> String {
     switch spot {
     case .level(let summary):
       level(summary)
     case .band(let band):
-      "Spot: \(band.name) (\(band.rangeText)), as given."
+      "Spot: \(band.name) (\(band.rangeText(in: Illuminance.unit))), as given."
     case .lux(let lux):
-      "Spot: \(luxText(lux)) lux as given, taken as exact (not an estimate with an interval): "
+      "Spot: \(given(lux, typedIn: unit)) as given, taken as exact (not an estimate with an "
+        + "interval): "
         + "\(bands.band(forLux: lux).name)."
     case .estimate(let estimate):
       EstimateText.render(estimate, hints: hints)
@@ -223,8 +228,8 @@ enum PlantText {
       (summary.deviceIDs.count == 1 ? "Device: " : "Devices: ") + devices
       + (rough == nil ? ", calibrated." : ".")
     let band = EstimateText.band(summary.band)
-    return [EstimateText.capitalized(summary.valueText), "Band: " + band, device, rough]
-      .compactMap { $0 }.joined(separator: "\n")
+    let value = EstimateText.capitalized(summary.valueText(in: Illuminance.unit))
+    return [value, "Band: " + band, device, rough].compactMap { $0 }.joined(separator: "\n")
   }
 
   /// The line naming a saved spot and the readings its level rests on: "Saved spot
@@ -287,9 +292,13 @@ enum PlantText {
       : filter.catSafeOnly ? ("--cat-safe", "cats") : ("--dog-safe", "dogs")
   }
 
-  /// A lux figure as given: `6,000`, `0.5`.
-  static func luxText(_ lux: Double) -> String {
-    lux == lux.rounded() ? LuxText.grouped(lux) : NumberText.plain(lux)
+  /// A light given as a number, in the printed unit: as typed when it was typed in that unit
+  /// ("6,000 lux", "50 fc", "0.5 lux"), else converted to three significant figures
+  /// (``LuxText/converted(_:)``) with the figure as typed after it: "538 lux (50 fc)".
+  static func given(_ lux: Double, typedIn unit: IlluminanceUnit) -> String {
+    let typed = LuxText.exact(unit.value(fromLux: lux)) + " " + unit.symbol
+    guard Illuminance.unit != unit else { return typed }
+    return LuxText.converted(Illuminance.value(lux)) + " " + Illuminance.symbol + " (\(typed))"
   }
 
   /// The plants a name matches when it names several (a genus): a line saying so, one line per

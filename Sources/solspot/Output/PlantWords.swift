@@ -23,14 +23,19 @@ enum PlantWords {
     }
   }
 
-  /// A figure of a plant's light, to two significant figures: "270", "20,000".
-  static func lux(_ lux: Double) -> String { LuxText.format(lux) }
+  /// A figure of a plant's light in the printed unit, to two significant figures, without
+  /// the unit: "270", "20,000" (lux); "25", "1,900" (fc).
+  static func figure(_ lux: Double) -> String { Illuminance.figure(lux) }
+
+  /// A figure of a plant's light with its unit: "270 lux", "25 fc".
+  static func light(_ lux: Double) -> String { Illuminance.text(lux) }
 
   /// A range: "270–20,000 lux", "3,200 lux and up".
   static func range(_ range: LightRange) -> String {
-    let low = lux(range.min.lux ?? 0)
-    guard let high = range.max.lux else { return "\(low) lux and up" }
-    return "\(low)–\(lux(high)) lux"
+    let low = figure(range.min.lux ?? 0)
+    let unit = Illuminance.symbol
+    guard let high = range.max.lux else { return "\(low) \(unit) and up" }
+    return "\(low)–\(figure(high)) \(unit)"
   }
 
   /// The plant's common name, or its botanical name when it has none.
@@ -41,8 +46,8 @@ enum PlantWords {
   /// What a borderline verdict says: "borderline: a little darker is too dark (270 lux)".
   static func borderline(_ borderline: Borderline) -> String {
     switch borderline.side {
-    case .dark: "borderline, dark side (\(lux(borderline.lux)) lux)"
-    case .bright: "borderline, bright side (\(lux(borderline.lux)) lux)"
+    case .dark: "borderline, dark side (\(light(borderline.lux)))"
+    case .bright: "borderline, bright side (\(light(borderline.lux)))"
     }
   }
 
@@ -75,7 +80,7 @@ enum PlantWords {
 
   /// A bound with what it rests on: "270 lux (measured, grade A: EDIS-ENH997)".
   static func bound(_ bound: LightBound, sun: DirectSun? = nil) -> String {
-    let figure = bound.lux.map { "\(lux($0)) lux" } ?? "no limit"
+    let figure = bound.lux.map(light) ?? "no limit"
     var basis = basis(bound.basis)
     if bound.basis == .directSun, let attribute = sun { basis = Self.sun(attribute.exposure) }
     let sources = bound.sources.isEmpty ? "" : ": " + bound.sources.joined(separator: ", ")
@@ -124,9 +129,9 @@ enum PlantWords {
     let who = "\(item.source) (grade \(item.grade.rawValue))"
     switch item.field {
     case .toleratedMin:
-      return "\(who) gives \(item.lux.map { lux($0) } ?? "another figure") lux for its minimum"
+      return "\(who) gives \(item.lux.map(light) ?? "another figure") for its minimum"
     case .idealMin:
-      return "\(who) puts its best light at \(item.lux.map { lux($0) } ?? "another figure") lux"
+      return "\(who) puts its best light at \(item.lux.map(light) ?? "another figure")"
     case .directSun:
       return "\(who) says \(item.exposure.map(sun) ?? "otherwise")"
     }
@@ -134,26 +139,26 @@ enum PlantWords {
 
   /// A band group's heading: "Takes the dimmest corners, down to about 270 lux".
   static func depth(_ group: BandListing.Group, band: Band) -> String {
-    let low = lux(group.lowestMinimum)
+    let low = light(group.lowestMinimum)
     switch group.depth {
     case .wholeBand:
-      return "Takes all of the band, down to \(lux(band.lowerLux ?? 0)) lux"
+      return "Takes all of the band, down to \(Illuminance.exact(band.lowerLux ?? 0))"
     case .dimmest:
       return (band.lowerLux ?? 0) == 0
-        ? "Takes the dimmest corners, down to about \(low) lux"
-        : "Takes the dim end of the band, from about \(low) lux"
+        ? "Takes the dimmest corners, down to about \(low)"
+        : "Takes the dim end of the band, from about \(low)"
     case .middle:
-      return "Needs \(low) lux or more"
+      return "Needs \(low) or more"
     case .brightEnd:
-      return "Needs the bright end of the band, \(low) lux or more"
+      return "Needs the bright end of the band, \(low) or more"
     case .upTo:
       let top = group.matches.compactMap(\.plant.light.tolerated.max.lux).max() ?? 0
-      return "Takes only the dimmer part of the band, up to about \(lux(top)) lux"
+      return "Takes only the dimmer part of the band, up to about \(light(top))"
     case .fullSun:
       return "Takes full sun"
     case .filteredSun:
       let top = group.matches.compactMap(\.plant.light.tolerated.max.lux).max() ?? 0
-      return "Takes morning or filtered sun, up to about \(lux(top)) lux"
+      return "Takes morning or filtered sun, up to about \(light(top))"
     }
   }
 }

@@ -15,16 +15,18 @@ enum PreviewText {
   static func curve(_ curve: DayCurve, spot: SavedSpot) -> String {
     let total = curve.luxHours
     var lines = [
-      "Day curve of '\(spot.name)' on \(date(curve)): \(LuxText.format(total.point)) lux-hours "
-        + "(\(curve.confidence.percentText) interval \(range(total.lower, total.upper))"
-        + " lux-hours)."
+      "Day curve of '\(spot.name)' on \(date(curve)): \(Illuminance.figure(total.point)) "
+        + "\(Illuminance.symbol)-hours (\(curve.confidence.percentText) interval "
+        + "\(range(total.lower, total.upper)) \(Illuminance.symbol)-hours)."
     ]
-    lines.append("hour   lux       \(curve.confidence.percentText) interval   from a reading")
+    lines.append(
+      "hour   \(pad(Illuminance.symbol, 10))\(curve.confidence.percentText) interval   from a reading"
+    )
     for hour in curve.hours where hour.total.upper > 0 {
       let light = hour.total
       let distance = hour.minutesFromReading.map { minutes($0) } ?? "lamp"
       lines.append(
-        LightingText.two(hour.hour) + ":00  " + pad(LuxText.format(light.point), 9)
+        LightingText.two(hour.hour) + ":00  " + pad(Illuminance.figure(light.point), 9)
           + pad(range(light.lower, light.upper), 16) + distance)
     }
     let dark = curve.hours.filter { $0.total.upper == 0 }.count
@@ -57,8 +59,8 @@ enum PreviewText {
     }
     if let lamp = curve.lamp, let level = curve.lampLevel {
       lines.append(
-        "Lamp \(LightingText.schedule(lamp)): \(LuxText.format(level.point)) lux while on "
-          + "(\(range(level.lower, level.upper)) lux).")
+        "Lamp \(LightingText.schedule(lamp)): \(Illuminance.text(level.point)) "
+          + "while on (\(range(level.lower, level.upper)) \(Illuminance.symbol)).")
     }
     if curve.latitude != nil {
       var sun =
@@ -214,8 +216,10 @@ enum PreviewText {
     return shown.joined(separator: ", ") + (readings.count > 6 ? ", …" : "")
   }
 
+  /// The ends of a range of light, rounded outward, in the printed unit, without the unit.
   static func range(_ lower: Double, _ upper: Double) -> String {
-    LuxText.format(lower, rounding: .down) + "–" + LuxText.format(upper, rounding: .up)
+    return Illuminance.figure(lower, rounding: .down) + "–"
+      + Illuminance.figure(upper, rounding: .up)
   }
 
   static func mol(_ value: Double) -> String {

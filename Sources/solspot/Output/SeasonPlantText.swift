@@ -84,7 +84,7 @@ enum SeasonPlantText {
     }.sorted()
     let whose = entries.count == 1 ? "its" : "their"
     guard let low = limits.first, let high = limits.last else { return "one of \(whose) limits" }
-    guard low < high else { return PlantWords.lux(low) + " lux" }
-    return "\(whose) limits (\(PlantWords.lux(low)) to \(PlantWords.lux(high)) lux)"
+    guard low < high else { return PlantWords.light(low) }
+    return "\(whose) limits (\(PlantWords.figure(low)) to \(PlantWords.light(high)))"
   }
 }

@@ -70,6 +70,8 @@ enum SpotJSON {
     }
   }
 
+  /// A saved reading: its ``ReadingRecord``'s fields, figures rounded as `lux --json` rounds
+  /// them, with the value and the band in words.
   struct ReadingJSON: Encodable {
     /// The reading's id in the store (`spot remove NAME --reading ID`), in `spot history`.
     let id: Int64?
@@ -77,9 +79,10 @@ enum SpotJSON {
     let source: String
     let file: String?
     let device: String
+    /// `nominal` or `measured`: the record's `calibration.status`.
     let calibration: String
     let calibrationDate: String?
-    let settings: EstimateJSON.Settings
+    let settings: ReadingRecord.Settings
     let ev100: Double
     let sceneEV: Double
     let lux: EstimateJSON.Lux
@@ -97,24 +100,22 @@ enum SpotJSON {
       _ reading: Reading, bands: BandTable?, id: Int64? = nil,
       verdict: ((Reading) -> BandVerdict)? = nil
     ) {
+      let record = ReadingRecord(reading)
       self.id = id
-      forced = reading.isForced ? true : nil
-      time = reading.takenAt.iso8601
-      source = reading.source.kind
-      file = reading.source.file
-      device = reading.deviceID
-      calibration = reading.calibration.statusName
-      calibrationDate = reading.calibration.date
-      let exposure = reading.exposure
-      settings = EstimateJSON.Settings(
-        fNumber: exposure.fNumber, exposureTime: exposure.exposureTime, iso: exposure.iso,
-        bias: exposure.bias)
-      ev100 = JSONLine.decimals(reading.ev100, 3)
-      sceneEV = JSONLine.decimals(reading.sceneEV, 3)
+      forced = record.forced
+      time = record.time
+      source = record.source
+      file = record.file
+      device = record.device
+      calibration = record.calibration.status
+      calibrationDate = record.calibration.date
+      settings = record.settings
+      ev100 = JSONLine.decimals(record.ev100, 3)
+      sceneEV = JSONLine.decimals(record.sceneEV, 3)
       lux = EstimateJSON.lux(
         reading.value, confidence: reading.confidence, text: reading.valueText)
-      boundReason = reading.boundReason?.rawValue
-      band = reading.bandID
+      boundReason = record.boundReason
+      band = record.band
       bandSummary = SpotText.band(reading, bands: bands, verdict: verdict)
     }
   }

@@ -137,7 +137,9 @@ enum SpotText {
     } else {
       band = Self.band(reading, bands: bands)
     }
-    return "\(time.local.minuteText) \(time.offsetText): \(reading.valueText), band \(band); "
+    return
+      "\(time.local.minuteText) \(time.offsetText): \(reading.valueText(in: Illuminance.unit)), "
+      + "band \(band); "
       + "\(reading.deviceID) (\(reading.calibration.text)); \(ExposureText.settings(reading.exposure)); "
       + reading.source.text
   }

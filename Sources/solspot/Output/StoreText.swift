@@ -5,19 +5,65 @@ import SolspotKit
 enum StoreText {
   /// The message after `PATH: ` for a store error.
   static func message(_ error: StoreError, path: String) -> String {
-    if let problem = error.problem { return message(problem, path: path, sqlite: error.message) }
+    let sqlite = error.sqliteMessage ?? "\(error.code)"
+    if let problem = error.problem {
+      if let detail = detail(problem) { return damaged(detail) }
+      return message(problem, path: path, sqlite: sqlite)
+    }
     switch error.code.primary {
     case .busy, .locked:
       return "the store is in use by another process and stayed busy for over 20 seconds; "
         + "try again"
-    case .notADatabase, .schema: return error.message
-    case .corrupt:
-      return "the store is damaged (\(error.message)); nothing was changed; restore a copy or "
-        + "an export, or salvage what can be read with 'solspot spot export'"
-    case .readOnly, .permission: return "the store is read-only (\(error.message))"
-    case .cannotOpen: return "the store cannot be opened (\(error.message))"
+    case .notADatabase, .schema: return sqlite
+    case .corrupt: return damaged(error.sqliteMessage ?? "a row cannot be read")
+    case .readOnly, .permission: return "the store is read-only (\(sqlite))"
+    case .cannotOpen: return "the store cannot be opened (\(sqlite))"
     case .full: return "the disk is full; nothing was saved"
-    default: return error.description
+    default: return "\(sqlite) (\(error.code))"
+    }
+  }
+
+  /// What a damaged store's error found, as `spot list` and `export` name a part they left
+  /// out: "reading 4 in the store cannot be read: field 'ev100': …".
+  static func detail(_ error: StoreError) -> String {
+    if let problem = error.problem, let detail = detail(problem) { return detail }
+    return error.sqliteMessage ?? "\(error.code)"
+  }
+
+  private static func damaged(_ detail: String) -> String {
+    "the store is damaged (\(detail)); nothing was changed; restore a copy or an export, or "
+      + "salvage what can be read with 'solspot spot export'"
+  }
+
+  /// The finding of a damaged store, or `nil` for a problem that is not damage.
+  private static func detail(_ problem: StoreProblem) -> String? {
+    switch problem {
+    case .damagedInside(let finding, let more):
+      return "the file is damaged inside: " + (finding ?? "quick_check gave no answer")
+        + (more > 0 ? " (and \(English.count(more, "more problem")))" : "")
+    case .badRow(let row, let column, let reason):
+      let head = words(row) + " in the store cannot be read"
+      if column.isEmpty, reason == .undecodable { return head }
+      return head + ": " + DataErrorText.detail(field: column, reason)
+    case .readingsCutShort(let spot, let read, let cause):
+      return "the readings of spot '\(spot)' after the \(read) read cannot be read: "
+        + detail(cause)
+    case .spotsCutShort(let read, let cause):
+      return "the spots after the \(read) read cannot be read: " + detail(cause)
+    case .spotLeftOut(let cause, let readings):
+      return detail(cause) + "; it was left out with its " + English.count(readings, "reading")
+    default:
+      return nil
+    }
+  }
+
+  private static func words(_ row: StoreRow) -> String {
+    switch row {
+    case .spot(let id): "spot \(id)"
+    case .reading(let id): "reading \(id)"
+    case .calibrationPair(let id): "calibration pair \(id)"
+    case .lamp(let spot): "the lamp of spot \(spot)"
+    case .latestReading(let spot): "the latest reading of spot \(spot)"
     }
   }
 
@@ -58,6 +104,19 @@ enum StoreText {
         + "upgrading it writes to the file, and the store is read-only: \(blocked); "
         + fix(cause, path: path) + "; then any solspot command upgrades it; or read it with "
         + "the Solspot version that wrote it"
+    case .notADatabase:
+      return "the file is not a Solspot store (not an SQLite database); it was left unchanged"
+    case .otherDatabase:
+      return "the file is an SQLite database of another program, not a Solspot store; it was "
+        + "left unchanged"
+    case .newerSchema(let version, let readable):
+      return "the store was written by a newer version of Solspot (schema version \(version); "
+        + "this version reads up to \(readable)) and was left unchanged; update Solspot"
+    case .walRefused(let mode):
+      return "the store cannot be opened (cannot switch the store to write-ahead logging "
+        + "(journal mode stayed '\(mode)'))"
+    case .damagedInside, .badRow, .readingsCutShort, .spotsCutShort, .spotLeftOut:
+      return damaged(detail(problem) ?? "")
     case .damagedBeyondSalvage:
       return "the store is damaged beyond salvage: SQLite cannot read even its list of tables "
         + "(\(sqlite)), so no spot can be read from it, by 'solspot spot export' either; the "

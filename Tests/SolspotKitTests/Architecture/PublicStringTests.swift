@@ -38,7 +38,7 @@ struct PublicStringTests {
 
   /// The most members to remove (``Kind/prose`` and ``Kind/formatting``) there may be; lower it
   /// as they go, never raise it.
-  static let toRemoveCeiling = 45
+  static let toRemoveCeiling = 37
 
   /// One public member: its file inside `Sources/SolspotKit`, its name, its type.
   struct Member: Hashable, CustomStringConvertible {
@@ -153,6 +153,10 @@ struct PublicStringTests {
     // An Exif ASCII value, and a built-in data file, as stored.
     "Metadata/ExifValue.swift text",
     "Resources/BuiltInData.swift text",
+    // SQLite's own words for an error (`sqlite3_errmsg`), as GRDB's DatabaseError keeps them.
+    "Store/StoreError.swift sqliteMessage",
+    // A bound reading's reason as a saved reading records it: `bright-end`, `dark-end`.
+    "Spots/ReadingRecord.swift boundReason",
     // ISO 8601's date and UTC offset.
     "Support/Timestamp.swift dateText",
     "Support/Timestamp.swift offsetText",

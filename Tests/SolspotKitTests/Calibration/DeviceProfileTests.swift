@@ -103,7 +103,7 @@ struct DeviceProfileTests {
         iso["min"] = 5000
         limits["iso"] = iso
         profile["exposureLimits"] = limits
-      }, field: "exposureLimits.iso"),
+      }, field: "exposureLimits.iso.min"),
     BrokenCase(
       name: "C of zero",
       edit: { profile in
@@ -236,13 +236,12 @@ struct DeviceProfileTests {
     } catch {
       #expect(error.file == "broken.json")
       #expect(error.field == row.field, "\(error)")
-      #expect(error.description.hasPrefix("broken.json: field '\(row.field)'"))
     }
   }
 
   @Test("not JSON at all is a clear error")
   func notJSON() {
-    #expect(throws: DataError(file: "junk.json", field: "", reason: "is not valid JSON")) {
+    #expect(throws: DataError(file: "junk.json", field: "", reason: .notJSON)) {
       try DataDecoding.decode(DeviceProfile.self, from: Data("{ nope".utf8), file: "junk.json")
     }
   }

@@ -23,10 +23,9 @@ struct LensMismatchTests {
     let mismatch = try #require(LensMismatch(observations: observations, profile: f19))
     #expect(mismatch.pairs == 3 && mismatch.checked == 5)
     #expect(mismatch.fNumbers == [2.2, 4] && mismatch.lens == 1.9)
-    #expect(mismatch.message.hasPrefix("3 of 5 pairs were taken at f/2.2 and f/4, but "))
     #expect(LensMismatch(observations: Array(observations.prefix(1)), profile: f19) == nil)
     let one = try #require(LensMismatch(observations: Array(observations.prefix(2)), profile: f19))
-    #expect(one.message.hasPrefix("1 of 2 pairs was taken at f/2.2, but "))
+    #expect(one.pairs == 1 && one.checked == 2 && one.fNumbers == [2.2])
     // The generic profile has no lens: nothing to compare with.
     #expect(LensMismatch(observations: observations, profile: catalog.generic) == nil)
     #expect(f19.lensDiffers(from: 2.2) && !f19.lensDiffers(from: 1.8))

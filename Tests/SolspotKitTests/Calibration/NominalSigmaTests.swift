@@ -14,9 +14,7 @@ struct NominalSigmaTests {
     #expect(
       throws: DataError(
         file: "mine.json", field: "calibration.constantSigmaEV",
-        reason:
-          "a nominal (unmeasured) profile must not claim less than the error model's 0.3 EV, "
-          + "not 0.01; a narrower one takes a measured calibration")
+        reason: .nominalSigmaTooSmall(0.01, minimum: 0.3))
     ) {
       try DeviceProfile.decode(narrow, file: "mine.json")
     }

@@ -15,7 +15,7 @@ struct UserProfileTests {
 
   @Test("a broken file is an error naming the file and the field")
   func broken() {
-    #expect(throws: DataError(file: "mine.json", field: "", reason: "is not valid JSON")) {
+    #expect(throws: DataError(file: "mine.json", field: "", reason: .notJSON)) {
       try DeviceProfile.decode("{ nope", file: "mine.json")
     }
   }

@@ -240,7 +240,15 @@ struct CaptureReaderTests {
       message: "line 2: malformed CSV: a quoted cell is not closed"),
     BadInput(
       name: "JSON in a CSV", text: columns + "\n" + line,
-      message: "line 2: malformed CSV: a quote inside a cell"),
+      message:
+        "line 2: a JSON object in a CSV capture: a capture's lines are all CSV rows or all JSON "
+        + "objects"),
+    BadInput(
+      name: "CSV text after a quoted cell", text: columns + "\n\"0\"s,0.01,100,2.2,0,false,0,0,-1",
+      message: "line 2: malformed CSV: text follows a closing quote"),
+    BadInput(
+      name: "CSV quote inside a number", text: columns + "\n0\",0.01,100,2.2,0,false,0,0,-1",
+      message: "line 2: column 't' must be a number"),
     BadInput(
       name: "a huge line", text: String(repeating: " ", count: 70_000) + "x",
       message: "line 1: line is longer than 65536 bytes"),

@@ -149,7 +149,7 @@ struct CorpusTests {
       #expect(throws: MetadataError.self) { try metadata.exposure() }
     } catch {
       #expect(error.file == row.url.path)
-      #expect(!error.description.isEmpty)
+      #expect(!error.code.isEmpty)
     }
   }
 }

@@ -53,14 +53,11 @@ struct ExposureTests {
       Issue.record("NaN was accepted")
     } catch {
       #expect(error.field == .fNumber)
-      #expect(error.description.contains("finite"))
+      guard case .notFinite = error else {
+        Issue.record("expected not finite, got \(error)")
+        return
+      }
     }
-  }
-
-  @Test("error text names the field and the value")
-  func errorText() {
-    let error = ExposureError.outOfRange(field: .fNumber, value: 0.3, allowed: 0.5...512)
-    #expect(error.description == "f-number 0.3 is outside the range 0.5 to 512")
   }
 
   @Test("hand-computed EV100 values")

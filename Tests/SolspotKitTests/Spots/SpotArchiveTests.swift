@@ -184,8 +184,9 @@ struct SpotArchiveTests {
       try SpotArchive(csv: broken, file: "x.csv")
     } throws: { error in
       guard let error = error as? DataError else { return false }
+      guard case .ev100Mismatch(let given, let settings) = error.reason else { return false }
       return error.field.hasPrefix("line ") && error.field.hasSuffix("ev100")
-        && error.reason.contains("settings give")
+        && given == reading.ev100 + 2 && abs(settings - reading.ev100) < 0.001
     }
   }
 
@@ -238,7 +239,8 @@ struct SpotArchiveTests {
     #expect {
       try SpotArchive(csv: short, file: "x.csv")
     } throws: { error in
-      (error as? DataError)?.reason.contains("2 fields") == true
+      (error as? DataError)?.reason
+        == .fieldCount(2, expected: SpotArchive.csvColumns.count)
     }
   }
 }

@@ -105,7 +105,8 @@ struct BoundReasonMigrationTests {
         _ = try store.spotWithReadings(named: "desk")
       } throws: { error in
         guard let error = error as? StoreError else { return false }
-        return error.code == .corrupt && error.message.contains("field '\(field)'")
+        guard case .badRow(.reading, let column, _)? = error.problem else { return false }
+        return error.code == .corrupt && column == field
       }
     }
     // The column refuses a reason it does not know.

@@ -79,7 +79,12 @@ struct CalibrationPairStoreTests {
       Issue.record("read a damaged pair")
     } catch let error as StoreError {
       #expect(error.code == .corrupt)
-      #expect(error.message.hasPrefix("calibration pair \(pair.id) in the store cannot be read"))
+      guard case .badRow(let row, let column, _)? = error.problem else {
+        Issue.record("expected a bad row, got \(error)")
+        return
+      }
+      #expect(row == .calibrationPair(pair.id))
+      #expect(column == "settings")
     }
   }
 

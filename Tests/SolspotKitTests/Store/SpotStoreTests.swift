@@ -213,7 +213,8 @@ struct SpotStoreTests {
       try store.spotWithReadings(named: "shelf")
     } throws: { error in
       guard let error = error as? StoreError else { return false }
-      return error.code == .corrupt && error.message.contains("reading 1")
+      guard case .badRow(let row, _, _)? = error.problem else { return false }
+      return error.code == .corrupt && row == .reading(1)
     }
   }
 

@@ -52,7 +52,8 @@ struct StoreDamageTests {
         try write()
       } throws: { error in
         guard let error = error as? StoreError else { return false }
-        return error.code == .corrupt && error.message.hasPrefix("the file is damaged inside")
+        guard case .damagedInside? = error.problem else { return false }
+        return error.code == .corrupt
       }
     }
     #expect(try fixture.bytes() == before, "the damaged file was written to")
@@ -81,8 +82,18 @@ struct StoreDamageTests {
     #expect(archive.spots.map(\.spot.name) == ["shelf"])
     #expect(archive.spots.first?.readings.count == 3)
     #expect(damaged.count == 1)
-    #expect(damaged.first?.message.contains("creation time is not valid") == true)
-    #expect(damaged.first?.message.contains("left out with its 3 readings") == true)
+    let sill = try #require(damaged.first)
+    guard case .spotLeftOut(let cause, let readings)? = sill.problem else {
+      Issue.record("expected a spot left out, got \(sill)")
+      return
+    }
+    #expect(readings == 3)
+    guard case .badRow(.spot, let column, let reason)? = cause.problem else {
+      Issue.record("expected a bad spot row, got \(cause)")
+      return
+    }
+    #expect(column == "created_unix")
+    #expect(reason == .invalidTime)
     #expect(throws: StoreError.self) { try store.exportArchive() }
     let (listings, listDamage) = try store.salvageListings()
     #expect(listings.map(\.spot.name) == ["shelf"])
@@ -104,7 +115,11 @@ struct StoreDamageTests {
     let (archive, damaged) = try store.salvageArchive()
     #expect(archive.readingCount == 5)
     #expect(archive.spots.count == 2)
-    #expect(
-      damaged.map(\.message).first?.hasPrefix("reading 1 in the store cannot be read") == true)
+    guard case .badRow(let row, let column, _)? = damaged.first?.problem else {
+      Issue.record("expected a bad reading row, got \(damaged)")
+      return
+    }
+    #expect(row == .reading(1))
+    #expect(column == "settings")
   }
 }

@@ -28,27 +28,6 @@ struct ParsingTests {
   }
 
   @Test(
-    "CSV lines: commas, quotes, doubled quotes, spaces",
-    arguments: [
-      ("a,b,c", ["a", "b", "c"]),
-      (" a , b ,c ", ["a", "b", "c"]),
-      ("\"a,b\",c", ["a,b", "c"]),
-      ("\"say \"\"hi\"\"\",x", ["say \"hi\"", "x"]),
-      ("\" padded \" ,x", [" padded ", "x"]),
-      ("a,,", ["a", "", ""]),
-      ("", [""]),
-    ])
-  func csvLines(_ line: String, _ fields: [String]) throws {
-    #expect(try CSVLine.fields(Substring(line)) == fields)
-  }
-
-  @Test("broken CSV lines are errors")
-  func brokenCSV() {
-    #expect(throws: CSVLine.Problem.unterminatedQuote) { try CSVLine.fields("\"open,x") }
-    #expect(throws: CSVLine.Problem.textAfterQuote) { try CSVLine.fields("\"a\"b,c") }
-  }
-
-  @Test(
     "chi-square quantiles are within 3% (one degree) and 0.5% (four and more) of the tables",
     arguments: [
       // Exact values from standard tables (e.g. NIST/SEMATECH e-Handbook, 1.3.6.7.4).

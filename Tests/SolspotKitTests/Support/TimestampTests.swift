@@ -74,4 +74,15 @@ struct TimestampTests {
     #expect(tokyo < london)
     #expect(tokyo.local.hour > london.local.hour)
   }
+
+  @Test("a time that does not read says why, as a value")
+  func problems() {
+    #expect(Timestamp.problem(iso8601: "2025-06-21T14:30:00+02:00") == nil)
+    #expect(
+      Timestamp.problem(iso8601: "2025-02-30T10:00Z")
+        == .notARealDay("2025-02-30", .pastMonthEnd(month: 2, year: 2025, days: 28)))
+    #expect(Timestamp.problem(iso8601: "2025-06-21") == .dateOnly)
+    #expect(Timestamp.problem(iso8601: "2025-06-21T14:30") == .offsetMissing)
+    #expect(Timestamp.problem(iso8601: "noon") == .notISO8601)
+  }
 }

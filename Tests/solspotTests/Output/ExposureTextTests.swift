@@ -18,4 +18,13 @@ struct ExposureTextTests {
       ExposureText.settings(try Exposure(fNumber: 2.2, exposureTime: 0.008, iso: 50, bias: 0.3))
         == "f/2.2, 1/125 s, ISO 50, bias +0.3 EV")
   }
+
+  @Test("a rejected setting names the field and the value")
+  func problem() {
+    let error = ExposureError.outOfRange(field: .fNumber, value: 0.3, allowed: 0.5...512)
+    #expect(ExposureText.problem(error) == "f-number 0.3 is outside the range 0.5 to 512")
+    #expect(
+      ExposureText.problem(.notPositive(field: .iso, value: -5))
+        == "ISO must be greater than zero, not -5")
+  }
 }

@@ -52,7 +52,7 @@ enum PreviewCommand: Command {
   static func open<Value>(_ gated: Gated<Value>) throws -> Value {
     switch gated {
     case .available(let value): return value
-    case .gated(let refusal): throw CommandFailure(PreviewText.refusal(refusal))
+    case .gated(let refusal): throw CommandFailure.gated(refusal)
     }
   }
 
@@ -64,7 +64,7 @@ enum PreviewCommand: Command {
           samples: lighting.samples, location: lighting.spot.location,
           lamp: lighting.lamp, confidence: confidence))
     } catch let error as DayCurveError {
-      throw CommandFailure(PreviewText.message(error, spot: lighting.spot.name))
+      throw CommandFailure.dayCurve(error, spot: lighting.spot.name)
     }
   }
 

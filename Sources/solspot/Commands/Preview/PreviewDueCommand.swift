@@ -5,10 +5,11 @@ enum PreviewDueCommand: Command {
   static let spec = CommandSpec(
     path: ["preview", "due"],
     abstract: "List when each spot should be measured again, and why (preview).",
-    usage: ["preview due [--now <TIME>] [--json]"],
+    usage: ["preview due [--now <TIME>] [--json | --csv]"],
     options: [
       OptionSpec(["--now"], value: "TIME", help: "Reckon from this time (ISO 8601 with offset)."),
       StoreArguments.option, OptionSpec(["--json"], help: "Print JSON."),
+      OutputFormat.csvOption(row: "reminder", columns: PreviewCSV.due.columns),
     ],
     positionals: [],
     discussion: """
@@ -22,6 +23,7 @@ enum PreviewDueCommand: Command {
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     try arguments.checkPositionals()
+    let format = try OutputFormat.from(arguments)
     let now: Timestamp
     if let text = arguments.string("--now") {
       guard let time = Timestamp(iso8601: text) else {
@@ -42,8 +44,12 @@ enum PreviewDueCommand: Command {
         spot: $0.spot, samples: $0.samples, plantIDs: $0.plantIDs, lamp: $0.lamp)
     }
     let reminders = try PreviewCommand.open(PreviewCommand.gate.reminders(for: states, now: now))
+    if format == .csv {
+      for line in PreviewCSV.due(reminders) { console.out(line) }
+      return .success
+    }
     console.out(
-      arguments.has("--json")
+      format == .json
         ? try JSONLine.encode(PreviewJSON.Due(reminders, now: now))
         : PreviewText.due(reminders, spots: spots.count, now: now))
     return .success

@@ -115,7 +115,7 @@ enum MeasureSource {
           recorded: result.metadata.flatMap { ReadingTime.photo($0, path: path) },
           detail: .photo(result, choice))
       case .failed(let error): throw error
-      case .skipped: throw CommandFailure("\(path): not a photo format")
+      case .skipped: throw CommandFailure.notAPhoto(path: path)
       }
     }
   }

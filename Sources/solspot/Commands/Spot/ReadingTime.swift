@@ -69,10 +69,8 @@ struct ReadingTime {
       recorded.time.secondsSince1970
         <= current.secondsSince1970 + TimeArguments.clockSkewSeconds
     else {
-      throw CommandFailure(
-        "\(file): \(recorded.origin.recorder) is \(recorded.time.iso8601), in the future (it is "
-          + "now \(current.iso8601)): the clock that recorded it is probably set wrong; nothing "
-          + "was saved to '\(spot)'; give --at with the time the reading was taken")
+      throw CommandFailure.recordedInFuture(
+        file: file, recorded: recorded, now: current, spot: spot)
     }
     return recorded
   }

@@ -23,17 +23,15 @@ extension RememberedDevice {
     let catalog = try DeviceArguments.catalog()
     if let id = spot.deviceID {
       guard let profile = catalog.profile(named: id) else {
-        throw CommandFailure(
-          "spot '\(spot.name)' is measured with device '\(id)', which has no profile here (see "
-            + "'solspot devices'); give --device, or change the spot's with 'solspot spot set "
-            + "\(ShellWord.quoted(spot.name)) --device ID'")
+        throw CommandFailure.spotDeviceMissing(spot: spot.name, device: id)
       }
       return RememberedDevice(profile: profile, origin: .spot)
     }
     guard let name = environment[variable], !name.isEmpty else { return nil }
     guard let profile = catalog.profile(named: name) else {
-      let failure = DeviceArguments.unknownDevice(name, in: catalog)
-      throw CommandFailure("\(variable): " + failure.message)
+      throw CommandFailure.unknownDevice(
+        name, suggestions: catalog.suggestions(for: name), offersGeneric: false,
+        variable: variable)
     }
     return RememberedDevice(profile: profile, origin: .environment)
   }

@@ -50,9 +50,7 @@ enum SpotAddCommand: Command {
     do {
       saved = try StoreArguments.withStore(arguments) { store in try store.add(spot) }
     } catch SpotError.nameTaken(let existing) {
-      throw CommandFailure(
-        "a spot named '\(existing)' already exists (names ignore case); add a reading to it "
-          + "with 'solspot spot measure \(ShellWord.quoted(existing)) …', or choose another name")
+      throw CommandFailure.spotExists(existing)
     }
     console.saved = .spot(saved.name)
     console.out(

@@ -42,10 +42,8 @@ enum SpotCompareCommand: Command {
       )
     }
     guard first.spot.id != second.spot.id else {
-      throw CommandFailure(
-        "'\(arguments.positionals[0])' and '\(arguments.positionals[1])' are the same spot "
-          + "('\(first.spot.name)'); compare two different spots, or see how this one changes "
-          + "with 'solspot spot seasons \(ShellWord.quoted(first.spot.name))'")
+      throw CommandFailure.sameSpot(
+        arguments.positionals[0], arguments.positionals[1], name: first.spot.name)
     }
     var sets: [[Reading]] = []
     var forced: [Int] = []
@@ -57,22 +55,15 @@ enum SpotCompareCommand: Command {
       let level = LevelReadings(all, filter: filter, hemisphere: side.spot.location.hemisphere)
       let chosen = level.readings
       guard !chosen.isEmpty else {
-        let measure = "measure it with 'solspot spot measure \(ShellWord.quoted(side.spot.name)) …'"
-        throw CommandFailure(
-          all.isEmpty
-            ? "spot '\(side.spot.name)' has no readings yet; " + measure
-            : level.forcedLeftOut > 0
-              ? "spot '\(side.spot.name)' has no readings \(filter.isEmpty ? "" : filter.text + " ")"
-                + "but \(level.forcedLeftOut) implausible, which comparisons leave out; "
-                + measure
-              : "spot '\(side.spot.name)' has no readings \(filter.text) (it has \(all.count) "
-                + "in all)")
+        throw CommandFailure.noUsableReadings(
+          spot: side.spot.name, filter: filter, total: all.count,
+          implausible: level.forcedLeftOut, use: .comparison)
       }
       sets.append(chosen)
       forced.append(level.forcedLeftOut)
     }
     guard let comparison = LightComparison(sets[0], sets[1], bands: try .builtIn()) else {
-      throw CommandFailure("the spots cannot be compared")
+      throw CommandFailure.notComparable
     }
     let (a, b) = (first.spot.name, second.spot.name)
     if arguments.has("--json") {

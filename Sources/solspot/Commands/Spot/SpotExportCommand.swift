@@ -75,8 +75,7 @@ enum SpotExportCommand: Command {
     let store = try StoreArguments.path(from: arguments)
     for companion in [store, store + "-wal", store + "-shm"]
     where FileIdentity(output) != nil && FileIdentity(output) == FileIdentity(companion) {
-      throw CommandFailure(
-        "\(output): is the store itself; give another file for the export")
+      throw CommandFailure.exportIsStore(path: output)
     }
   }
 }

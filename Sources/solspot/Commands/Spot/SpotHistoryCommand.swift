@@ -5,10 +5,13 @@ enum SpotHistoryCommand: Command {
   static let spec = CommandSpec(
     path: ["spot", "history"],
     abstract: "List a spot's readings, oldest first, with their ids.",
-    usage: ["spot history <NAME> [--season <S>] [--since <DATE>] [--until <DATE>] [--json]"],
+    usage: [
+      "spot history <NAME> [--season <S>] [--since <DATE>] [--until <DATE>] [--json | --csv]"
+    ],
     options: ReadingFilterArguments.options + [
       StoreArguments.option,
       OptionSpec(["--json"], help: "Print JSON Lines, one reading per line."),
+      OutputFormat.csvOption(row: "reading", columns: SpotCSV.history.columns),
     ],
     positionals: [PositionalSpec(name: "NAME", help: "The spot's name.", count: 1...1)],
     discussion: """
@@ -20,12 +23,15 @@ enum SpotHistoryCommand: Command {
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     try arguments.checkPositionals()
+    let format = try OutputFormat.from(arguments)
     let filter = try ReadingFilterArguments.filter(from: arguments)
     let (spot, stored) = try StoreArguments.spotWithReadings(
       named: arguments.positionals[0], arguments)
     let hemisphere = spot.location.hemisphere
     let readings = stored.filter { filter.includes($0.reading, hemisphere: hemisphere) }
-    if arguments.has("--json") {
+    if format == .csv {
+      for line in SpotCSV.history(readings) { console.out(line) }
+    } else if format == .json {
       let bands = try? BandTable.builtIn()
       for reading in readings {
         console.out(

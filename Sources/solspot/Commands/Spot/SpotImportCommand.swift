@@ -75,8 +75,7 @@ enum SpotImportCommand: Command {
       if chunk.isEmpty { break }
       data.append(chunk)
       guard data.count <= SpotArchive.maxFileBytes else {
-        throw CommandFailure(
-          "standard input is larger than 256 MiB; split it or check it is an export")
+        throw CommandFailure.importTooLarge(path: nil)
       }
     }
     return try archive(data, name: "standard input")
@@ -90,13 +89,13 @@ enum SpotImportCommand: Command {
     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
     guard let size = attributes?[.size] as? Int,
       attributes?[.type] as? FileAttributeType != .typeDirectory
-    else { throw CommandFailure("cannot read '\(path)': no such file") }
+    else { throw CommandFailure.importMissing(path: path) }
     guard size <= SpotArchive.maxFileBytes else {
-      throw CommandFailure("'\(path)' is larger than 256 MiB; split it or check it is an export")
+      throw CommandFailure.importTooLarge(path: path)
     }
     guard let data = FileManager.default.contents(atPath: path),
       data.count <= SpotArchive.maxFileBytes
-    else { throw CommandFailure("cannot read '\(path)'") }
+    else { throw CommandFailure.importUnreadable(path: path) }
     return try archive(data, name: name)
   }
 
@@ -112,7 +111,7 @@ enum SpotImportCommand: Command {
       }
     }
     guard let text = String(data: data, encoding: .utf8) else {
-      throw CommandFailure("\(name): is neither JSON nor UTF-8 CSV")
+      throw CommandFailure.importNotText(name: name)
     }
     let read = try SpotArchive.readCSV(
       text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text, file: name)
@@ -124,9 +123,7 @@ enum SpotImportCommand: Command {
   private static func jsonFailure(_ error: DataError, data: Data, name: String) -> any Error {
     let last = data.last { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
     guard error.field.isEmpty, last != UInt8(ascii: "}") else { return error }
-    return CommandFailure(
-      "\(name): is not valid JSON: it stops before the end of the export (cut short?); "
-        + "nothing was imported")
+    return CommandFailure.importCutShort(name: name)
   }
 
   struct ReportJSON: Encodable {

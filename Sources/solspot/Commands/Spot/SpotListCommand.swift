@@ -5,9 +5,10 @@ enum SpotListCommand: Command {
   static let spec = CommandSpec(
     path: ["spot", "list"],
     abstract: "List the saved spots with their reading counts and latest band.",
-    usage: ["spot list [--json | --names]"],
+    usage: ["spot list [--json | --csv | --names]"],
     options: [
       StoreArguments.option, OptionSpec(["--json"], help: "Print JSON Lines, one spot per line."),
+      OutputFormat.csvOption(row: "spot", columns: SpotCSV.list.columns),
       OptionSpec(
         ["--names"], help: "Print only the names, one per line (for scripts and completion)."),
     ],
@@ -19,6 +20,7 @@ enum SpotListCommand: Command {
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     try arguments.checkPositionals()
+    let format = try OutputFormat.from(arguments)
     let (stored, damaged) = try StoreArguments.withExistingStore(arguments) { store in
       try store?.salvageListings() ?? ([], [])
     }
@@ -36,7 +38,9 @@ enum SpotListCommand: Command {
         spot: listing.spot, readingCount: listing.readingCount,
         latest: listing.latest == nil ? nil : latest.next())
     }
-    if arguments.has("--json") {
+    if format == .csv {
+      for line in SpotCSV.list(listings) { console.out(line) }
+    } else if format == .json {
       for listing in listings {
         console.out(
           try JSONLine.encode(

@@ -43,10 +43,7 @@ enum SpotRemoveCommand: Command {
         return try store.remove(name, confirmed: confirmed)
       }
     } catch SpotError.hasReadings(let name, let count) {
-      throw CommandFailure(
-        "spot '\(name)' has \(count) reading\(count == 1 ? "" : "s"); nothing was removed; "
-          + "add --yes to remove it with them ('solspot spot remove \(ShellWord.quoted(name)) "
-          + "--yes'; export first to keep them)")
+      throw CommandFailure.spotHasReadings(name, count: count)
     }
     console.saved = .removed(spot: removed.spot.name)
     let count = removed.readings
@@ -83,16 +80,11 @@ enum SpotRemoveCommand: Command {
       }
     } catch SpotError.readingNotConfirmed(let spot, let reading) {
       let option = choice == .latest ? "--last" : "--reading \(reading.id)"
-      throw CommandFailure(
-        "reading #\(reading.id) of '\(spot)' (\(SpotText.reading(reading.reading, bands: try? BandTable.builtIn()))) "
-          + "was not removed; add --yes to remove it ('solspot spot remove "
-          + "\(ShellWord.quoted(spot)) \(option) --yes'; export first to keep it)")
+      throw CommandFailure.readingNotConfirmed(spot: spot, reading, option: option)
     } catch SpotError.unknownReading(let spot, let id) {
-      throw CommandFailure(
-        "spot '\(spot)' has no reading #\(id); nothing was removed (see 'solspot spot history "
-          + "\(ShellWord.quoted(spot))' for its readings and their ids)")
+      throw CommandFailure.noSuchReading(spot: spot, id: id)
     } catch SpotError.noReadings(let spot) {
-      throw CommandFailure("spot '\(spot)' has no readings; nothing was removed")
+      throw CommandFailure.nothingToRemove(spot: spot)
     }
   }
 }

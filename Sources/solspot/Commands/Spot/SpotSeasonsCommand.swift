@@ -6,7 +6,7 @@ enum SpotSeasonsCommand: Command {
   static let spec = CommandSpec(
     path: ["spot", "seasons"],
     abstract: "Show a spot's light by season, compared with its brightest season.",
-    usage: ["spot seasons <NAME> [--plant <PLANT>] [--catalog <FILE>] [--json]"],
+    usage: ["spot seasons <NAME> [--plant <PLANT>] [--catalog <FILE>] [--json | --csv]"],
     options: [
       OptionSpec(
         ["--plant"], value: "PLANT",
@@ -14,6 +14,8 @@ enum SpotSeasonsCommand: Command {
           + "of naming the plants that will struggle."),
       PlantArguments.catalogOption, StoreArguments.option,
       OptionSpec(["--json"], help: "Print JSON."),
+      OutputFormat.csvOption(
+        row: "season with readings (the plants are left out)", columns: SpotCSV.seasons.columns),
     ],
     positionals: [PositionalSpec(name: "NAME", help: "The spot's name.", count: 1...1)],
     discussion: """
@@ -33,13 +35,18 @@ enum SpotSeasonsCommand: Command {
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     try arguments.checkPositionals()
+    let format = try OutputFormat.from(arguments)
     let (spot, stored) = try StoreArguments.spotWithCurrentReadings(
       named: arguments.positionals[0], arguments)
     let bands = try BandTable.builtIn()
     let level = LevelReadings(stored.map(\.reading))
     let report = SeasonalReport(readings: level.readings, location: spot.location, bands: bands)
     let plants = try SeasonPlantChoice(arguments, report: report, bands: bands)
-    if arguments.has("--json") {
+    if format == .csv {
+      for line in SpotCSV.seasons(report) { console.out(line) }
+      return .success
+    }
+    if format == .json {
       console.out(
         try JSONLine.encode(
           SpotJSON.Seasons(

@@ -1,11 +1,10 @@
 /// The column row of a CSV capture, and the reading of its sample rows.
 ///
-/// Rules: cells are separated by commas; spaces around a cell are dropped; a cell may be
-/// wrapped in double quotes (a quote inside is an error: no value of a capture contains one).
-/// Numbers follow JSON's grammar; `isAdjustingExposure` is `true` or `false` in any case, or
-/// `1` or `0`; an empty `clippedFraction` cell means no count. Column names are
-/// case-sensitive, in any order, each once.
-struct CSVColumns: Sendable {
+/// Cells are read by ``CSVReader``'s rules, one line at a time, without copying them. Numbers
+/// follow JSON's grammar (a cell holding a quote is no number); `isAdjustingExposure` is `true`
+/// or `false` in any case, or `1` or `0`; an empty `clippedFraction` cell means no count.
+/// Column names are case-sensitive, in any order, each once.
+struct CaptureColumns: Sendable {
   /// What a column holds.
   enum Slot: Int, Sendable, CaseIterable {
     case timestamp, exposureDuration, iso, lensAperture, exposureTargetOffset
@@ -109,50 +108,25 @@ struct CSVColumns: Sendable {
 
   // MARK: - Cells
 
-  /// Calls `body` with each cell's index and bytes (spaces and quotes removed) and returns how
+  /// Calls `body` with each cell's index and bytes (``CSVReader``'s rules) and returns how
   /// many cells the line has.
   @discardableResult
   static func forEachCell(
     _ line: UnsafeBufferPointer<UInt8>,
     _ body: (Int, UnsafeBufferPointer<UInt8>) throws(CaptureError) -> Void
   ) throws(CaptureError) -> Int {
-    let comma = UInt8(ascii: ","), quote = UInt8(ascii: "\"")
-    func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
-    var cursor = 0
-    var cell = 0
+    var fields = CSVReader.LineFields(line)
+    var index = 0
     while true {
-      while cursor < line.count, isBlank(line[cursor]) { cursor += 1 }
-      let start: Int
-      var end: Int
-      if cursor < line.count, line[cursor] == quote {
-        start = cursor + 1
-        end = start
-        while end < line.count, line[end] != quote { end += 1 }
-        guard end < line.count else {
-          throw CaptureError(line: nil, kind: .badCell(reason: "a quoted cell is not closed"))
-        }
-        cursor = end + 1
-        while cursor < line.count, isBlank(line[cursor]) { cursor += 1 }
-        guard cursor == line.count || line[cursor] == comma else {
-          throw CaptureError(
-            line: nil,
-            kind: .badCell(reason: "text follows a closing quote (quotes cannot be escaped)"))
-        }
-      } else {
-        start = cursor
-        while cursor < line.count, line[cursor] != comma {
-          guard line[cursor] != quote else {
-            throw CaptureError(line: nil, kind: .badCell(reason: "a quote inside a cell"))
-          }
-          cursor += 1
-        }
-        end = cursor
-        while end > start, isBlank(line[end - 1]) { end -= 1 }
+      let field: CSVReader.Field
+      do throws(CSVProblem) {
+        guard let next = try fields.next() else { return index }
+        field = next
+      } catch {
+        throw CaptureError(line: nil, kind: .badCell(error))
       }
-      try body(cell, UnsafeBufferPointer(rebasing: line[start..<end]))
-      cell += 1
-      guard cursor < line.count else { return cell }
-      cursor += 1
+      try body(index, field.bytes)
+      index += 1
     }
   }
 
