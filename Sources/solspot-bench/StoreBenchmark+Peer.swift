@@ -36,10 +36,9 @@ extension StoreBenchmark {
     let queries = [
       (
         "list",
-        "SELECT s.name, s.room, c.n, r.* FROM spots s LEFT JOIN (SELECT spot_id, count(*) AS n, "
-          + "max(taken_unix) AS t FROM readings GROUP BY spot_id) c ON c.spot_id = s.id "
-          + "LEFT JOIN readings r ON r.id = (SELECT id FROM readings WHERE spot_id = s.id AND "
-          + "taken_unix = c.t ORDER BY id DESC LIMIT 1) ORDER BY s.name_key, s.id;"
+        "SELECT s.name, s.room, s.reading_count, r.* FROM spots s LEFT JOIN readings r "
+          + "ON r.id = (SELECT id FROM readings WHERE spot_id = s.id "
+          + "ORDER BY taken_unix DESC, id DESC LIMIT 1) ORDER BY s.name_key, s.id;"
       ),
       (
         "history",

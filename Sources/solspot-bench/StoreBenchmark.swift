@@ -60,16 +60,32 @@ enum StoreBenchmark {
 
     let bands = try BandTable.builtIn()
     let (a, b) = ("spot 17", "spot 42")
+    // As the commands do: each reading re-derived with its device's current profile, the
+    // profiles the readings name decoded alone, one derivation per command.
+    func derivation(_ readings: [Reading]) throws -> ReadingDerivation {
+      try ReadingDerivation(
+        profiles: try Set(readings.map(\.deviceID)).sorted()
+          .compactMap(DeviceProfileCatalog.builtInProfile(id:)))
+    }
     try timeLibrary("list") { _ = try store.listings() }
+    try timeLibrary("list, latest readings re-derived, band verdicts") {
+      let latest = try store.listings().compactMap(\.latest)
+      let derived = try derivation(latest)
+      for reading in derived.rederive(latest) { _ = derived.bandVerdict(of: reading) }
+    }
     try timeLibrary("history") { _ = try store.spotWithReadings(named: a) }
-    try timeLibrary("compare") {
+    try timeLibrary("compare, re-derived") {
       let first = try store.spotWithReadings(named: a).readings.map(\.reading)
       let second = try store.spotWithReadings(named: b).readings.map(\.reading)
-      _ = LightComparison(first, second, bands: bands)
+      let derived = try derivation(first + second)
+      _ = LightComparison(derived.rederive(first), derived.rederive(second), bands: bands)
     }
-    try timeLibrary("seasons") {
+    try timeLibrary("seasons, re-derived") {
       let (spot, stored) = try store.spotWithReadings(named: a)
-      _ = SeasonalReport(readings: stored.map(\.reading), location: spot.location, bands: bands)
+      let readings = stored.map(\.reading)
+      _ = SeasonalReport(
+        readings: try derivation(readings).rederive(readings), location: spot.location,
+        bands: bands)
     }
     let plants = try PlantCatalog.builtIn().plants
     let matcher = PlantMatcher(bands: bands)

@@ -14,8 +14,9 @@ enum PreparedErrors {
     let confidence: Confidence
   }
 
-  /// The shared part of an estimate.
-  struct Errors: Sendable {
+  /// The shared part of an estimate: a class, so that the estimates sharing it take a reference rather than a copy of its
+  /// table.
+  final class Errors: Sendable {
     let budget: ErrorBudget
     let prepared: PreparedDistribution
 

@@ -13,8 +13,9 @@ enum SharedReadingErrors {
     let confidence: Confidence
   }
 
-  /// The errors of a reading and what follows from them.
-  struct Errors: Sendable {
+  /// The errors of a reading and what follows from them: a class, so that the estimates sharing it take a reference rather than a copy of its
+  /// table.
+  final class Errors: Sendable {
     let uncertainty: ReadingUncertainty
     let prepared: PreparedDistribution
 

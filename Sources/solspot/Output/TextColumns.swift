@@ -3,12 +3,26 @@
 enum TextColumns {
   static func render(_ rows: [[String]]) -> String {
     let count = rows.first?.count ?? 0
-    let widths = (0..<count).map { column in rows.map { $0[column].count }.max() ?? 0 }
-    return rows.map { row in
-      row.enumerated().map { column, cell in
-        column == row.count - 1
-          ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
-      }.joined(separator: "  ")
-    }.joined(separator: "\n")
+    // Each cell's width once: its characters, counted as bytes when it is all ASCII (a list
+    // of a thousand spots has four thousand cells).
+    let cellWidths = rows.map { row in row.map(width) }
+    let widths = (0..<count).map { column in cellWidths.map { $0[column] }.max() ?? 0 }
+    var text = ""
+    for (index, row) in rows.enumerated() {
+      if index > 0 { text += "\n" }
+      for (column, cell) in row.enumerated() {
+        if column > 0 { text += "  " }
+        text += cell
+        if column < row.count - 1 {
+          text += String(repeating: " ", count: widths[column] - cellWidths[index][column])
+        }
+      }
+    }
+    return text
+  }
+
+  /// The characters of `cell`.
+  private static func width(_ cell: String) -> Int {
+    cell.utf8.allSatisfy { $0 < 0x80 } ? cell.utf8.count : cell.count
   }
 }
