@@ -15,11 +15,11 @@ public func fuzzMetadata(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     precondition(metadata.longitude.map { abs($0.value) <= 180 } ?? true, "longitude out of range")
     _ = metadata.dateTimeOriginal?.value.description
     _ = metadata.dateTimeOriginal?.value.timestamp(utcOffsetMinutes: 0)
-    _ = metadata.warnings.map(\.description)
+    _ = metadata.warnings.map { String(describing: $0) }
     _ = try? metadata.exposure()
   } catch {
     precondition(error.offset.map { $0 >= 0 && $0 <= size } ?? true, "offset outside the input")
-    _ = error.description
+    _ = error.code
   }
   return 0
 }

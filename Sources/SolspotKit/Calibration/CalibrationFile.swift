@@ -110,7 +110,7 @@ public enum CalibrationFile {
       .map { $0.lowercased() }
     var seen: Set<String> = []
     if header.count == 1, let name = header.first, !columns.contains(name),
-      let separator = [";", "\t", "|"].first(where: { name.contains($0) })
+      let separator = ([";", "\t", "|"] as [Character]).first(where: { name.contains($0) })
     {
       throw CalibrationFileError(
         file: file, line: headerLine.number, reason: .notCommaSeparated(separator))
