@@ -39,10 +39,12 @@ public struct DailyLightIntegral: Sendable, Hashable {
 
   /// The DLI of `curve`.
   ///
-  /// - Parameter source: The source of all of the spot's light, overriding daylight for the
-  ///   daylight and the lamp's own source for the lamp; `nil` keeps them.
+  /// - Parameter source: The source of the light that is not daylight: at a spot with a lamp,
+  ///   the lamp's (instead of its own source), the daylight staying daylight; at a spot
+  ///   without one, the light its readings measured (a room lamp no schedule records);
+  ///   `nil` keeps daylight and the lamp's own source.
   package init(curve: DayCurve, source: LightSource? = nil) {
-    let daylightSource = source ?? .daylight
+    let daylightSource = curve.lamp == nil ? source ?? .daylight : .daylight
     let lampSource = curve.lamp.map { source ?? $0.source }
     let day = daylightSource.ppfdPerLux
     let lamp = (lampSource ?? .unknown).ppfdPerLux

@@ -40,6 +40,9 @@ public struct Reminder: Sendable, Hashable {
   public let due: LocalDate
   /// Why.
   public let reason: Reason
+  /// The date of `now` on the spot's clock (its latest reading's UTC offset): `due` before it
+  /// is overdue, equal to it is today.
+  public let today: LocalDate
 }
 
 /// A part of the day by solar time, as reminders name the times a curve lacks.

@@ -13,11 +13,15 @@
 ///   differs from that day's by more than ``SeasonDrift/noonElevationDegrees`` (at the zone
 ///   meridian of the latest reading; the noon elevation does not depend on longitude);
 /// - `missing-time-of-day`: each of morning, midday and afternoon (``DayPart``, by solar
-///   time) without a daylight reading in the season of `now` (the readings at most
+///   time at the meridian of each reading's own UTC offset) without a daylight reading in
+///   the season of `now` (the readings at most
 ///   ``SeasonDrift/seasonDays`` old whose noon sun stood within
 ///   ``SeasonDrift/noonElevationDegrees`` of today's); due today;
 /// - `plant-season-check`: for each plant named for a spot with daylight, the first day of
 ///   the next meteorological season in the spot's hemisphere.
+///
+/// "Today" is the date of `now` on the clock of the spot's latest reading (its UTC offset),
+/// so the offset `now` is written in does not change any reminder.
 ///
 /// The list is sorted by due date, then spot name. Properties (mirrored by the tests): a
 /// reading taken today clears `sun-moved` until the sun has moved again; readings at all three
@@ -68,9 +72,17 @@ public enum ReminderPlanner {
   /// The reminders of one spot as of `now`.
   package static func reminders(for state: SpotState, now: Timestamp) -> [Reminder] {
     let spot = state.spot
-    let today = LocalDate(now)
+    let latest = state.samples.max { $0.takenAt.secondsSince1970 < $1.takenAt.secondsSince1970 }?
+      .takenAt
+    // `now` on the spot's clock (its latest reading's UTC offset): the offset `now` was given
+    // in (the process's time zone) must not change the answer.
+    let spotNow =
+      latest.flatMap {
+        Timestamp(secondsSince1970: now.secondsSince1970, utcOffsetMinutes: $0.utcOffsetMinutes)
+      } ?? now
+    let today = LocalDate(spotNow)
     func reminder(_ due: LocalDate, _ reason: Reminder.Reason) -> Reminder {
-      Reminder(spot: spot.id, spotName: spot.name, due: due, reason: reason)
+      Reminder(spot: spot.id, spotName: spot.name, due: due, reason: reason, today: today)
     }
     var list: [Reminder] = []
     let hemisphere = spot.location.hemisphere
@@ -78,7 +90,7 @@ public enum ReminderPlanner {
       let (date, season) = nextSeasonStart(after: today, in: hemisphere)
       list.append(reminder(date, .plantSeasonCheck(plantID: plant, season: season)))
     }
-    guard let latest = state.samples.map(\.takenAt).max() else {
+    guard let latest else {
       return [reminder(today, .noReadings)] + list
     }
     // A lamp's light is the same in every season and at every hour it is on.
@@ -99,14 +111,21 @@ public enum ReminderPlanner {
     }
     // The parts of the day are those of this season, today's: a season long past says
     // nothing of what a curve of today lacks.
-    let season = CurveWindow(latest: now, latitude: latitude)
-    guard let todaySun = season.sun else { return list }
+    let season = CurveWindow(latest: spotNow, latitude: latitude)
     var parts: Set<DayPart> = []
+    // Each reading's time of day is solar time at the meridian of its own UTC offset.
+    var suns: [Int: SunPath] = [:]
     for sample in state.samples where season.isInSeason(unix: sample.takenAt.secondsSince1970) {
       let unix = Double(sample.takenAt.secondsSince1970)
-      guard sample.value.point != nil, todaySun.elevation(unix: unix, shiftMinutes: 0) >= 0
+      let offset = sample.takenAt.utcOffsetMinutes
+      let readingSun =
+        suns[offset]
+        ?? SunPath(
+          latitude: latitude, longitude: ZoneMeridian.longitude(utcOffsetMinutes: offset))
+      suns[offset] = readingSun
+      guard sample.value.point != nil, readingSun.elevation(unix: unix, shiftMinutes: 0) >= 0
       else { continue }
-      parts.insert(DayPart.at(hourAngle: todaySun.hourAngle(unix: unix)))
+      parts.insert(DayPart.at(hourAngle: readingSun.hourAngle(unix: unix)))
     }
     for part in DayPart.allCases where !parts.contains(part) {
       list.append(reminder(today, .missingTimeOfDay(part)))

@@ -127,20 +127,19 @@ enum PreviewText {
 
   /// The reminders of `spots` saved spots: a count first, then one line per reminder,
   /// earliest first.
-  static func due(_ reminders: [Reminder], spots: Int, now: Timestamp) -> String {
+  static func due(_ reminders: [Reminder], spots: Int) -> String {
     guard !reminders.isEmpty else {
       let why =
         spots == 0
         ? "no saved spots" : "no spot needs measuring again (\(count(spots, "spot")) saved)"
       return "Nothing is due: \(why).\n" + notice
     }
-    let today = LocalDate(now)
-    let overdue = reminders.filter { $0.due < today }.count
+    let overdue = reminders.filter { $0.due < $0.today }.count
     var lines = [
       count(reminders.count, "reminder") + (overdue > 0 ? " (\(overdue) overdue)" : "") + ":"
     ]
     for reminder in reminders {
-      let when = reminder.due == today ? "today     " : dateText(reminder.due)
+      let when = reminder.due == reminder.today ? "today     " : dateText(reminder.due)
       lines.append("\(when)  \(reminder.spotName): \(reason(reminder.reason))")
     }
     return lines.joined(separator: "\n") + "\n" + notice

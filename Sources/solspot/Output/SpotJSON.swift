@@ -44,11 +44,30 @@ enum SpotJSON {
     let forcedLeftOut: Int?
     /// When the level's readings were taken (``LevelTimingText/JSON``); absent without a level.
     let timing: LevelTimingText.JSON?
+    /// The lamp schedule of `spot set --lamp`; absent without one.
+    let lamp: Lamp?
+    /// The plant ids of `spot set --plant`; absent when none.
+    let plants: [String]?
+
+    /// A lamp schedule: clock times, source code, whether daylight reaches the spot too.
+    struct Lamp: Encodable {
+      let start: String
+      let end: String
+      let source: String
+      let hasDaylight: Bool
+    }
 
     init(
       _ spot: SavedSpot, readings: [Reading], summary: ReadingSummary?,
-      filter: ReadingFilter = .all, forcedLeftOut: Int = 0
+      filter: ReadingFilter = .all, forcedLeftOut: Int = 0, lamp: LampSchedule? = nil,
+      plants: [String] = []
     ) {
+      self.lamp = lamp.map {
+        Lamp(
+          start: LightingText.clock($0.startMinute), end: LightingText.clock($0.endMinute),
+          source: $0.source.rawValue, hasDaylight: $0.hasDaylight)
+      }
+      self.plants = plants.isEmpty ? nil : plants
       timing = summary.flatMap { LevelTiming($0.times, latitude: spot.location.latitude) }
         .map(LevelTimingText.JSON.init)
       self.spot = Spot(spot, readings: readings.count, latest: readings.last)

@@ -56,13 +56,15 @@ enum SpotText {
   /// `--until`) and `total` the readings before it.
   static func detail(
     _ spot: SavedSpot, readings: [Reading], summary: ReadingSummary?,
-    selection: ReadingSelection = .all
+    selection: ReadingSelection = .all, lamp: LampSchedule? = nil, plants: [String] = []
   ) -> String {
     var lines = [spot.name]
     if let room = spot.room { lines.append("Room: \(room)") }
     if let notes = spot.notes { lines.append("Notes: \(notes)") }
     lines.append("Seasons: \(location(spot))")
     if let device = spot.deviceID { lines.append("Device: \(device)") }
+    if let lamp { lines.append("Lamp: " + LightingText.schedule(lamp)) }
+    if !plants.isEmpty { lines.append("Plants: " + plants.joined(separator: ", ")) }
     lines.append("Saved: \(spot.createdAt.local.minuteText) \(spot.createdAt.offsetText)")
     let forced = ForcedText.leftOut(spot.name, count: selection.forcedLeftOut)
     guard let summary, let latest = readings.last else {

@@ -192,7 +192,8 @@ import Testing
   static func referenceDLI(
     _ curve: ReferenceDayCurve, lampSource: LightSource?, source: LightSource?
   ) -> (point: Double, lower: Double, upper: Double) {
-    let day = (source ?? .daylight).ppfdPerLux
+    // `source` names the light that is not daylight: the lamp's at a spot with one.
+    let day = (lampSource == nil ? source ?? .daylight : .daylight).ppfdPerLux
     let lamp = (source ?? lampSource ?? .unknown).ppfdPerLux
     var sums = (0.0, 0.0, 0.0)
     for hour in curve.hours {

@@ -10,8 +10,10 @@ enum PreviewDLICommand: Command {
     options: [
       OptionSpec(
         ["--source"], value: "S",
-        help: "The light's source: daylight, fluorescent-cool, led-warm, led-cool or unknown "
-          + "(default: daylight for daylight, the lamp's own source for a lamp)."),
+        help: "The source of the light that is not daylight: daylight, fluorescent-cool, "
+          + "led-warm, led-cool or unknown. With a lamp schedule, the lamp's (the daylight "
+          + "stays daylight); without one, the light the readings measured (default: "
+          + "daylight, and the lamp's own source)."),
       OptionSpec(
         ["--plant"], value: "PLANT",
         help: "Judge this plant's DLI need (repeatable; default: the spot's plants).",

@@ -51,7 +51,7 @@ enum PreviewDueCommand: Command {
     console.out(
       format == .json
         ? try JSONLine.encode(PreviewJSON.Due(reminders, now: now))
-        : PreviewText.due(reminders, spots: spots.count, now: now))
+        : PreviewText.due(reminders, spots: spots.count))
     return .success
   }
 }

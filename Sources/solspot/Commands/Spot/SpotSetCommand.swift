@@ -46,7 +46,7 @@ enum SpotSetCommand: Command {
       room: try change(arguments, "--room", clear: "--no-room"),
       notes: try change(arguments, "--notes", clear: "--no-notes"),
       location: try location(arguments), device: try device(arguments))
-    let lighting = try SpotSetLighting(arguments)
+    var lighting = try SpotSetLighting(arguments)
     guard !update.isEmpty || !lighting.isEmpty else {
       throw UsageError.conflict(
         "give what to change: --room, --no-room, --notes, --no-notes, --latitude, "
@@ -55,6 +55,10 @@ enum SpotSetCommand: Command {
     let name = arguments.positionals[0]
     let spot = try StoreArguments.withWritableStore(arguments) { store in
       guard let store else { throw SpotError.unknownSpot(name, suggestions: []) }
+      if lighting.newSource != nil {
+        lighting = try lighting.resolved(
+          current: try store.lighting(named: name, scope: .used).lamp, spot: name)
+      }
       return try store.update(name, with: update, lighting: lighting.change)
     }
     console.saved = .changed(spot: spot.name)

@@ -10,7 +10,8 @@ struct SpotSetLighting {
       help: "The spot's lamp schedule, e.g. 07:00-19:00 (local time; may pass midnight)."),
     OptionSpec(
       ["--lamp-source"], value: "S",
-      help: "The lamp's kind: led-warm, led-cool, fluorescent-cool or unknown (default)."),
+      help: "The lamp's kind: led-warm, led-cool, fluorescent-cool or unknown (default); "
+        + "without --lamp, changes the existing lamp's."),
     OptionSpec(["--no-daylight"], help: "With --lamp: no daylight reaches the spot."),
     OptionSpec(["--no-lamp"], help: "Remove the lamp schedule."),
     OptionSpec(
@@ -20,12 +21,32 @@ struct SpotSetLighting {
   ]
 
   /// The lamp change: `nil` to keep, `.some(nil)` to remove.
-  let lamp: LampSchedule??
+  private(set) var lamp: LampSchedule??
+  /// A new source for the spot's existing lamp (`--lamp-source` without `--lamp`).
+  private(set) var newSource: LightSource? = nil
   /// The plant ids to name, `nil` to keep.
   let plantIDs: [String]?
 
   /// Whether nothing changes.
-  var isEmpty: Bool { lamp == nil && plantIDs == nil }
+  var isEmpty: Bool { lamp == nil && plantIDs == nil && newSource == nil }
+
+  /// The change with `--lamp-source` applied to the spot's existing lamp, `current`.
+  ///
+  /// - Throws: ``UsageError`` when the spot named `spot` has no lamp to change.
+  func resolved(current: LampSchedule?, spot: String) throws -> SpotSetLighting {
+    guard let newSource else { return self }
+    guard let current else {
+      throw UsageError.conflict(
+        "'\(spot)' has no lamp schedule to change; give --lamp HH:MM-HH:MM with --lamp-source")
+    }
+    var resolved = self
+    resolved.lamp = .some(
+      try LampSchedule(
+        startMinute: current.startMinute, endMinute: current.endMinute, source: newSource,
+        hasDaylight: current.hasDaylight))
+    resolved.newSource = nil
+    return resolved
+  }
 
   /// Reads the options; plants are looked up in the built-in catalog.
   ///
@@ -40,10 +61,11 @@ struct SpotSetLighting {
     } else if let text = arguments.string("--lamp") {
       lamp = .some(try Self.schedule(text, arguments))
     } else {
-      for key in ["--lamp-source", "--no-daylight"] where arguments.has(key) {
-        throw UsageError.conflict("\(key) goes with --lamp")
+      if arguments.has("--no-daylight") {
+        throw UsageError.conflict("--no-daylight goes with --lamp")
       }
       lamp = nil
+      newSource = try arguments.string("--lamp-source").map(Self.source)
     }
     let names = arguments.strings("--plant")
     if arguments.has("--no-plants") {
@@ -62,6 +84,16 @@ struct SpotSetLighting {
   /// The change as the store takes it.
   var change: LightingChange { LightingChange(lamp: lamp, plantIDs: plantIDs) }
 
+  /// The lamp source `text` names.
+  private static func source(_ text: String) throws(UsageError) -> LightSource {
+    guard let source = LightSource(rawValue: text), source != .daylight else {
+      throw UsageError.invalidValue(
+        option: "--lamp-source", value: text,
+        reason: "expected led-warm, led-cool, fluorescent-cool or unknown")
+    }
+    return source
+  }
+
   /// `07:00-19:00` with `--lamp-source` and `--no-daylight`.
   private static func schedule(_ text: String, _ arguments: ParsedArguments) throws(UsageError)
     -> LampSchedule
@@ -74,12 +106,7 @@ struct SpotSetLighting {
     else {
       throw invalid
     }
-    let sourceText = arguments.string("--lamp-source") ?? LightSource.unknown.rawValue
-    guard let source = LightSource(rawValue: sourceText), source != .daylight else {
-      throw UsageError.invalidValue(
-        option: "--lamp-source", value: sourceText,
-        reason: "expected led-warm, led-cool, fluorescent-cool or unknown")
-    }
+    let source = try Self.source(arguments.string("--lamp-source") ?? "unknown")
     do {
       return try LampSchedule(
         startMinute: start, endMinute: end, source: source,

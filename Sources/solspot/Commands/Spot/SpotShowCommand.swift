@@ -27,6 +27,10 @@ enum SpotShowCommand: Command {
     let filter = try ReadingFilterArguments.filter(from: arguments)
     let (spot, stored) = try StoreArguments.spotWithCurrentReadings(
       named: arguments.positionals[0], arguments)
+    // The lamp and plants of 'spot set --lamp/--plant'; no readings are needed for them.
+    let lighting = try StoreArguments.withExistingStore(arguments) {
+      try $0?.lighting(named: spot.name, scope: .used)
+    }
     let all = stored.map(\.reading)
     let chosen = LevelReadings(all, filter: filter, hemisphere: spot.location.hemisphere)
     let readings = chosen.readings
@@ -36,13 +40,15 @@ enum SpotShowCommand: Command {
         try JSONLine.encode(
           SpotJSON.Detail(
             spot, readings: readings, summary: summary, filter: filter,
-            forcedLeftOut: chosen.forcedLeftOut)))
+            forcedLeftOut: chosen.forcedLeftOut, lamp: lighting?.lamp,
+            plants: lighting?.plantIDs ?? [])))
     } else {
       console.out(
         SpotText.detail(
           spot, readings: readings, summary: summary,
           selection: ReadingSelection(
-            filter: filter, total: all.count, forcedLeftOut: chosen.forcedLeftOut)))
+            filter: filter, total: all.count, forcedLeftOut: chosen.forcedLeftOut),
+          lamp: lighting?.lamp, plants: lighting?.plantIDs ?? []))
     }
     return .success
   }
