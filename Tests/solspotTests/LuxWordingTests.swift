@@ -86,7 +86,7 @@ struct LuxWordingTests {
     let text = try SolspotProcess.run(arguments)
     #expect(
       text.stdout.contains(
-        "\nNote: this reads above 130,000 lux, more than full sunlight (about 108,000 lux) even allowing for error, which no spot receives; check the settings and the device.\n"
+        "\nNote: this reads above 130,000 lux, more than full sunlight (about 108,000 lux), which no spot receives; check the settings and the device.\n"
       ))
     let json = try SolspotProcess.json(try SolspotProcess.run(arguments + ["--json"]).stdout)
     let notes = try #require(json["notes"] as? [[String: Any]])

@@ -10,7 +10,7 @@ enum ForcedText {
   static let code = Note.Code.forced.rawValue
 
   /// One rule the reading breaks, with its figures: "it is at least 250,000 lux, above the
-  /// 130,000 lux no spot receives (full sun is about 108,000 lux) even allowing for error".
+  /// 130,000 lux no spot receives (full sun is about 108,000 lux)".
   static func rule(_ refusal: ImplausibleReading, device: String) -> String {
     switch refusal {
     case .brighterThanSun(let lower, let isBound, let limit):

@@ -43,8 +43,7 @@ enum NoteText {
         + "at a spot; its interval allows for how light or dark the scene's surfaces are"
     case .implausiblyBright:
       return "this reads above \(Illuminance.exact(EstimateNote.brightestDaylightLux)), more than "
-        + "full sunlight (about \(Illuminance.exact(BandListing.fullSunLux))) even allowing for "
-        + "error, which no spot "
+        + "full sunlight (about \(Illuminance.exact(BandListing.fullSunLux))), which no spot "
         + "receives; check the settings and the device"
     case .apertureMismatch(let profile, let given):
       return "f/\(NumberText.plain(given)) differs from this device's f/"
