@@ -2,6 +2,8 @@ import Foundation
 import SolspotKit
 import Testing
 
+@testable import solspot
+
 @Suite("solspot lux")
 struct LuxCommandTests {
   @Test("the README's first command prints a range, a band and the calibration wording")

@@ -2,6 +2,8 @@ import Foundation
 import SolspotKit
 import Testing
 
+@testable import solspot
+
 /// `solspot plants` against light no spot receives (docs/plant-matching.md, "Light no spot
 /// receives"): the spot and its notes, then no plant judged, exit 1.
 @Suite("solspot plants: light no spot receives")

@@ -24,22 +24,6 @@ public struct Band: Sendable, Hashable, Codable, Identifiable {
   public func contains(_ lux: Double) -> Bool {
     (lowerLux.map { lux >= $0 } ?? true) && (upperLux.map { lux < $0 } ?? true)
   }
-
-  /// The band's range in words, in lux: "under 2,500 lux", "2,500–10,000 lux", "over 20,000
-  /// lux".
-  public var rangeText: String { rangeText(in: .lux) }
-
-  /// The band's range in words, its edges in `unit` as limits
-  /// (``LuxText/exact(_:in:)``): "under 232 fc", "232–929 fc".
-  public func rangeText(in unit: IlluminanceUnit) -> String {
-    switch (lowerLux, upperLux) {
-    case (nil, let upper?): "under \(LuxText.exactText(upper, in: unit))"
-    case (let lower?, nil): "over \(LuxText.exactText(lower, in: unit))"
-    case (let lower?, let upper?):
-      "\(LuxText.exact(lower, in: unit))–\(LuxText.exactText(upper, in: unit))"
-    case (nil, nil): "any light"
-    }
-  }
 }
 
 /// The probability that the true illuminance lies in one band.

@@ -14,16 +14,6 @@ public enum BandVerdict: Sendable, Hashable {
     case .atLeast(let band), .atMost(let band): band
     }
   }
-
-  /// The verdict in words: "medium", "medium, possibly bright indirect",
-  /// "bright indirect or brighter", "low".
-  public var summary: String {
-    switch self {
-    case .estimate(let assessment): assessment.summary
-    case .atLeast(let band): band.upperLux == nil ? band.name : "\(band.name) or brighter"
-    case .atMost(let band): band.lowerLux == nil ? band.name : "\(band.name) or darker"
-    }
-  }
 }
 
 /// The band of an estimate's point value, how likely each band is, and whether that is
@@ -163,13 +153,4 @@ public struct BandAssessment: Sendable, Hashable {
   /// Whether the reading's printed interval straddles a band boundary: it reaches more than
   /// one band.
   public var straddles: Bool { reached.count > 1 }
-
-  /// The verdict in words: "medium", "medium, possibly low or bright indirect", "medium,
-  /// possibly bright indirect, low or direct".
-  public var summary: String {
-    guard let last = possible.last else { return likeliest.name }
-    let names = possible.dropLast().map(\.name)
-    let list = names.isEmpty ? last.name : names.joined(separator: ", ") + " or " + last.name
-    return "\(likeliest.name), possibly " + list
-  }
 }

@@ -56,18 +56,6 @@ public enum LuxText {
       + format(range.upperBound, in: unit, rounding: .up) + " " + unit.symbol
   }
 
-  /// An estimate's figure in `unit` with the unit: "540 lux", "50 fc".
-  static func text(_ lux: Double, in unit: IlluminanceUnit, rounding: Rounding = .nearest)
-    -> String
-  {
-    format(lux, in: unit, rounding: rounding) + " " + unit.symbol
-  }
-
-  /// An exact figure or a limit in `unit` with the unit: "2,500 lux", "232 fc".
-  static func exactText(_ lux: Double, in unit: IlluminanceUnit) -> String {
-    exact(lux, in: unit) + " " + unit.symbol
-  }
-
   /// The ends of `range` as ``range(_:)`` prints them: rounded outward to two figures.
   public static func printedRange(_ range: ClosedRange<Double>) -> ClosedRange<Double> {
     let lower = rounded(range.lowerBound, rounding: .down)

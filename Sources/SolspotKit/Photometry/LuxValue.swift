@@ -34,23 +34,6 @@ public enum LuxValue: Sendable, Hashable {
 
   /// Whether this is a bound rather than an estimate.
   public var isBound: Bool { point == nil }
-
-  /// The value in words, in lux: ``text(in:)`` with lux.
-  public var text: String { text(in: .lux) }
-
-  /// The value in words, its figures in `unit`: "540 lux (90% interval 290–1,400
-  /// lux)", "brighter than this device can measure (at least 120,000 lux)".
-  public func text(in unit: IlluminanceUnit) -> String {
-    switch self {
-    case .estimate(let point, let interval):
-      "\(LuxText.text(point, in: unit)) (\(interval.confidence.percentText) interval "
-        + "\(interval.text(in: unit)))"
-    case .atLeast(let lux):
-      "brighter than this device can measure (at least \(LuxText.text(lux, in: unit, rounding: .down)))"
-    case .atMost(let lux):
-      "darker than this device can measure (at most \(LuxText.text(lux, in: unit, rounding: .up)))"
-    }
-  }
 }
 
 /// An interval of illuminance at a stated confidence.
@@ -89,10 +72,4 @@ public struct LuxInterval: Sendable, Hashable {
 
   /// The ratio of the upper to the lower end.
   public var spread: Double { upper / lower }
-
-  /// "290–1,400 lux", with the ends rounded outward.
-  public var text: String { text(in: .lux) }
-
-  /// The interval with its ends rounded outward, in `unit`: "290–1,400 lux".
-  public func text(in unit: IlluminanceUnit) -> String { LuxText.range(lower...upper, in: unit) }
 }

@@ -24,22 +24,15 @@ extension Reading {
     }
   }
 
-  /// ``bandVerdict(in:)`` in words (``BandVerdict/summary``): "direct, possibly bright
-  /// indirect", "medium", "bright indirect or brighter".
+  /// The one band the reading's own interval lies in, when that alone is its verdict, found
+  /// without integrating the distribution; `nil` when the verdict must be worked out
+  /// (``bandVerdict(in:)``), and for a bound.
   ///
-  /// When the reading's own interval lies inside one band at a confidence above both the
-  /// table's confident probability and 1 − 2 × its possible probability, that band holds more
-  /// than the confident share and each neighbour less than the possible share (a central
-  /// interval leaves at most (1 − confidence)/2 on either side), so the verdict is that band
-  /// alone and is given without integrating the distribution: a list of a thousand spots
-  /// needs this to stay fast. Otherwise the full verdict is worked out.
-  public func bandSummary(in table: BandTable) -> String {
-    singleBand(in: table)?.name ?? bandVerdict(in: table).summary
-  }
-
-  /// The one band the reading's own interval lies in, when that alone is its verdict (see
-  /// ``bandSummary(in:)``), found without integrating the distribution; `nil` when the
-  /// verdict must be worked out (``bandVerdict(in:)``), and for a bound.
+  /// When the interval lies inside one band at a confidence above both the table's confident
+  /// probability and 1 − 2 × its possible probability, that band holds more than the
+  /// confident share and each neighbour less than the possible share (a central interval
+  /// leaves at most (1 − confidence)/2 on either side), so the verdict is that band alone: a
+  /// list of a thousand spots needs this to stay fast.
   public func singleBand(in table: BandTable) -> Band? {
     guard case .estimate(_, let interval) = value,
       interval.confidence.level >= table.confidentProbability,

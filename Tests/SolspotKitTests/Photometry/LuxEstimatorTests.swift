@@ -121,7 +121,6 @@ struct LuxEstimatorTests {
       .estimate(try Exposure(fNumber: 2.2, exposureTime: 0.000013, iso: 19))
     let interval = try #require(unbounded.value.interval)
     #expect(abs(bound - interval.lower) < 1e-6 * bound)
-    #expect(estimate.value.text.hasPrefix("brighter than this device can measure (at least "))
     guard case .atLeast = estimate.band else {
       Issue.record("the band of a bound must be a bound")
       return
@@ -137,7 +136,7 @@ struct LuxEstimatorTests {
       Issue.record("expected an upper bound, got \(estimate.value)")
       return
     }
-    #expect(estimate.band.summary == "low")
+    #expect(estimate.band == .atMost(try BandTable.builtIn().bands[0]))
   }
 
   @Test("settings inside the range are an estimate; generic limits say so")

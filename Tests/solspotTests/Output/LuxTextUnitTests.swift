@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SolspotKit
+@testable import solspot
 
 /// ``LuxText`` in another unit: figures converted from the lux value and rounded by the rules
 /// lux figures follow.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import SolspotKit
+@testable import solspot
 
 /// A clipped capture is a lower bound at any light level, not a device at the end of its range:
 /// no reading or level built on one says "brighter than the device can measure".

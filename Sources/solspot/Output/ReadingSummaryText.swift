@@ -1,3 +1,5 @@
+import SolspotKit
+
 extension ReadingSummary {
   /// The level in words, saying why any bound is one: "3,100 lux (90% interval 310–36,000
   /// lux)", "at least 670 lux (1 of 2 readings was brighter than the device can measure and
@@ -8,10 +10,10 @@ extension ReadingSummary {
   /// range, so readings that were clipped are never called "brighter than the device can
   /// measure" (``ReadingBound``). Figures are in lux; ``valueText(in:)`` writes them in another
   /// unit.
-  public var valueText: String { valueText(in: .lux) }
+  var valueText: String { valueText(in: .lux) }
 
   /// ``valueText`` with its figures in `unit`.
-  public func valueText(in unit: IlluminanceUnit) -> String {
+  func valueText(in unit: IlluminanceUnit) -> String {
     let lower = lowerBoundWords
     guard let value else {
       let darker = lower == Self.brightEndWords ? "darker" : "darker than the device can measure"
@@ -54,7 +56,7 @@ extension ReadingSummary {
   /// What the bounds among the readings were, as one phrase: "beyond the device's range",
   /// "clipped in part of the view", or both. A clipped frame is a lower bound at any light
   /// level, not the device's range exceeded.
-  public var boundReasonWords: String {
+  var boundReasonWords: String {
     let clipped = (boundReasons[.clipped] ?? 0) > 0
     let range = boundReasons.contains { $0.key != .clipped && $0.value > 0 }
     switch (range, clipped) {
