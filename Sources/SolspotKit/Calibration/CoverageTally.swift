@@ -127,14 +127,4 @@ public enum CoverageVerdict: String, Sendable, Hashable, Codable {
     if verdicts.contains(.tooWide) { return .tooWide }
     return .aboutRight
   }
-
-  /// The verdict in a few words: "too narrow", "about right", "inconclusive", "too wide".
-  public var words: String {
-    switch self {
-    case .tooNarrow: "too narrow"
-    case .aboutRight: "about right"
-    case .inconclusive: "inconclusive"
-    case .tooWide: "too wide"
-    }
-  }
 }

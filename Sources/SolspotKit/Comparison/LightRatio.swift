@@ -66,16 +66,4 @@ public enum AbsoluteReason: Sendable, Hashable {
   case differentDevices(first: [String], second: [String])
   /// The same device was used, but its calibration changed between the readings.
   case calibrationChanged(deviceID: String)
-
-  /// The reason in words, for a warning.
-  public var text: String {
-    switch self {
-    case .differentDevices(let first, let second):
-      "the readings come from different devices (\(first.joined(separator: ", ")) and "
-        + "\(second.joined(separator: ", "))), so each device's own error does not cancel"
-    case .calibrationChanged(let device):
-      "the calibration of \(device) changed between the readings, so its error before and "
-        + "after the change does not cancel"
-    }
-  }
 }

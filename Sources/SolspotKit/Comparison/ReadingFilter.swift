@@ -29,14 +29,6 @@ public struct ReadingFilter: Sendable, Hashable {
       }
     }
 
-    /// `2025-06-21`, or `2025-06-21 14:30 +02:00`.
-    public var text: String {
-      switch self {
-      case .day(let day): day
-      case .moment(let moment): moment.local.minuteText + " " + moment.offsetText
-      }
-    }
-
     /// The local date the limit falls on: the day, or the moment's at its own offset.
     var dateText: String {
       switch self {
@@ -66,10 +58,7 @@ public struct ReadingFilter: Sendable, Hashable {
     for (field, text) in [("since", since), ("until", until)] {
       guard let text else { continue }
       guard CalendarDay(text) != nil else {
-        throw .invalidDay(
-          field: field, text: text,
-          reason: CalendarDay.problem(text).map { "it is not a real day: \($0)" }
-            ?? "expected a date written YYYY-MM-DD, such as 2025-06-21")
+        throw .invalidDay(field: field, text: text, problem: DayProblem(text))
       }
     }
     try self.init(season: season, since: since.map(Limit.day), until: until.map(Limit.day))
@@ -85,10 +74,7 @@ public struct ReadingFilter: Sendable, Hashable {
   public init(season: Season?, since: Limit?, until: Limit?) throws(ReadingFilterError) {
     for (field, limit) in [("since", since), ("until", until)] {
       guard case .day(let text)? = limit, CalendarDay(text) == nil else { continue }
-      throw .invalidDay(
-        field: field, text: text,
-        reason: CalendarDay.problem(text).map { "it is not a real day: \($0)" }
-          ?? "expected a date written YYYY-MM-DD, such as 2025-06-21")
+      throw .invalidDay(field: field, text: text, problem: DayProblem(text))
     }
     if let since, let until {
       let isEmpty =
@@ -96,7 +82,7 @@ public struct ReadingFilter: Sendable, Hashable {
         case (.moment(let first), .moment(let last)): last < first
         default: until.dateText < since.dateText
         }
-      if isEmpty { throw .emptyRange(since: since.text, until: until.text) }
+      if isEmpty { throw .emptyRange(since: since, until: until) }
     }
     self.init(checkedSeason: season, since: since, until: until)
   }
@@ -133,36 +119,14 @@ public struct ReadingFilter: Sendable, Hashable {
   public func apply(_ readings: [Reading], hemisphere: Hemisphere) -> [Reading] {
     isEmpty ? readings : readings.filter { includes($0, hemisphere: hemisphere) }
   }
-
-  /// "in winter", "from 2025-01-01 to 2025-03-31", "in winter until 2025-02-28"; empty for
-  /// the empty filter.
-  public var text: String {
-    var parts: [String] = []
-    if let season { parts.append("in \(season.rawValue)") }
-    switch (since?.text, until?.text) {
-    case (let since?, let until?): parts.append("from \(since) to \(until)")
-    case (let since?, nil): parts.append("from \(since)")
-    case (nil, let until?): parts.append("until \(until)")
-    case (nil, nil): break
-    }
-    return parts.joined(separator: " ")
-  }
 }
 
 /// Why a ``ReadingFilter`` was refused.
-public enum ReadingFilterError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// A date that is not a real day written `YYYY-MM-DD`.
-  case invalidDay(field: String, text: String, reason: String)
-  /// `until` comes before `since` (each as ``ReadingFilter/Limit/text``).
-  case emptyRange(since: String, until: String)
-
-  /// A lower-case phrase naming what is wrong.
-  public var description: String {
-    switch self {
-    case .invalidDay(let field, let text, let reason):
-      "the \(field) date '\(text)' is invalid: \(reason)"
-    case .emptyRange(let since, let until):
-      "the until date \(until) is before the since date \(since), so no reading could be chosen"
-    }
-  }
+public enum ReadingFilterError: Error, Sendable, Hashable {
+  /// A date that is not a real day written `YYYY-MM-DD`: the field (`since`, `until`), the
+  /// text as given, and why it is not a real day (`nil` when it is not written `YYYY-MM-DD`
+  /// at all).
+  case invalidDay(field: String, text: String, problem: DayProblem?)
+  /// `until` comes before `since`.
+  case emptyRange(since: ReadingFilter.Limit, until: ReadingFilter.Limit)
 }

@@ -94,43 +94,10 @@ public struct ReadingTimes: Sendable, Hashable {
     return max(forward, backward)
   }
 
-  /// "December–February", "June", "March, May and October": the months in words, runs
-  /// joined with a dash.
-  public var monthsText: String {
-    guard monthArc < 12 else { return "every month" }
-    // Start after the longest gap, so a run across the new year reads December–January.
-    guard let start = startOfArc else { return "" }
-    var runs: [(first: Int, last: Int)] = []
-    var previousIncluded = false
-    for offset in 0..<12 {
-      let month = (start - 1 + offset) % 12 + 1
-      let included = months.contains(month)
-      if included, previousIncluded, let run = runs.popLast() {
-        runs.append((run.first, month))
-      } else if included {
-        runs.append((month, month))
-      }
-      previousIncluded = included
-    }
-    let words = runs.map { first, last in
-      first == last
-        ? Season.monthName(first) : Season.monthName(first) + "–" + Season.monthName(last)
-    }
-    guard words.count > 1 else { return words.first ?? "" }
-    return words.dropLast().joined(separator: ", ") + " and " + (words.last ?? "")
-  }
-
-  /// "09:00–11:30", or "14:00" for one time: the earliest and latest local times of day.
-  public var timesOfDayText: String {
-    guard let earliest = minutesOfDay.first, let latest = minutesOfDay.last else { return "" }
-    func clock(_ minutes: Int) -> String {
-      Timestamp.two(minutes / 60) + ":" + Timestamp.two(minutes % 60)
-    }
-    return earliest == latest ? clock(earliest) : clock(earliest) + "–" + clock(latest)
-  }
-
-  /// The month after the longest run without readings.
-  private var startOfArc: Int? {
+  /// The month after the longest run of months without readings (1 is January), where a
+  /// list of the months begins so that a run across the new year stays one run; `nil`
+  /// without readings.
+  public var startOfArc: Int? {
     guard !months.isEmpty else { return nil }
     var best = (gap: -1, start: months[0])
     for (index, month) in months.enumerated() {

@@ -56,21 +56,6 @@ public enum Season: String, Sendable, Hashable, CaseIterable, Codable {
   /// The first month of the season in `hemisphere`.
   public func firstMonth(in hemisphere: Hemisphere) -> Int { months(in: hemisphere)[0] }
 
-  /// "December–February".
-  public func monthsText(in hemisphere: Hemisphere) -> String {
-    let months = months(in: hemisphere)
-    return Self.monthName(months[0]) + "–" + Self.monthName(months[2])
-  }
-
   /// The seasons in the order of a year starting with winter.
   public static let yearOrder: [Season] = [.winter, .spring, .summer, .autumn]
-
-  /// "January" for 1.
-  public static func monthName(_ month: Int) -> String {
-    let names = [
-      "January", "February", "March", "April", "May", "June", "July", "August", "September",
-      "October", "November", "December",
-    ]
-    return names[(month - 1 + 12) % 12]
-  }
 }

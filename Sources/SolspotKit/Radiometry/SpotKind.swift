@@ -12,15 +12,4 @@ public enum SpotKind: String, Sendable, Hashable, CaseIterable, Codable {
   case skylight
   /// A room at night lit by ceiling lamps.
   case lamps
-
-  /// The kind in a few words, for tables.
-  public var label: String {
-    switch self {
-    case .windowOvercast: "side window, overcast sky"
-    case .windowSunElsewhere: "side window, sun in the room, not on the spot"
-    case .windowSunOnSpot: "side window, sun on the spot"
-    case .skylight: "skylight"
-    case .lamps: "ceiling lamps at night"
-    }
-  }
 }

@@ -40,16 +40,6 @@ public struct CoverageSimulation: Sendable {
     case outliers = "outliers-0.8"
     /// Radiometric, with a response trend too small for a fit to find.
     case mildTrend = "mild-trend"
-
-    /// The truth in a few words, for tables.
-    public var label: String {
-      switch self {
-      case .radiometric: "radiometric spots"
-      case .sceneError: "scene error 0.4 EV"
-      case .outliers: "10% of spots off by 0.8 EV"
-      case .mildTrend: "undetected trend (σ 0.05 EV/EV)"
-      }
-    }
   }
 
   /// How many pairs a measured scenario's calibration has.
@@ -74,15 +64,6 @@ public struct CoverageSimulation: Sendable {
     /// One spot inside the calibrated range, the other 0.3 to 1.5 decades outside it, the
     /// response bent there by uniform σ 0.15 EV per decade.
     case extrapolation
-
-    /// The case in a few words, for tables.
-    public var label: String {
-      switch self {
-      case .excessScatter: "excess scatter (spots σ 1.2 EV)"
-      case .trend: "strong trend found, spots at both ends"
-      case .extrapolation: "one spot outside the calibrated range"
-      }
-    }
   }
 
   /// What is simulated.
@@ -153,30 +134,6 @@ public struct CoverageSimulation: Sendable {
     public init?(name: String) {
       guard let scenario = Self.all.first(where: { $0.name == name }) else { return nil }
       self = scenario
-    }
-
-    /// The scenario in a few words, for tables.
-    public var label: String {
-      switch self {
-      case .nominal(let kind, let wide): "uncalibrated, \(kind.label)" + (wide ? " (wide)" : "")
-      case .nominalAtLimits: "uncalibrated, near the camera's limits"
-      case .measured(let truth, let pairs):
-        "calibrated (\(pairs == .five ? "5 pairs" : "5–12 pairs")), \(truth.label)"
-      case .measuredModel: "calibrated on another unit (scope model)"
-      case .measuredOutside: "calibrated, outside its lux range"
-      case .measuredTrend: "calibrated, strong trend found, ends of range"
-      case .level(let kind, let calibrated, let readings):
-        "level, \(calibrated ? "calibrated" : "uncalibrated"), \(Self.readingsText(readings))"
-          + (kind.map { ", \($0.label)" } ?? "")
-      case .ratio(let kind, let calibrated, let readings):
-        "same-phone ratio, \(calibrated ? "calibrated" : "uncalibrated"), "
-          + "\(Self.readingsText(readings)) each" + (kind.map { ", \($0.label)" } ?? "")
-      case .stress(let stress): "same-phone ratio, calibrated, \(stress.label)"
-      }
-    }
-
-    private static func readingsText(_ count: Int) -> String {
-      count == 1 ? "1 reading" : "\(count) readings"
     }
 
     /// Whether the scenario's truths lie outside what intervals are meant to hold: sun on the

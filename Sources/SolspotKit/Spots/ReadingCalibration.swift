@@ -35,9 +35,4 @@ public struct ReadingCalibration: Sendable, Hashable {
 
   /// `nominal` or `measured`, as the store and files write it.
   public var statusName: String { isMeasured ? "measured" : "nominal" }
-
-  /// "not calibrated" or "calibrated on 2025-03-01".
-  public var text: String {
-    if let date { "calibrated on \(date)" } else { "not calibrated" }
-  }
 }

@@ -38,13 +38,4 @@ public enum ReadingSource: Sendable, Hashable {
     default: return nil
     }
   }
-
-  /// "manual settings", "photo IMG_0042.HEIC", "capture window.json".
-  public var text: String {
-    switch self {
-    case .manual: "manual settings"
-    case .photo(let file): "photo \(file)"
-    case .capture(let file): "capture \(file)"
-    }
-  }
 }

@@ -4,14 +4,6 @@ public enum Hemisphere: String, Sendable, Hashable, Codable, CaseIterable {
   case north
   /// South of the equator: winter is June to August.
   case south
-
-  /// "northern" or "southern".
-  public var adjective: String {
-    switch self {
-    case .north: "northern"
-    case .south: "southern"
-    }
-  }
 }
 
 /// Where a saved spot is, as far as its seasons need to know.
@@ -47,18 +39,5 @@ public enum SpotLocation: Sendable, Hashable {
   /// The latitude, when one was given.
   public var latitude: Double? {
     if case .latitude(let degrees) = self { degrees } else { nil }
-  }
-
-  /// "latitude 51.5° N", "southern hemisphere", "northern hemisphere (assumed)".
-  public var text: String {
-    switch self {
-    case .latitude(let degrees):
-      let direction = degrees < 0 ? "S" : "N"
-      return "latitude \(NumberText.significant(abs(degrees), 6))° \(direction)"
-    case .hemisphere(let hemisphere):
-      return "\(hemisphere.adjective) hemisphere"
-    case .unspecified:
-      return "northern hemisphere (assumed)"
-    }
   }
 }

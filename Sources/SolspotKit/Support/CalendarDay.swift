@@ -17,24 +17,6 @@ struct CalendarDay: Sendable, Hashable, Comparable {
     self.day = day
   }
 
-  /// Why `text` is not a real day written `YYYY-MM-DD`, as a phrase ("February 2026 has 28
-  /// days"), or `nil` when it is one or is not written `YYYY-MM-DD` at all; for the date
-  /// filters' reasons, which are still words (``DayProblem`` is the value).
-  static func problem(_ text: String) -> String? {
-    switch DayProblem(text) {
-    case nil: nil
-    case .noSuchMonth(let month): "there is no month \(month)"
-    case .dayZero: "there is no day 0"
-    case .pastMonthEnd(let month, let year, let days):
-      "\(monthNames[month - 1]) \(year) has \(days) days"
-    }
-  }
-
-  static let monthNames = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December",
-  ]
-
   /// Orders days by the calendar.
   static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool {
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)

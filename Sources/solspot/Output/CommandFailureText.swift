@@ -62,10 +62,13 @@ enum CommandFailureText {
         + "\(creators) create a store"
     case .store(let path, let error):
       return "\(path): " + StoreText.message(error, path: path)
-    case .readingFilter(.invalidDay(let field, let text, let reason)):
+    case .readingFilter(.invalidDay(let field, let text, let problem)):
+      let reason =
+        problem.map { "it is not a real day: " + DayText.problem($0) }
+        ?? "expected a date written YYYY-MM-DD, such as 2025-06-21"
       return "invalid date '\(text)' for --\(field): \(reason)"
     case .readingFilter(.emptyRange(let since, let until)):
-      return "--until \(until) is before --since \(since), so no reading could be chosen"
+      return "--until \(until.text) is before --since \(since.text), so no reading could be chosen"
     case .invalidTime(let text, let option, let day):
       let why = day.map { "'\($0.text)' is not a real day: " + DayText.problem($0.problem) }
       return "invalid time '\(text)' for \(option): " + (why ?? TimeArguments.forms)

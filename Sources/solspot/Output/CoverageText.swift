@@ -73,3 +73,15 @@ enum CoverageText {
 
   static func percent(_ value: Double) -> String { "\(Int((value * 100).rounded()))%" }
 }
+
+extension CoverageVerdict {
+  /// The verdict in a few words: "too narrow", "about right", "inconclusive", "too wide".
+  var words: String {
+    switch self {
+    case .tooNarrow: "too narrow"
+    case .aboutRight: "about right"
+    case .inconclusive: "inconclusive"
+    case .tooWide: "too wide"
+    }
+  }
+}
