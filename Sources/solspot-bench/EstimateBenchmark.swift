@@ -76,6 +76,7 @@ enum EstimateBenchmark {
     }
     let fit = try CalibrationFit(observations: observations, profile: base, model: .builtIn())
     return try fit.measuredProfile(
-      from: base, referenceMeter: "bench", date: "2025-01-01", scope: .unit)
+      from: base, referenceMeter: "bench", date: "2025-01-01", scope: .unit,
+      constantSource: "Fit of the benchmark's pairs", sigmaBasis: "Measured: the fit's σ")
   }
 }

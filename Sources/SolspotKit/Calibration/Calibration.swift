@@ -151,25 +151,6 @@ public struct Calibration: Sendable, Hashable {
     self.sigmaBasis = sigmaBasis
   }
 
-  /// A constant as people read it: three significant figures, zeros kept (`3.00`, `2.88`,
-  /// `0.250`); beyond 1,000 or below 0.001 (no camera read right, but a wrong pair can imply
-  /// it) with a power of ten: `1.06e4`, `1.00e-320`.
-  public static func constantText(_ value: Double) -> String {
-    guard value.isFinite, value > 0 else { return NumberText.plain(value) }
-    let magnitude = Int(Math.log10(value).rounded(.down))
-    if magnitude >= -3 && magnitude < 3 {
-      return NumberText.significant(value, 3, keepingZeros: true)
-    }
-    var mantissa = value / Math.pow(10, Double(magnitude))
-    var exponent = magnitude
-    // Rounding can carry into the next power of ten (9.996e4 to three figures is 1.00e5).
-    if (mantissa * 100).rounded() >= 1000 {
-      mantissa /= 10
-      exponent += 1
-    }
-    return NumberText.fixed(mantissa, 2) + "e" + String(exponent)
-  }
-
   /// The point value of a reading, `C · 2^EV`, in lux.
   ///
   /// - Parameter sceneEV: The exposure value of the scene: EV100 plus bias.

@@ -39,10 +39,14 @@ extension CalibrationFit {
   ///     phone the profile is for; ``Calibration/Measurement/Scope/model`` for another unit of
   ///     the model, which adds unit-to-unit variation to every estimate.
   ///   - today: As for ``refusals(referenceMeter:date:today:)``.
+  ///   - constantSource: Where the constant comes from, for the profile's `constantSource`:
+  ///     the caller words it (the CLI names the pairs, the meter, the date and the lux range).
+  ///   - sigmaBasis: Why the constant's σ is what it is, for the profile's `sigmaBasis`, from
+  ///     ``standardErrorEV``, ``spotScatterEV`` and ``referenceSigmaEV``; the caller words it.
   /// - Throws: The first of ``refusals(referenceMeter:date:today:)``; ask that for all of them.
   public func calibration(
     referenceMeter: String, date: String, scope: Calibration.Measurement.Scope,
-    today: String? = nil
+    today: String? = nil, constantSource: String, sigmaBasis: String
   ) throws(CalibrationRefusal) -> Calibration {
     if let refusal = refusals(referenceMeter: referenceMeter, date: date, today: today).first {
       throw refusal
@@ -64,22 +68,7 @@ extension CalibrationFit {
           })),
       constantLux: Double(NumberText.significant(constantLux, 4)) ?? constantLux,
       constantSigmaEV: sigma,
-      constantSource: "Fit of \(samples) paired readings against \(meter) on \(date) "
-        + "(solspot calibrate fit): log2 C = mean(log2 reference lux − EV), "
-        + LuxText.range(luxRange),
-      sigmaBasis: sigmaBasis)
-  }
-
-  /// Why the constant's σ is what it is, in words, for the profile's `sigmaBasis`.
-  public var sigmaBasis: String {
-    let parts = [
-      "standard error of the mean over \(samples) readings, "
-        + "\(NumberText.fixed(standardErrorEV, 3)) EV (from the pairs' scatter "
-        + (spotScatterEV.map { NumberText.fixed($0, 3) } ?? "unknown")
-        + " EV, outliers included)",
-      "the reference meter's \(NumberText.fixed(referenceSigmaEV, 3)) EV",
-    ]
-    return "Measured: " + parts.joined(separator: ", ") + ", in quadrature."
+      constantSource: constantSource, sigmaBasis: sigmaBasis)
   }
 
   /// How the notes a fit adds to a profile begin, so that a later fit can replace them.
@@ -90,13 +79,18 @@ extension CalibrationFit {
   /// caller says about this fit (the CLI words its scope and warnings), each written after
   /// `Calibration: `.
   ///
-  /// - Throws: As ``calibration(referenceMeter:date:scope:today:)``.
+  /// `constantSource` and `sigmaBasis` are as for
+  /// ``calibration(referenceMeter:date:scope:today:constantSource:sigmaBasis:)``.
+  ///
+  /// - Throws: As ``calibration(referenceMeter:date:scope:today:constantSource:sigmaBasis:)``.
   public func measuredProfile(
     from base: DeviceProfile, referenceMeter: String, date: String,
-    scope: Calibration.Measurement.Scope, today: String? = nil, notes fitNotes: [String] = []
+    scope: Calibration.Measurement.Scope, today: String? = nil, notes fitNotes: [String] = [],
+    constantSource: String, sigmaBasis: String
   ) throws(CalibrationRefusal) -> DeviceProfile {
     let calibration = try calibration(
-      referenceMeter: referenceMeter, date: date, scope: scope, today: today)
+      referenceMeter: referenceMeter, date: date, scope: scope, today: today,
+      constantSource: constantSource, sigmaBasis: sigmaBasis)
     // A new fit replaces what the base said about its calibration, and any earlier fit's notes.
     let notes =
       base.notes.filter { !$0.hasPrefix("Not calibrated") && !$0.hasPrefix(Self.notePrefix) }

@@ -128,11 +128,6 @@ public struct CalibrationFit: Sendable, Hashable {
     return (decades * 10 * (1 + 1e-12)).rounded(.down) / 10
   }
 
-  /// ``roundedDecades(_:)`` as text: `2.1`.
-  public static func decadesText(_ range: ClosedRange<Double>) -> String {
-    NumberText.fixed(roundedDecades(range), 1)
-  }
-
   /// Whether the fit may become a `measured` profile.
   public var isAcceptable: Bool { refusals.isEmpty }
 

@@ -240,6 +240,6 @@ extension CoverageSimulation {
     else { return nil }
     return try? fit.measuredProfile(
       from: camera.profile, referenceMeter: "simulated reference meter", date: "2026-01-01",
-      scope: scope)
+      scope: scope, constantSource: "simulated fit", sigmaBasis: "simulated fit")
   }
 }

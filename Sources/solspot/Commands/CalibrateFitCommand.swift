@@ -96,7 +96,9 @@ enum CalibrateFitCommand: Command {
         do {
           let measured = try fit.measuredProfile(
             from: profile, referenceMeter: meter, date: date, scope: scope, today: today,
-            notes: CalibrationWarningText.profileNotes(fit.warnings, scope: scope))
+            notes: CalibrationWarningText.profileNotes(fit.warnings, scope: scope),
+            constantSource: fit.constantSource(referenceMeter: meter, date: date),
+            sigmaBasis: fit.sigmaBasis)
           if installs, let folder = UserProfiles.folder() { try makeFolder(folder) }
           try TextFile.write(
             try measured.fileText(), to: writePath, replacing: arguments.has("--force"),

@@ -2,15 +2,12 @@ extension PublicStringTests {
   /// Every public String member of SolspotKit, "file name", with what it holds; see ``Kind``.
   static let allowed: [String: Kind] = [
     "Calibration/Calibration.swift constantSource": .source,
-    "Calibration/Calibration.swift constantText": .formatting,
     "Calibration/Calibration.swift date": .data,
     "Calibration/Calibration.swift name": .id,
     "Calibration/Calibration.swift referenceMeter": .userText,
     "Calibration/Calibration.swift sigmaBasis": .quote,
     "Calibration/CalibrationFileError.swift column": .name,
     "Calibration/CalibrationFileError.swift file": .data,
-    "Calibration/CalibrationFit+Profile.swift sigmaBasis": .prose,
-    "Calibration/CalibrationFit.swift decadesText": .formatting,
     "Calibration/CalibrationFit.swift light": .userText,
     "Calibration/CalibrationFit.swift lightTypes": .userText,
     "Calibration/CalibrationObservation.swift day": .data,

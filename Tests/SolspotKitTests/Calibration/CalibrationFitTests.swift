@@ -159,10 +159,6 @@ struct CalibrationFitTests {
       return
     }
     #expect(abs(constant - 300) < 1)
-    #expect(Calibration.constantText(10_637) == "1.06e4")
-    #expect(Calibration.constantText(9_996) == "1.00e4")
-    #expect(Calibration.constantText(2.5) == "2.50")
-    #expect(Calibration.constantText(0.000_123_4) == "1.23e-4")
   }
 
   @Test("pairs at the camera's exposure limits are left out as bounds")
@@ -200,7 +196,9 @@ struct CalibrationFitTests {
       pairs(constant: 2.5, lux: [10, 100, 1000, 10_000], offsets: [0.1, -0.1, 0.2, -0.2]))
     #expect(few.refusals == [.tooFewReadings(usable: 4, required: 5, excluded: 0)])
     #expect(throws: CalibrationRefusal.tooFewReadings(usable: 4, required: 5, excluded: 0)) {
-      try few.calibration(referenceMeter: "meter", date: "2026-03-14", scope: .unit)
+      try few.calibration(
+        referenceMeter: "meter", date: "2026-03-14", scope: .unit, constantSource: "fit",
+        sigmaBasis: "fit")
     }
     let narrow = try fit(
       pairs(
@@ -236,7 +234,8 @@ struct CalibrationFitTests {
     #expect(abs(try #require(result.trendSigmaEV) - halfSpan / 0.674_489_750_196) < 1e-9)
     // The profile records the trend, and estimates from it say so.
     let profile = try result.measuredProfile(
-      from: catalog.generic, referenceMeter: "meter", date: "2026-03-14", scope: .unit)
+      from: catalog.generic, referenceMeter: "meter", date: "2026-03-14", scope: .unit,
+      constantSource: "fit", sigmaBasis: "fit")
     let change = try #require(profile.calibration.measurement?.trendChangeEV)
     #expect(abs(change - trend.changeEV) < 0.001)
     #expect(change > 0)
@@ -322,7 +321,8 @@ struct CalibrationFitTests {
       pairs(constant: 3.1, lux: spread(10, from: 20, decades: 3), offsets: offsets), profile: base)
     let profile = try result.measuredProfile(
       from: base, referenceMeter: " Sekonic C-800 ", date: "2026-03-14", scope: .model,
-      notes: ["made on another unit.", "one kind of light."])
+      notes: ["made on another unit.", "one kind of light."], constantSource: "fit",
+      sigmaBasis: "fit")
     #expect(profile.id == base.id && profile.displayName == base.displayName)
     #expect(profile.fNumber == base.fNumber && profile.exposureLimits == base.exposureLimits)
     #expect(profile.modelIdentifiers == base.modelIdentifiers && profile.match == base.match)
@@ -339,7 +339,7 @@ struct CalibrationFitTests {
     // Fitting again on top of the measured profile replaces the earlier fit's notes.
     let again = try result.measuredProfile(
       from: profile, referenceMeter: "meter", date: "2026-03-15", scope: .unit,
-      notes: ["one kind of light."])
+      notes: ["one kind of light."], constantSource: "fit", sigmaBasis: "fit")
     #expect(!again.notes.contains { $0.contains("another unit") })
     // The caller's notes replace the earlier fit's: one stays, once; the scope note goes.
     #expect(profile.notes.filter { $0.hasPrefix("Calibration: ") }.count == 2)
@@ -360,14 +360,19 @@ struct CalibrationFitTests {
         constant: 3.1, lux: spread(10, from: 20, decades: 3),
         offsets: Array(repeating: 0, count: 10)))
     #expect(throws: CalibrationRefusal.missingReferenceMeter) {
-      try result.calibration(referenceMeter: "  ", date: "2026-03-14", scope: .unit)
+      try result.calibration(
+        referenceMeter: "  ", date: "2026-03-14", scope: .unit, constantSource: "fit",
+        sigmaBasis: "fit")
     }
     #expect(throws: CalibrationRefusal.invalidDate("2026-02-30")) {
-      try result.calibration(referenceMeter: "meter", date: "2026-02-30", scope: .unit)
+      try result.calibration(
+        referenceMeter: "meter", date: "2026-02-30", scope: .unit, constantSource: "fit",
+        sigmaBasis: "fit")
     }
     #expect(throws: CalibrationRefusal.futureDate("2026-03-15")) {
       try result.calibration(
-        referenceMeter: "meter", date: "2026-03-15", scope: .unit, today: "2026-03-14")
+        referenceMeter: "meter", date: "2026-03-15", scope: .unit, today: "2026-03-14",
+        constantSource: "fit", sigmaBasis: "fit")
     }
     #expect(
       result.refusals(referenceMeter: "meter", date: "2026-03-14", today: "2026-03-14").isEmpty)

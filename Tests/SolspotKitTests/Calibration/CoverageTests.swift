@@ -210,7 +210,8 @@ struct CoverageTests {
     }
     let fit = try CalibrationFit(observations: observations, profile: base, model: model)
     let measured = try fit.measuredProfile(
-      from: base, referenceMeter: "meter", date: "2026-03-14", scope: .unit)
+      from: base, referenceMeter: "meter", date: "2026-03-14", scope: .unit, constantSource: "fit",
+      sigmaBasis: "fit")
     #expect(FitOverlap(observations: observations, profile: measured, model: model) == .same)
     let fewer = Array(observations.dropLast())
     #expect(FitOverlap(observations: fewer, profile: measured, model: model) == .unknown)

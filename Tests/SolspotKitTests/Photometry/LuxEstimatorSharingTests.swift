@@ -38,7 +38,9 @@ struct LuxEstimatorSharingTests {
         referenceLux: lux, light: index % 2 == 0 ? "daylight" : "led", line: index + 2)
     }
     let measured = try CalibrationFit(observations: observations, profile: base, model: .builtIn())
-      .measuredProfile(from: base, referenceMeter: "meter", date: "2025-01-01", scope: .unit)
+      .measuredProfile(
+        from: base, referenceMeter: "meter", date: "2025-01-01", scope: .unit,
+        constantSource: "fit", sigmaBasis: "fit")
     for profile in [catalog.generic, base, measured] {
       let estimator = try LuxEstimator(profile: profile)
       // From 1/8 s to 1/32,000 s: inside a measured profile's range, and outside it, where

@@ -27,7 +27,8 @@ struct ReadingDerivationTests {
     let fit = try CalibrationFit(
       observations: observations, profile: base, model: try ErrorModel.builtIn())
     return try fit.measuredProfile(
-      from: base, referenceMeter: "meter", date: date, scope: .unit)
+      from: base, referenceMeter: "meter", date: date, scope: .unit, constantSource: "fit",
+      sigmaBasis: "fit")
   }
 
   @Test("a reading saved with the current profile comes back unchanged")
