@@ -2,6 +2,8 @@ import Foundation
 import SolspotKit
 import Testing
 
+@testable import solspot
+
 @Suite("solspot calibrate")
 struct CalibrateCommandTests {
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -2,6 +2,8 @@ import Foundation
 import SolspotKit
 import Testing
 
+@testable import solspot
+
 /// What `spot show`, `compare` and `seasons` say about how far a level can be trusted:
 /// readings that disagree, bounds, seasons and times of day far apart, and filters.
 @Suite("solspot spot: levels and their cautions")

@@ -87,19 +87,6 @@ public struct SignificantFigures: Sendable, Hashable {
   /// The power of ten of the first digit: 3 for 2,500, −2 for 0.043.
   public var magnitude: Int { exponent + figures - 1 }
 
-  /// The number in scientific notation: `6.7e16`, `2.1e-12`, `4.0e-9`, `3e5` for one figure.
-  ///
-  /// - Parameter keepingZeros: Whether trailing zeros of the digits stay (`4.0e-9`), so that
-  ///   the text shows every figure; without them, `4e-9`.
-  public func scientificText(keepingZeros: Bool = true) -> String {
-    let text = String(digits)
-    var rest = text.dropFirst()
-    if !keepingZeros {
-      while rest.hasSuffix("0") { rest = rest.dropLast() }
-    }
-    return String(text.prefix(1)) + (rest.isEmpty ? "" : "." + rest) + "e\(magnitude)"
-  }
-
   /// `value · 10^power` without overflowing or underflowing on the way.
   package static func scale(_ value: Double, byPowerOfTen power: Int) -> Double {
     var result = value

@@ -63,10 +63,11 @@ extension CalibrationFit {
             ? nil : trend.map { ($0.changeEV * 1000).rounded() / 1000 },
           spotScatterEV: spotScatterEV.map { ($0 * 1000 * (1 - 1e-12)).rounded(.up) / 1000 },
           spotScatterDegrees: spotScatterDegrees,
-          centerLux: Double(NumberText.significant(centerLux, 4)).map {
-            min(luxRange.upperBound, max(luxRange.lowerBound, $0))
+          centerLux: SignificantFigures(centerLux, figures: 4, rounding: .nearest).map {
+            min(luxRange.upperBound, max(luxRange.lowerBound, $0.value))
           })),
-      constantLux: Double(NumberText.significant(constantLux, 4)) ?? constantLux,
+      constantLux: SignificantFigures(constantLux, figures: 4, rounding: .nearest)?.value
+        ?? constantLux,
       constantSigmaEV: sigma,
       constantSource: constantSource, sigmaBasis: sigmaBasis)
   }

@@ -71,7 +71,7 @@ public struct CaptureSample: Sendable, Hashable {
     guard abs(timestamp) <= Self.timestampLimit else {
       throw Self.invalid(
         "t",
-        "\(NumberText.significant(timestamp, 6)) s is beyond ±10,000,000,000 s, where a time no "
+        "\(CaptureError.figure(timestamp, significant: 6)) s is beyond ±10,000,000,000 s, where a time no "
           + "longer keeps the spacing of frames; give seconds (is it in milliseconds or "
           + "nanoseconds?)")
     }
@@ -90,14 +90,14 @@ public struct CaptureSample: Sendable, Hashable {
     guard exposureTargetOffset.isFinite, Self.offsetRange.contains(exposureTargetOffset) else {
       throw Self.invalid(
         "exposureTargetOffset",
-        "\(NumberText.plain(exposureTargetOffset)) EV is outside the range "
-          + "\(NumberText.plain(Self.offsetRange.lowerBound)) to "
-          + "\(NumberText.plain(Self.offsetRange.upperBound))")
+        "\(CaptureError.figure(exposureTargetOffset)) EV is outside the range "
+          + "\(CaptureError.figure(Self.offsetRange.lowerBound)) to "
+          + "\(CaptureError.figure(Self.offsetRange.upperBound))")
     }
     if let clippedFraction, !(clippedFraction >= 0 && clippedFraction <= 1) {
       throw Self.invalid(
         "clippedFraction",
-        "must be a fraction from 0 to 1, not \(NumberText.plain(clippedFraction))")
+        "must be a fraction from 0 to 1, not \(CaptureError.figure(clippedFraction))")
     }
     self.timestamp = timestamp
     self.settings = settings
@@ -121,10 +121,10 @@ public struct CaptureSample: Sendable, Hashable {
     switch error {
     case .notFinite(_, let value): return "\(name) must be a finite number, not \(value)"
     case .notPositive(_, let value):
-      return "\(name) must be greater than zero, not \(NumberText.plain(value))"
+      return "\(name) must be greater than zero, not \(CaptureError.figure(value))"
     case .outOfRange(_, let value, let allowed):
-      return "\(name) \(NumberText.plain(value)) is outside the range "
-        + "\(NumberText.plain(allowed.lowerBound)) to \(NumberText.plain(allowed.upperBound))"
+      return "\(name) \(CaptureError.figure(value)) is outside the range "
+        + "\(CaptureError.figure(allowed.lowerBound)) to \(CaptureError.figure(allowed.upperBound))"
     }
   }
 

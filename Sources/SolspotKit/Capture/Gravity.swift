@@ -38,7 +38,7 @@ public struct Gravity: Sendable, Hashable {
         kind: .invalidValue(
           .field("gravity"),
           reason: "components must be finite numbers of at most \(Int(Self.componentLimit)) g, "
-            + "not \(NumberText.plain(component))"))
+            + "not \(CaptureError.figure(component))"))
     }
     self.x = x
     self.y = y

@@ -61,7 +61,7 @@ struct SampleFields {
       kind: .invalidValue(
         .field(column),
         reason: "must be a finite number of at most \(Int(Gravity.componentLimit)) g, not "
-          + NumberText.plain(value)))
+          + CaptureError.figure(value)))
   }
 
   // MARK: - JSON Lines

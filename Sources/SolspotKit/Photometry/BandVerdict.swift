@@ -34,9 +34,9 @@ public enum BandVerdict: Sendable, Hashable {
 ///   they sum to 1.
 /// - `likeliest` holds the largest probability (ties go to the darker band).
 /// - `isConfident` exactly when `likeliest` holds at least the table's `confidentProbability`.
-/// - `reached` holds every band the printed interval (its ends rounded outward, as
-///   ``LuxText/range(_:)`` prints them) overlaps, darkest first; `straddles` exactly when it
-///   holds more than one.
+/// - `reached` holds every band the printed interval (its ends rounded outward, as the CLI
+///   prints them: ``LuxRounding/printedRange(_:)``) overlaps, darkest first; `straddles`
+///   exactly when it holds more than one.
 /// - `possible` never contains `likeliest`, contains every other band of `reached`, and is not
 ///   empty when the verdict is not confident or the interval straddles a boundary.
 public struct BandAssessment: Sendable, Hashable {
@@ -94,7 +94,7 @@ public struct BandAssessment: Sendable, Hashable {
     }
     let raw = interval.lower...interval.upper
     let nearEdge = table.bands.contains { isNear($0.lowerLux) || isNear($0.upperLux) }
-    let printed = nearEdge ? LuxText.printedRange(raw) : raw
+    let printed = nearEdge ? LuxRounding.printedRange(raw) : raw
     // The bands cover the lux line in order, so those the interval reaches are a run of them.
     var reachedSet: UInt64 = 0
     for (index, band) in table.bands.enumerated()

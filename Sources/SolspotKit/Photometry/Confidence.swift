@@ -30,12 +30,5 @@ public struct Confidence: Sendable, Hashable, Comparable {
   /// The probability below the interval's upper end: (1 + level) / 2.
   public var upperTail: Double { (1 + level) / 2 }
 
-  /// The level as a percentage for people: "90%", "99.5%".
-  public var percentText: String {
-    let percent = level * 100
-    let rounded = (percent * 10).rounded() / 10
-    return (rounded == rounded.rounded() ? NumberText.plain(rounded) : "\(rounded)") + "%"
-  }
-
   public static func < (lhs: Confidence, rhs: Confidence) -> Bool { lhs.level < rhs.level }
 }

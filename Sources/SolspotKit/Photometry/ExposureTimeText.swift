@@ -38,19 +38,6 @@ public enum ExposureTimeText {
     return seconds.isFinite && seconds > 0 ? seconds : nil
   }
 
-  /// An exposure time as photographers write it: `1/60 s` for common fractions of a second,
-  /// else decimal seconds (`0.3 s`, `2 s`, `13 s`).
-  public static func format(_ seconds: Double) -> String {
-    if seconds < 1 {
-      let reciprocal = 1 / seconds
-      let whole = reciprocal.rounded()
-      if whole >= 2, abs(reciprocal - whole) <= 0.02 * whole {
-        return "1/\(NumberText.plain(whole)) s"
-      }
-    }
-    return "\(NumberText.significant(seconds, 3)) s"
-  }
-
   /// Unit suffixes, longest first so that `ms` is not read as `s`.
   private static let units: [(String, Double)] = [
     ("msec", 0.001), ("sec", 1), ("ms", 0.001), ("us", 0.000_001), ("µs", 0.000_001),

@@ -1,6 +1,6 @@
 /// Why a saved-spot operation was refused: the closed set of causes that come from the user's
 /// input rather than from SQLite.
-public enum SpotError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum SpotError: Error, Sendable, Hashable {
   /// No spot has this name; close names are suggested.
   case unknownSpot(String, suggestions: [String])
   /// Another spot already has this name (ignoring case).
@@ -21,32 +21,4 @@ public enum SpotError: Error, Sendable, Hashable, CustomStringConvertible {
   case noReadings(String)
   /// Removing this reading of the spot was not confirmed.
   case readingNotConfirmed(String, reading: StoredReading)
-
-  /// A lower-case phrase naming what is wrong.
-  public var description: String {
-    switch self {
-    case .unknownSpot(let name, let suggestions):
-      "no spot named '\(name)'"
-        + (suggestions.isEmpty
-          ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?")
-    case .nameTaken(let name):
-      "a spot named '\(name)' already exists"
-    case .invalidName(_, let problem):
-      "invalid spot name (\(problem.code))"
-    case .invalidText(let field, let problem):
-      "invalid \(field.rawValue) (\(problem.code))"
-    case .invalidLatitude(let value):
-      "latitude \(NumberText.plain(value)) is outside −90 to 90 degrees"
-    case .hasReadings(let name, let count):
-      "spot '\(name)' has \(count) reading\(count == 1 ? "" : "s")"
-    case .invalidDevice(let id):
-      "invalid device id '\(id.prefix(40))' (empty or over \(NewSpot.maxDeviceLength) characters)"
-    case .unknownReading(let name, let id):
-      "spot '\(name)' has no reading \(id)"
-    case .noReadings(let name):
-      "spot '\(name)' has no readings"
-    case .readingNotConfirmed(let name, let reading):
-      "removing reading \(reading.id) of spot '\(name)' was not confirmed"
-    }
-  }
 }

@@ -215,9 +215,4 @@ public struct LocalTime: Sendable, Hashable {
     return String(repeating: "0", count: max(0, 4 - year.count)) + year + "-"
       + Timestamp.two(month) + "-" + Timestamp.two(day)
   }
-
-  /// `2025-06-21 14:30`.
-  public var minuteText: String {
-    dateText + " " + Timestamp.two(hour) + ":" + Timestamp.two(minute)
-  }
 }

@@ -45,8 +45,24 @@ enum SpotTextWords {
       "the spot name \(shown(name)) \(self.problem(problem, field: .name))"
     case .invalidText(let field, let problem):
       "the \(field.rawValue) \(self.problem(problem, field: field))"
-    default:
-      error.description
+    case .unknownSpot(let name, let suggestions):
+      "no spot named '\(name)'"
+        + (suggestions.isEmpty
+          ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?")
+    case .nameTaken(let name):
+      "a spot named '\(name)' already exists"
+    case .invalidLatitude(let value):
+      "latitude \(NumberText.plain(value)) is outside −90 to 90 degrees"
+    case .hasReadings(let name, let count):
+      "spot '\(name)' has \(count) reading\(count == 1 ? "" : "s")"
+    case .invalidDevice(let id):
+      "invalid device id '\(id.prefix(40))' (empty or over \(NewSpot.maxDeviceLength) characters)"
+    case .unknownReading(let name, let id):
+      "spot '\(name)' has no reading \(id)"
+    case .noReadings(let name):
+      "spot '\(name)' has no readings"
+    case .readingNotConfirmed(let name, let reading):
+      "removing reading \(reading.id) of spot '\(name)' was not confirmed"
     }
   }
 

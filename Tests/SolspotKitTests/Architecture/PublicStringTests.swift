@@ -38,7 +38,7 @@ struct PublicStringTests {
 
   /// The most members to remove (``Kind/prose`` and ``Kind/formatting``) there may be; lower it
   /// as they go, never raise it.
-  static let toRemoveCeiling = 13
+  static let toRemoveCeiling = 0
 
   /// One public member: its file inside `Sources/SolspotKit`, its name, its type.
   struct Member: Hashable, CustomStringConvertible {

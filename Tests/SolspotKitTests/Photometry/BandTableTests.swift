@@ -102,7 +102,7 @@ struct BandTableTests {
           let point = (lower * upper).squareRoot()
           let assessment = BandAssessment(
             pointLux: point, distribution: distribution, interval: interval, table: table)
-          let printed = LuxText.printedRange(lower...upper)
+          let printed = LuxRounding.printedRange(lower...upper)
           let expected = table.bands.filter { band in
             (band.lowerLux.map { printed.upperBound > $0 } ?? true)
               && (band.upperLux.map { printed.lowerBound < $0 } ?? true)

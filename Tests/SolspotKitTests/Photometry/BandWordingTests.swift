@@ -106,7 +106,7 @@ struct BandWordingTests {
           Issue.record("expected an estimate")
           continue
         }
-        let printed = LuxText.printedRange(interval.lower...interval.upper)
+        let printed = LuxRounding.printedRange(interval.lower...interval.upper)
         let named = Set([assessment.likeliest.id] + assessment.possible.map(\.id))
         for band in table.bands
         where (band.lowerLux ?? 0) < printed.upperBound

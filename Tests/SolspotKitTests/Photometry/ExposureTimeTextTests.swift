@@ -24,12 +24,4 @@ struct ExposureTimeTextTests {
   func rejects(_ text: String) {
     #expect(ExposureTimeText.seconds(text) == nil)
   }
-
-  @Test("formats fractions and seconds")
-  func formats() {
-    #expect(ExposureTimeText.format(1.0 / 60) == "1/60 s")
-    #expect(ExposureTimeText.format(0.0083) == "1/120 s")
-    #expect(ExposureTimeText.format(2) == "2 s")
-    #expect(ExposureTimeText.format(0.3) == "0.3 s")
-  }
 }

@@ -42,7 +42,7 @@ struct DefaultConstantDerivationTests {
     #expect(with.coverage[.windowSunOnSpot] == nil)
     for (kind, row) in with.coverage {
       for (level, share) in zip(CoverageCheck.defaultLevels, row) {
-        #expect(share >= level.level - 1e-9, "\(kind.rawValue) \(level.percentText): \(share)")
+        #expect(share >= level.level - 1e-9, "\(kind.rawValue) \(level.level): \(share)")
       }
     }
     // The kinds lie 2 EV apart: one constant between them and a σ that reaches both ends.

@@ -47,7 +47,7 @@ struct TimeInputTests {
   @Test("a date alone stands for its noon")
   func noon() throws {
     let wall = try #require(TimeInput("2025-01-15")?.wallClock)
-    #expect(wall.minuteText == "2025-01-15 12:00")
+    #expect(wall.dateText == "2025-01-15" && wall.hour == 12 && wall.minute == 0)
     #expect(TimeInput("2025-01-15T12:00Z")?.wallClock == nil)
   }
 

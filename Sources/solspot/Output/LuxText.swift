@@ -1,3 +1,5 @@
+import SolspotKit
+
 /// Figures of illuminance as people read them: two significant figures, thousands grouped.
 ///
 /// Two figures is the most any Solspot reading supports (even a calibrated one is uncertain by
@@ -15,9 +17,9 @@
 /// Every finite figure has a text: from 0.0010 to 990,000,000 lux in plain decimals, and beyond
 /// that (no real light, but a setting or profile can lead there) in scientific notation,
 /// `2.1e-12` or `6.7e16`.
-public enum LuxText {
+enum LuxText {
   /// How a figure is rounded to two significant figures.
-  public typealias Rounding = SignificantFigures.Rounding
+  typealias Rounding = SignificantFigures.Rounding
 
   /// The smallest power of ten of a figure's first digit written in plain decimals: 0.0010.
   static let smallestPlainMagnitude = -3
@@ -27,7 +29,7 @@ public enum LuxText {
   /// `lux` in `unit`, rounded to two significant figures, with thousands separated by commas:
   /// `540`, `1,200`, `16,000`, `0.43` (lux); `50` for 540 lux in fc; `2.1e-12` and `6.7e16`
   /// outside 0.001 to a billion.
-  public static func format(
+  static func format(
     _ lux: Double, in unit: IlluminanceUnit = .lux, rounding: Rounding = .nearest
   ) -> String {
     let lux = unit.value(fromLux: lux)
@@ -41,32 +43,20 @@ public enum LuxText {
     return NumberText.fixed(rounded.value, -rounded.exponent)
   }
 
-  /// `lux` rounded to two significant figures as a number: the value ``format(_:rounding:)``
-  /// prints (`lux` itself when it is not a finite number above zero).
-  public static func rounded(_ lux: Double, rounding: Rounding) -> Double {
-    SignificantFigures(lux, figures: 2, rounding: rounding)?.value ?? lux
-  }
-
   /// A range of lux with its ends rounded outward in `unit`, so that it never claims to be
   /// narrower than it is, with the unit: `290–1,400 lux`, `26–140 fc`.
-  public static func range(_ range: ClosedRange<Double>, in unit: IlluminanceUnit = .lux)
+  static func range(_ range: ClosedRange<Double>, in unit: IlluminanceUnit = .lux)
     -> String
   {
     format(range.lowerBound, in: unit, rounding: .down) + "–"
       + format(range.upperBound, in: unit, rounding: .up) + " " + unit.symbol
   }
 
-  /// The ends of `range` as ``range(_:)`` prints them: rounded outward to two figures.
-  public static func printedRange(_ range: ClosedRange<Double>) -> ClosedRange<Double> {
-    let lower = rounded(range.lowerBound, rounding: .down)
-    return lower...max(lower, rounded(range.upperBound, rounding: .up))
-  }
-
   /// A reference meter's reading as it was given, not rounded (it is a measurement, not an
   /// estimate), with thousands separated by commas: `20,000`, `12.5`, `1,234.5`. In another
   /// unit than lux, converted to three significant figures (``converted(_:)``): 700 lux is
   /// `65` fc, 2,500 lux `232`.
-  public static func exact(_ lux: Double, in unit: IlluminanceUnit = .lux) -> String {
+  static func exact(_ lux: Double, in unit: IlluminanceUnit = .lux) -> String {
     guard unit == .lux else { return converted(unit.value(fromLux: lux)) }
     let text = NumberText.plain(lux)
     let whole = text.prefix { $0 != "." }
@@ -83,7 +73,7 @@ public enum LuxText {
   /// figures with thousands separated by commas: `1,080` for 100 fc (1,076.4 lux), `807` for
   /// 75 fc. The conversion adds digits the source never gave; three figures keep a source's
   /// own three (150 fc, 1,620 lux) without claiming more.
-  public static func converted(_ lux: Double) -> String {
+  static func converted(_ lux: Double) -> String {
     guard let rounded = SignificantFigures(lux, figures: 3, rounding: .nearest) else {
       return exact(lux)
     }
@@ -92,7 +82,7 @@ public enum LuxText {
 
   /// A whole number of lux with thousands separated by commas: `2,500`. A number too large
   /// for whole digits (10¹⁵ and above) is written as ``format(_:rounding:)`` writes it.
-  public static func grouped(_ lux: Double) -> String {
+  static func grouped(_ lux: Double) -> String {
     guard lux.isFinite, abs(lux) < 1e15 else { return format(lux) }
     let whole = String(Int64(lux.rounded()))
     var result = ""

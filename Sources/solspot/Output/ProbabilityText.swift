@@ -1,8 +1,8 @@
 /// Probabilities as people read them, never claiming certainty.
-public enum ProbabilityText {
+enum ProbabilityText {
   /// A whole percentage: `62%`; `>99%` and `<1%` at the ends, so that no reading is ever shown
   /// as 100% or 0% certain. A value that is not a number reads `?%`.
-  public static func percent(_ probability: Double) -> String {
+  static func percent(_ probability: Double) -> String {
     guard !probability.isNaN else { return "?%" }
     if probability >= 0.995 { return ">99%" }
     if probability < 0.005 { return "<1%" }

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import SolspotKit
+@testable import solspot
 
 @Suite("Numbers in words")
 struct TextTests {
@@ -70,5 +71,22 @@ struct TextTests {
       Suggestions.closest(to: "--isoo", among: ["--iso", "--json", "--bias"], limit: 1) == ["--iso"]
     )
     #expect(Suggestions.closest(to: "zzzzzz", among: ["--iso"], limit: 1).isEmpty)
+  }
+}
+
+@Suite("Times and exposure times in words")
+struct TimeTextTests {
+  @Test("formats fractions and seconds")
+  func exposureTimes() {
+    #expect(ExposureTimeText.format(1.0 / 60) == "1/60 s")
+    #expect(ExposureTimeText.format(0.0083) == "1/120 s")
+    #expect(ExposureTimeText.format(2) == "2 s")
+    #expect(ExposureTimeText.format(0.3) == "0.3 s")
+  }
+
+  @Test("a wall-clock time to the minute")
+  func minute() throws {
+    let wall = try #require(TimeInput("2025-01-15")?.wallClock)
+    #expect(wall.minuteText == "2025-01-15 12:00")
   }
 }

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import SolspotKit
+@testable import solspot
 
 @Suite("Significant figures over every finite number")
 struct SignificantFiguresTests {
@@ -38,7 +39,7 @@ struct SignificantFiguresTests {
 
   @Test("rounding down never rises above the number, rounding up never falls below it")
   func outward() {
-    var generator = SeededGenerator(seed: 7)
+    var generator = SplitMix64(seed: 7)
     for _ in 0..<20_000 {
       // log-uniform over the whole range of doubles
       let exponent = Double(generator.next() % 616) - 308 + Double(generator.next() % 1000) / 1000
