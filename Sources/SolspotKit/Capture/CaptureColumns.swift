@@ -135,7 +135,7 @@ struct CaptureColumns: Sendable {
   {
     var scanner = JSONScanner(cell)
     guard !cell.isEmpty, case .number(let value)? = try? scanner.parseDocument() else {
-      throw CaptureError(line: nil, kind: .wrongType(.column(field), expected: "a number"))
+      throw CaptureError(line: nil, kind: .wrongType(.column(field), expected: .number))
     }
     return value
   }
@@ -150,6 +150,6 @@ struct CaptureColumns: Sendable {
     }
     if spells("true") || (cell.count == 1 && cell[0] == UInt8(ascii: "1")) { return true }
     if spells("false") || (cell.count == 1 && cell[0] == UInt8(ascii: "0")) { return false }
-    throw CaptureError(line: nil, kind: .wrongType(.column(field), expected: "true or false"))
+    throw CaptureError(line: nil, kind: .wrongType(.column(field), expected: .boolean))
   }
 }

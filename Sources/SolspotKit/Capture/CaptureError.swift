@@ -2,12 +2,10 @@
 ///
 /// The line is counted from 1 over the whole input, blank lines and the header included, so an
 /// editor's line numbers find it. Samples made in code rather than read from a file have no
-/// line. The description is a lower-case phrase without the file's name
-/// ("line 12: field 'iso' must be a number"); the command-line tool adds the file. A CSV
-/// capture's names are columns ("line 1: unknown column 'isoo'; did you mean 'iso'?").
-public struct CaptureError: Error, Sendable, Hashable, CustomStringConvertible {
+/// line. A CSV capture's names are columns. The CLI words it (`Output/CaptureErrorText`).
+public struct CaptureError: Error, Sendable, Hashable {
   /// A name in a capture: a field of a JSON Lines sample or header, or a CSV column.
-  public struct Name: Sendable, Hashable, CustomStringConvertible {
+  public struct Name: Sendable, Hashable {
     /// The name as the file spells it.
     public let text: String
     /// Whether the name is a CSV column rather than a JSON field.
@@ -17,9 +15,6 @@ public struct CaptureError: Error, Sendable, Hashable, CustomStringConvertible {
     public static func field(_ text: String) -> Name { Name(text: text, isColumn: false) }
     /// A CSV column.
     public static func column(_ text: String) -> Name { Name(text: text, isColumn: true) }
-
-    /// "field 'iso'", "column 'iso'".
-    public var description: String { "\(isColumn ? "column" : "field") '\(text)'" }
   }
 
   /// What is wrong.
@@ -41,9 +36,9 @@ public struct CaptureError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A field or column appears twice.
     case duplicate(Name)
     /// A field or cell has a value of the wrong type, e.g. text where a number belongs.
-    case wrongType(Name, expected: String)
+    case wrongType(Name, expected: ValueType)
     /// A field or cell has a value of the right type that no camera or motion sensor produces.
-    case invalidValue(Name, reason: String)
+    case invalidValue(Name, Invalid)
     /// A CSV row has a different number of cells than the column row names.
     case cellCount(expected: Int, found: Int)
     /// A JSON object on a line of a CSV capture.
@@ -71,12 +66,6 @@ public struct CaptureError: Error, Sendable, Hashable, CustomStringConvertible {
     self.kind = kind
   }
 
-  /// "line 12: field 'iso' must be a number".
-  public var description: String {
-    guard let line else { return kind.description }
-    return "line \(line): \(kind.description)"
-  }
-
   /// The same error on line `line`.
   func at(line: Int) -> CaptureError { CaptureError(line: line, kind: kind) }
 
@@ -90,56 +79,45 @@ public struct CaptureError: Error, Sendable, Hashable, CustomStringConvertible {
       renamed = .unknown(column(name), suggestion: suggestion)
     case .duplicate(let name): renamed = .duplicate(column(name))
     case .wrongType(let name, let expected): renamed = .wrongType(column(name), expected: expected)
-    case .invalidValue(let name, let reason): renamed = .invalidValue(column(name), reason: reason)
+    case .invalidValue(let name, let invalid): renamed = .invalidValue(column(name), invalid)
     default: renamed = kind
     }
     return CaptureError(line: line, kind: renamed)
   }
 }
 
-extension CaptureError.Kind: CustomStringConvertible {
-  /// The problem as a lower-case phrase.
-  public var description: String {
-    switch self {
-    case .notJSON(let reason):
-      "not valid JSON: \(reason)"
-    case .notObject:
-      "expected a JSON object, one sample per line"
-    case .notACapture:
-      "this is not a capture: its first line of data (not blank, not a # comment) is neither "
-        + "a JSON object nor a CSV column row such as "
-        + "'\(CaptureFormat.csvColumns.prefix(3).joined(separator: ",")),…'"
-    case .notCommaSeparated(let separator):
-      "the CSV columns are separated by \(separator); a capture's columns must be separated by "
-        + "commas"
-    case .missing(let name):
-      "\(name) is missing"
-    case .unknown(let name, let suggestion):
-      "unknown \(name)" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
-    case .duplicate(let name):
-      "\(name) appears twice"
-    case .wrongType(let name, let expected):
-      "\(name) must be \(expected)"
-    case .invalidValue(let name, let reason):
-      "\(name): \(reason)"
-    case .cellCount(let expected, let found):
-      "expected \(expected) cells as the column row names, found \(found)"
-    case .jsonInCSV:
-      "a JSON object in a CSV capture: a capture's lines are all CSV rows or all JSON objects"
-    case .badCell(.unclosedQuote):
-      "malformed CSV: a quoted cell is not closed"
-    case .badCell(.textAfterQuote):
-      "malformed CSV: text follows a closing quote"
-    case .unsupportedVersion(let version):
-      "capture format version \(version) is not supported (this solspot reads version "
-        + "\(CaptureHeader.currentVersion))"
-    case .misplacedHeader:
-      "a capture header may only be the first line"
-    case .lineTooLong(let limit):
-      "line is longer than \(limit) bytes"
-    case .photo(let format):
-      "this is a photo (\(format.rawValue)), not a capture: a capture is the stream of samples "
-        + "recorded while the phone lies at the spot"
-    }
+extension CaptureError {
+  /// The type a field or cell must have.
+  public enum ValueType: String, Sendable, Hashable {
+    /// A number.
+    case number
+    /// A whole number (the header's format version).
+    case wholeNumber = "whole-number"
+    /// `true` or `false` (a CSV cell also `1` or `0`).
+    case boolean
+    /// Text.
+    case text
+    /// A list of three numbers, `[x, y, z]`.
+    case gravityList = "gravity-list"
+  }
+
+  /// Why a field's value is one no camera or motion sensor produces.
+  public enum Invalid: Sendable, Hashable {
+    /// A timestamp that is not a finite number.
+    case timeNotFinite
+    /// A timestamp beyond ±``CaptureSample/timestampLimit`` seconds (milliseconds or
+    /// nanoseconds given as seconds): the value.
+    case timeBeyondLimit(Double)
+    /// A setting ``Exposure`` refuses.
+    case exposure(ExposureError)
+    /// An exposure target offset outside ``CaptureSample/offsetRange``: the value.
+    case offsetOutOfRange(Double)
+    /// A clipped fraction outside 0 to 1: the value.
+    case notAFraction(Double)
+    /// A gravity component that is not finite or beyond ``Gravity/componentLimit`` g: the
+    /// value; `isList` when the field is the list of three (JSON), not one column (CSV).
+    case gravityComponent(Double, isList: Bool)
+    /// A header's `started` that is not an ISO 8601 time with a UTC offset: the text.
+    case notATime(String)
   }
 }

@@ -213,22 +213,19 @@ public struct CaptureReader: Sendable {
         version = Int(number)
       case (CaptureHeader.versionKey, _):
         throw CaptureError(
-          line: nil, kind: .wrongType(.field(CaptureHeader.versionKey), expected: "a whole number"))
+          line: nil, kind: .wrongType(.field(CaptureHeader.versionKey), expected: .wholeNumber))
       case ("device", .string(let text)): device = text
       case ("app", .string(let text)): app = text
       case ("started", .string(let text)):
         guard let time = Timestamp(iso8601: text) else {
           throw CaptureError(
             line: nil,
-            kind: .invalidValue(
-              .field("started"),
-              reason: "'\(text)' is not an ISO 8601 time with a UTC offset, such as "
-                + "2025-06-21T14:30:05+02:00"))
+            kind: .invalidValue(.field("started"), .notATime(text)))
         }
         started = time
       case ("device", .null), ("app", .null), ("started", .null): break
       case ("device", _), ("app", _), ("started", _):
-        throw CaptureError(line: nil, kind: .wrongType(.field(member.key), expected: "text"))
+        throw CaptureError(line: nil, kind: .wrongType(.field(member.key), expected: .text))
       default:
         let suggestion = Suggestions.closest(to: member.key, among: CaptureHeader.fields, limit: 1)
           .first

@@ -65,15 +65,9 @@ public struct CaptureSample: Sendable, Hashable {
     exposureTargetOffset: Double, isAdjustingExposure: Bool, gravity: Gravity,
     clippedFraction: Double? = nil
   ) throws(CaptureError) {
-    guard timestamp.isFinite else {
-      throw Self.invalid("t", "must be a finite number of seconds")
-    }
+    guard timestamp.isFinite else { throw Self.invalid("t", .timeNotFinite) }
     guard abs(timestamp) <= Self.timestampLimit else {
-      throw Self.invalid(
-        "t",
-        "\(CaptureError.figure(timestamp, significant: 6)) s is beyond ±10,000,000,000 s, where a time no "
-          + "longer keeps the spacing of frames; give seconds (is it in milliseconds or "
-          + "nanoseconds?)")
+      throw Self.invalid("t", .timeBeyondLimit(timestamp))
     }
     let settings: Exposure
     do {
@@ -85,19 +79,13 @@ public struct CaptureSample: Sendable, Hashable {
       case .exposureTime: field = "exposureDuration"
       case .iso, .bias: field = "iso"
       }
-      throw Self.invalid(field, Self.phrase(error))
+      throw Self.invalid(field, .exposure(error))
     }
     guard exposureTargetOffset.isFinite, Self.offsetRange.contains(exposureTargetOffset) else {
-      throw Self.invalid(
-        "exposureTargetOffset",
-        "\(CaptureError.figure(exposureTargetOffset)) EV is outside the range "
-          + "\(CaptureError.figure(Self.offsetRange.lowerBound)) to "
-          + "\(CaptureError.figure(Self.offsetRange.upperBound))")
+      throw Self.invalid("exposureTargetOffset", .offsetOutOfRange(exposureTargetOffset))
     }
     if let clippedFraction, !(clippedFraction >= 0 && clippedFraction <= 1) {
-      throw Self.invalid(
-        "clippedFraction",
-        "must be a fraction from 0 to 1, not \(CaptureError.figure(clippedFraction))")
+      throw Self.invalid("clippedFraction", .notAFraction(clippedFraction))
     }
     self.timestamp = timestamp
     self.settings = settings
@@ -108,28 +96,8 @@ public struct CaptureSample: Sendable, Hashable {
     self.sceneEV = settings.ev100 + exposureTargetOffset
   }
 
-  /// The setting's problem as a capture error words it (capture errors are still words; the
-  /// CLI words ``ExposureError`` itself everywhere else).
-  private static func phrase(_ error: ExposureError) -> String {
-    let name =
-      switch error.field {
-      case .fNumber: "f-number"
-      case .exposureTime: "exposure time"
-      case .iso: "ISO"
-      case .bias: "exposure bias"
-      }
-    switch error {
-    case .notFinite(_, let value): return "\(name) must be a finite number, not \(value)"
-    case .notPositive(_, let value):
-      return "\(name) must be greater than zero, not \(CaptureError.figure(value))"
-    case .outOfRange(_, let value, let allowed):
-      return "\(name) \(CaptureError.figure(value)) is outside the range "
-        + "\(CaptureError.figure(allowed.lowerBound)) to \(CaptureError.figure(allowed.upperBound))"
-    }
-  }
-
-  private static func invalid(_ field: String, _ reason: String) -> CaptureError {
-    CaptureError(line: nil, kind: .invalidValue(.field(field), reason: reason))
+  private static func invalid(_ field: String, _ invalid: CaptureError.Invalid) -> CaptureError {
+    CaptureError(line: nil, kind: .invalidValue(.field(field), invalid))
   }
 
   /// The exposure duration, in seconds (AVFoundation's `exposureDuration`).

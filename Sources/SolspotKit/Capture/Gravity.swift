@@ -35,10 +35,7 @@ public struct Gravity: Sendable, Hashable {
     {
       throw CaptureError(
         line: nil,
-        kind: .invalidValue(
-          .field("gravity"),
-          reason: "components must be finite numbers of at most \(Int(Self.componentLimit)) g, "
-            + "not \(CaptureError.figure(component))"))
+        kind: .invalidValue(.field("gravity"), .gravityComponent(component, isList: true)))
     }
     self.x = x
     self.y = y

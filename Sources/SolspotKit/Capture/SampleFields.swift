@@ -58,10 +58,7 @@ struct SampleFields {
     guard !(value.isFinite && abs(value) <= Gravity.componentLimit) else { return }
     throw CaptureError(
       line: nil,
-      kind: .invalidValue(
-        .field(column),
-        reason: "must be a finite number of at most \(Int(Gravity.componentLimit)) g, not "
-          + CaptureError.figure(value)))
+      kind: .invalidValue(.field(column), .gravityComponent(value, isList: false)))
   }
 
   // MARK: - JSON Lines
@@ -98,7 +95,7 @@ struct SampleFields {
       case 5:
         guard case .bool(let flag) = value else {
           throw CaptureError(
-            line: nil, kind: .wrongType(.field(member.key), expected: "true or false"))
+            line: nil, kind: .wrongType(.field(member.key), expected: .boolean))
         }
         isAdjustingExposure = flag
       case 6:
@@ -108,7 +105,7 @@ struct SampleFields {
         else {
           throw CaptureError(
             line: nil,
-            kind: .wrongType(.field("gravity"), expected: "a list of 3 numbers [x, y, z]")
+            kind: .wrongType(.field("gravity"), expected: .gravityList)
           )
         }
         gravityX = x
@@ -128,7 +125,7 @@ struct SampleFields {
     -> Double
   {
     guard case .number(let number) = value else {
-      throw CaptureError(line: nil, kind: .wrongType(.field(field), expected: "a number"))
+      throw CaptureError(line: nil, kind: .wrongType(.field(field), expected: .number))
     }
     return number
   }

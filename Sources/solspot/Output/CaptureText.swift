@@ -156,7 +156,7 @@ enum CaptureText {
   static func failure(_ failure: CaptureReplayer.Failure, file: String) -> String {
     switch failure {
     case .capture(let error):
-      var message = "\(file): \(error)"
+      var message = "\(file): " + CaptureErrorText.message(error)
       if case .photo = error.kind {
         message +=
           "; a photo's light is estimated by 'solspot lux PHOTO', or saved to a spot "

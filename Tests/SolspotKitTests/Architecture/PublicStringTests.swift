@@ -4,12 +4,12 @@ import Testing
 /// SolspotKit returns values; English is composed in the CLI (issue 16). Every public member
 /// of the library typed `String`, `String?`, `[String]` or `Substring` is listed in
 /// ``PublicStringTests/allowed`` as text by nature (an id, a name, a catalog quote, a source,
-/// user text, serialised data) or as prose or formatting still to be moved to the CLI. A new member fails until it is
-/// listed, and the list to remove only shrinks: it may not grow past ``toRemoveCeiling``, and an entry
-/// whose member is gone fails until it is deleted.
+/// user text, serialised data); there is no kind for prose or for figures formatted for
+/// people, which the CLI's `Output/` composes. A new member fails until it is listed, and an
+/// entry whose member is gone fails until it is deleted.
 ///
-/// `description` (``CustomStringConvertible``) is left out: errors are turned into values by
-/// their own issue.
+/// `description` (``CustomStringConvertible``) is left out here: ``PublicDescriptionTests``
+/// lists the types that describe themselves and refuses errors and notes that do.
 @Suite("SolspotKit's public String members")
 struct PublicStringTests {
   /// What a listed member holds.
@@ -26,19 +26,7 @@ struct PublicStringTests {
     case userText
     /// Serialised data: CSV, JSON, ISO 8601, a file path, an Exif ASCII value.
     case data
-    /// A number or time formatted for people (`2,500`, `62%`): to move into the CLI's
-    /// `Output/` renderers.
-    case formatting
-    /// English composed by the library: to move into the CLI's `Output/` renderers.
-    case prose
-
-    /// Whether the member is to go: prose or formatting.
-    var isToRemove: Bool { self == .prose || self == .formatting }
   }
-
-  /// The most members to remove (``Kind/prose`` and ``Kind/formatting``) there may be; lower it
-  /// as they go, never raise it.
-  static let toRemoveCeiling = 0
 
   /// One public member: its file inside `Sources/SolspotKit`, its name, its type.
   struct Member: Hashable, CustomStringConvertible {
@@ -93,7 +81,7 @@ struct PublicStringTests {
     return found
   }
 
-  @Test("every public String member is listed, as text by nature or as prose to remove")
+  @Test("every public String member is listed as text by nature")
   func listed() throws {
     let members = try Self.members()
     #expect(members.count > 50, "the scanner found too few members to be working")
@@ -115,16 +103,7 @@ struct PublicStringTests {
     #expect(stale.isEmpty, "Listed but gone (delete these entries): \(stale)")
   }
 
-  @Test("the members still to remove never grow in number")
-  func toRemoveShrinks() {
-    let count = Self.allowed.values.filter(\.isToRemove).count
-    #expect(count <= Self.toRemoveCeiling, "members to remove grew: \(count)")
-    #expect(
-      count == Self.toRemoveCeiling,
-      "members to remove fell to \(count): lower toRemoveCeiling to it so that it stays there")
-  }
-
-  @Test("a member named like prose is listed as prose, or is a known kind of data")
+  @Test("a member named like prose is a known kind of data")
   func proseNames() throws {
     let names = try Regex(#"^(text|reason|label|message|wording|sentence|clause|summary|words)$"#)
     let suffixes = ["Text", "Wording", "Words", "Sentence", "Clause", "Message", "Reason"]
@@ -132,10 +111,10 @@ struct PublicStringTests {
       let prosy =
         try names.wholeMatch(in: member.name) != nil
         || suffixes.contains { member.name.hasSuffix($0) }
-      guard prosy, let kind = Self.allowed[member.key], !kind.isToRemove else { continue }
+      guard prosy, let kind = Self.allowed[member.key] else { continue }
       #expect(
         Self.proseNamedData.contains(member.key),
-        "\(member) is named like prose but listed as \(kind): rename it or list it as prose")
+        "\(member) is named like prose but listed as \(kind): return a value, or rename it")
     }
   }
 

@@ -37,10 +37,6 @@ struct CapturePhotoTests {
       let error = Self.failure(bytes, chunk: chunk)
       #expect(error == CaptureError(line: 1, kind: .photo(format)), "chunks of \(chunk)")
     }
-    #expect(
-      CaptureError(line: 1, kind: .photo(format)).description
-        == "line 1: this is a photo (\(format.rawValue)), not a capture: a capture is the "
-        + "stream of samples recorded while the phone lies at the spot")
   }
 
   @Test("a short capture, and one whose later lines hold a photo's signature, are read")

@@ -47,32 +47,39 @@ struct CaptureSampleTests {
   @Test("invalid fields name the capture's field")
   func invalid() throws {
     let flat = try Gravity(x: 0, y: 0, z: -1)
-    func message(_ make: () throws(CaptureError) -> CaptureSample) -> String? {
+    func kind(_ make: () throws(CaptureError) -> CaptureSample) -> CaptureError.Kind? {
       do {
         _ = try make()
         return nil
       } catch {
-        return error.description
+        return error.kind
       }
     }
     #expect(
-      message { () throws(CaptureError) -> CaptureSample in
+      kind { () throws(CaptureError) -> CaptureSample in
         try CaptureSample(
           timestamp: .nan, exposureDuration: 0.01, iso: 100, lensAperture: 2,
           exposureTargetOffset: 0, isAdjustingExposure: false, gravity: flat)
-      } == "field 't': must be a finite number of seconds")
+      } == .invalidValue(.field("t"), .timeNotFinite))
     #expect(
-      message { () throws(CaptureError) -> CaptureSample in
+      kind { () throws(CaptureError) -> CaptureSample in
         try CaptureSample(
           timestamp: 0, exposureDuration: 7200, iso: 100, lensAperture: 2,
           exposureTargetOffset: 0, isAdjustingExposure: false, gravity: flat)
-      } == "field 'exposureDuration': exposure time 7200 is outside the range 0.000001 to 3600")
+      }
+        == .invalidValue(
+          .field("exposureDuration"),
+          .exposure(
+            .outOfRange(field: .exposureTime, value: 7200, allowed: Exposure.exposureTimeRange))))
     #expect(
-      message { () throws(CaptureError) -> CaptureSample in
+      kind { () throws(CaptureError) -> CaptureSample in
         try CaptureSample(
           timestamp: 0, exposureDuration: 0.01, iso: 100, lensAperture: 0.3,
           exposureTargetOffset: 0, isAdjustingExposure: false, gravity: flat)
-      } == "field 'lensAperture': f-number 0.3 is outside the range 0.5 to 512")
+      }
+        == .invalidValue(
+          .field("lensAperture"),
+          .exposure(.outOfRange(field: .fNumber, value: 0.3, allowed: Exposure.fNumberRange))))
   }
 
   @Test("the window covers the last settle seconds, at most its capacity, and its median")
