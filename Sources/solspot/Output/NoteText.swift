@@ -153,7 +153,7 @@ enum NoteText {
     "saved with --force although "
       + note.refusals.map { ForcedText.rule($0, device: note.device) }
       .joined(separator: "; and ")
-      + ": 'spot history' lists it, but levels, comparisons, seasons and plant verdicts leave it "
+      + "; 'spot history' lists it, but levels, comparisons, seasons and plant verdicts leave it "
       + "out"
   }
 
