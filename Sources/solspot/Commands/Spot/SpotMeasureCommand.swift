@@ -142,7 +142,8 @@ enum SpotMeasureCommand: Command {
       }
       let notes = Note.savedReading(
         earlier: earlier, device: reading.deviceID, spot: spot, photoLatitude: latitude,
-        forced: reading.isForced ? refusals : [], remembered: usedRemembered)
+        forced: reading.isForced ? refusals : [], remembered: usedRemembered,
+        farFromLevel: LevelCheck.note(for: saved, spot: spot, earlier: earlier, store: store))
       console.out(
         json
           ? try JSONLine.encode(
