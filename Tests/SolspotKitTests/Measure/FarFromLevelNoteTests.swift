@@ -67,8 +67,9 @@ struct FarFromLevelNoteTests {
       let mean = earlier.map(\.log2PointLux).reduce(0, +) / Double(count)
       let offset = Double.random(in: -5...5, using: &generator)
       let new = try reading(
-        Math.exp2(Math.log2(1 / earlier[0].exposure.exposureTime) + mean
-          - earlier[0].log2PointLux + offset), day: 20)
+        Math.exp2(
+          Math.log2(1 / earlier[0].exposure.exposureTime) + mean
+            - earlier[0].log2PointLux + offset), day: 20)
       let note = FarFromLevelNote(reading: new, earlier: earlier, spot: "s")
       // The light's variation with one reading and the prior alone: a factor of about 4.
       if abs(offset) < 1.0 { #expect(note == nil, "offset \(offset) from \(count) readings") }
