@@ -26,7 +26,8 @@ struct LevelBandStatementTests {
     var generator = SeededGenerator(seed: 2_500)
     var narrowed = 0
     for _ in 0..<300 {
-      let device = ["generic", "iphone-15-front", "iphone-14-front"]
+      let device =
+        ["generic", "iphone-15-front", "iphone-14-front"]
         .randomElement(using: &generator) ?? "generic"
       let count = Int.random(in: 1...6, using: &generator)
       let centre = Double.random(in: 4...11, using: &generator)
