@@ -59,4 +59,43 @@ struct LevelBandStatementTests {
     // Confirming readings do sharpen some statements, or the property is empty.
     #expect(narrowed > 5)
   }
+
+  @Test("a reading inside the level's 50% interval changes the first band only with the point")
+  func consistentReading() throws {
+    var generator = SeededGenerator(seed: 250)
+    var moved = 0
+    for _ in 0..<300 {
+      let device = ["generic", "iphone-15-front"].randomElement(using: &generator) ?? "generic"
+      let count = Int.random(in: 1...5, using: &generator)
+      let centre = Double.random(in: 4...11, using: &generator)
+      var readings = try (0..<count).map { day in
+        try Readings.make(
+          shutter: Math.exp2(centre + Double.random(in: -1...1, using: &generator)),
+          device: device, at: "2025-06-0\(day + 1)T12:00+02:00")
+      }
+      let old = try #require(ReadingSummary(readings, bands: bands))
+      let point = try #require(old.value?.point)
+      let stops = try #require(old.distribution).centralInterval(try #require(Confidence(0.5)))
+      let offset = Double.random(in: stops.lowerBound...stops.upperBound, using: &generator)
+      let example = readings[0]
+      let shutter =
+        Math.log2(1 / example.exposure.exposureTime)
+        + Math.log2(point / (try #require(example.value.point))) + offset
+      readings.append(
+        try Readings.make(
+          shutter: Math.exp2(shutter), device: device, at: "2025-06-20T12:00+02:00"))
+      let new = try #require(ReadingSummary(readings, bands: bands))
+      let newPoint = try #require(new.value?.point)
+      let (oldFirst, _) = try named(old)
+      let (newFirst, _) = try named(new)
+      #expect(newFirst == bands.band(forLux: newPoint).id)
+      if bands.band(forLux: point) == bands.band(forLux: newPoint) {
+        #expect(newFirst == oldFirst, "\(old.band.summary) → \(new.band.summary)")
+      } else {
+        moved += 1
+      }
+    }
+    // Some points do cross an edge, or the second branch is never tried.
+    #expect(moved > 0 && moved < 100)
+  }
 }
