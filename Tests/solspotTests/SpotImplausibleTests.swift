@@ -37,8 +37,52 @@ struct SpotImplausibleTests {
     #expect(rule["code"] as? String == "brighter-than-sun")
     #expect(rule["limitLux"] as? Double == 130_000)
     // The bound itself, about 180,000 lux, lies above the limit.
-    #expect(try #require(rule["lowerLux"] as? Double) > 130_000)
+    #expect(try #require(rule["lux"] as? Double) > 130_000)
     #expect(try readings(fixture, "sill").isEmpty)
+  }
+
+  @Test("issue 14's trial: a point above full sun whose interval reaches daylight is refused")
+  func pointAboveSun() throws {
+    let fixture = try SpotFixture()
+    try fixture.ok(["add", "sill"])
+    // iPhone 14 (limits not documented): about 380,000 lux, 90% interval reaching below
+    // 130,000. It was saved with exit 0 and made the spot's level.
+    let trial = ["measure", "sill", "--device", "iphone-14", "-f", "1.9", "-t", "1/100000"]
+    let result = try fixture.spot(trial + ["--iso", "50"])
+    #expect(result.status == 1)
+    #expect(result.stdout.isEmpty)
+    let lines = result.stderr.split(separator: "\n")
+    #expect(lines.count == 1, "one line: \(result.stderr)")
+    #expect(
+      result.stderr.hasPrefix(
+        "solspot: nothing was saved to 'sill': this reading is implausible: it reads "))
+    #expect(result.stderr.contains("so the settings are wrong or the sun shone into the camera"))
+    #expect(result.stderr.contains("f/1.9, 1/100000 s, ISO 50"))
+    #expect(
+      result.stderr.contains(
+        "if the sun is on the spot, it gets direct light (more than 20,000 lux): measure its "
+          + "level when the sun is off it"))
+    #expect(try readings(fixture, "sill").isEmpty)
+    // `lux` gives the same settings the note that says why.
+    let lux = try SolspotProcess.json(
+      try SolspotProcess.run([
+        "lux", "--device", "iphone-14", "-f", "1.9", "-t", "1/100000", "--iso", "50", "--json",
+      ]).stdout)
+    let notes = try #require(lux["notes"] as? [[String: Any]])
+    #expect(notes.contains { $0["code"] as? String == "implausibly-bright" })
+    let json = try SolspotProcess.json(try fixture.spot(trial + ["--iso", "50", "--json"]).stdout)
+    let rule = try #require((json["implausible"] as? [[String: Any]])?.first)
+    let point = try #require(rule["lux"] as? Double)
+    #expect(point > 130_000)
+    let interval = try #require((json["estimate"] as? [String: Any])?["lux"] as? [String: Any])
+    #expect(try #require(interval["lower"] as? Double) < 130_000)
+    // Forced, it is saved flagged and no level rests on it.
+    try fixture.ok(trial + ["--iso", "50", "--force"])
+    #expect(try readings(fixture, "sill").map(\.reading.isForced) == [true])
+    #expect(!(try fixture.ok(["show", "sill"])).contains("Level:"))
+    // A reading just below the limit by its point is saved.
+    try fixture.ok(trial.dropLast() + ["1/30000", "--iso", "50"])
+    #expect(try readings(fixture, "sill").map(\.reading.isForced) == [true, false])
   }
 
   @Test("settings outside a documented range are refused by that rule, with the range")

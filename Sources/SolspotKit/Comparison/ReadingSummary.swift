@@ -167,7 +167,7 @@ public struct ReadingSummary: Sendable, Hashable {
       let interval = LuxInterval(lower: lower, upper: upper, confidence: confidence)
       value = .estimate(point: point, interval: interval)
       band = .estimate(
-        BandAssessment(
+        BandAssessment.level(
           pointLux: point, distribution: distribution, interval: interval, table: bands))
     }
   }

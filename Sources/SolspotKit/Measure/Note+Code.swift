@@ -37,6 +37,8 @@ extension Note {
     /// ``ForcedNote``. A level that left forced readings out (``LevelReadings``) has a note
     /// with the same code in `spot show`, `compare`, `seasons` and `plants --spot`.
     case forced
+    /// ``FarFromLevelNote``.
+    case farFromLevel = "far-from-level"
     /// ``RememberedDeviceNote``.
     case rememberedDevice = "remembered-device"
   }

@@ -6,7 +6,8 @@
 /// need more than the estimate: how the settings were typed (``SettingsNote``), what a photo's
 /// Exif says about its camera (``PhotoDeviceNote``), the spot's earlier readings
 /// (``OtherDeviceNote``), its hemisphere (``HemisphereNote``), an implausible reading saved
-/// all the same (``ForcedNote``) and a device remembered for it (``RememberedDeviceNote``).
+/// all the same (``ForcedNote``), a reading far from the spot's level (``FarFromLevelNote``)
+/// and a device remembered for it (``RememberedDeviceNote``).
 public enum Note: Sendable, Hashable {
   /// A note the estimate carries (``LuxEstimate/notes``).
   case estimate(EstimateNote)
@@ -20,6 +21,8 @@ public enum Note: Sendable, Hashable {
   case photoHemisphere(HemisphereNote)
   /// An implausible reading was saved flagged, as asked (`--force`).
   case forced(ForcedNote)
+  /// The reading lies far from the level of the spot's earlier readings from its device.
+  case farFromLevel(FarFromLevelNote)
   /// The reading used a remembered device: the spot's own, or the environment's.
   case rememberedDevice(RememberedDeviceNote)
 
@@ -46,6 +49,7 @@ public enum Note: Sendable, Hashable {
     case .otherDevice: .otherDevice
     case .photoHemisphere: .photoOtherHemisphere
     case .forced: .forced
+    case .farFromLevel: .farFromLevel
     case .rememberedDevice: .rememberedDevice
     }
   }
@@ -60,15 +64,19 @@ extension Note {
   /// The notes on a reading from `device` just saved to `spot`, whose earlier readings come
   /// from the devices in `earlier`; `photoLatitude` is the latitude a photo's GPS records, for a
   /// reading from a photo; `forced` the rules an implausible reading saved flagged breaks;
-  /// `remembered` the remembered device the reading used, if it used one. In this order: forced
-  /// (``ForcedNote``), another device (``OtherDeviceNote``), the hemisphere
-  /// (``HemisphereNote``), the remembered device (``RememberedDeviceNote``).
+  /// `remembered` the remembered device the reading used, if it used one; `farFromLevel` how
+  /// far it lies from the level of the device's earlier readings there, when outside their
+  /// range. In this order: forced (``ForcedNote``), far from the level (``FarFromLevelNote``),
+  /// another device (``OtherDeviceNote``), the hemisphere (``HemisphereNote``), the remembered
+  /// device (``RememberedDeviceNote``).
   public static func savedReading(
     earlier: [DeviceReadingCount], device: String, spot: SavedSpot, photoLatitude: Double?,
-    forced: [ImplausibleReading] = [], remembered: RememberedDevice? = nil
+    forced: [ImplausibleReading] = [], remembered: RememberedDevice? = nil,
+    farFromLevel: FarFromLevelNote? = nil
   ) -> [Note] {
     [
       ForcedNote(refusals: forced, device: device).map(Note.forced),
+      farFromLevel.map(Note.farFromLevel),
       OtherDeviceNote(earlier: earlier, device: device, spot: spot.name).map(Note.otherDevice),
       HemisphereNote(latitude: photoLatitude, spot: spot).map(Note.photoHemisphere),
       remembered.map { Note.rememberedDevice(RememberedDeviceNote($0, spot: spot.name)) },

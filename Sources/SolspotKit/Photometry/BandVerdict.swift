@@ -32,7 +32,8 @@ public enum BandVerdict: Sendable, Hashable {
 /// Properties:
 /// - `probabilities` has one entry per band of the table, in order, each worked out on its own;
 ///   they sum to 1.
-/// - `likeliest` holds the largest probability (ties go to the darker band).
+/// - `likeliest` holds the largest probability (ties go to the darker band); for a level
+///   (``level(pointLux:distribution:interval:table:)``) it is the band of the point instead.
 /// - `isConfident` exactly when `likeliest` holds at least the table's `confidentProbability`.
 /// - `reached` holds every band the printed interval (its ends rounded outward, as the CLI
 ///   prints them: ``LuxRounding/printedRange(_:)``) overlaps, darkest first; `straddles`
@@ -42,7 +43,8 @@ public enum BandVerdict: Sendable, Hashable {
 public struct BandAssessment: Sendable, Hashable {
   /// The band that contains the point value.
   public let band: Band
-  /// The band with the largest probability: the one the verdict names.
+  /// The band the verdict names first: the one with the largest probability, or for a level
+  /// the band of its point.
   public let likeliest: Band
   /// The probability of every band, darkest first.
   public let probabilities: [BandProbability]
@@ -70,8 +72,12 @@ public struct BandAssessment: Sendable, Hashable {
   /// The bands are ranked by probability, a tie going to the darker band, by selection over
   /// a bit set rather than by sorting: an estimate is made a million times a second, and a
   /// band table holds a handful of bands (at most 64).
+  ///
+  /// - Parameter namesPointBand: Name first the band that holds the point instead of the most
+  ///   probable one: a level's statement (``level(pointLux:distribution:interval:table:)``).
   init(
-    pointLux: Double, probabilities: [BandProbability], interval: LuxInterval, table: BandTable
+    pointLux: Double, probabilities: [BandProbability], interval: LuxInterval, table: BandTable,
+    namesPointBand: Bool = false
   ) {
     let count = probabilities.count
     precondition(count == table.bands.count && count >= 1 && count <= 64, "one per band")
@@ -84,7 +90,8 @@ public struct BandAssessment: Sendable, Hashable {
       }
       return best
     }
-    let first = next(after: 0)
+    let pointIndex = table.bands.firstIndex { $0 == table.band(forLux: pointLux) }
+    let first = namesPointBand ? (pointIndex ?? next(after: 0)) : next(after: 0)
     // The interval as printed, rounded outward to two figures: each end moves by less than a
     // tenth, so it is worked out only when an edge lies that close to an end.
     func isNear(_ edge: Double?) -> Bool {
@@ -130,6 +137,27 @@ public struct BandAssessment: Sendable, Hashable {
     self.isConfident = isConfident
     self.reached = reached
     self.possible = possible
+  }
+
+  /// Judges the band of a level (``ReadingSummary``) whose point is `pointLux`: as
+  /// ``init(pointLux:distribution:interval:table:)``, except that the band named first is the
+  /// band that holds the point, not the most probable one.
+  ///
+  /// A level's point is the mean of its readings; a reading that confirms it (at the point)
+  /// leaves it where it is and narrows its spread. The most probable band can still change as
+  /// the spread narrows, because bands differ in width (low is unbounded below, medium spans
+  /// two stops): a level just inside medium can be "low, possibly medium" from a few readings
+  /// and "medium, possibly low" from more, with nothing learnt about where it lies. Naming the
+  /// point's band keeps the statement fixed until the evidence moves the point across an edge;
+  /// the other band is named as possible whenever the interval reaches it, and
+  /// ``isConfident`` is then the point band's own probability against the confident one.
+  static func level(
+    pointLux: Double, distribution: LogErrorDistribution, interval: LuxInterval, table: BandTable
+  ) -> BandAssessment {
+    BandAssessment(
+      pointLux: pointLux,
+      probabilities: table.probabilities(pointLux: pointLux, distribution: distribution),
+      interval: interval, table: table, namesPointBand: true)
   }
 
   /// Judges the band of `pointLux` with the interval `distribution` gives at `confidence`,

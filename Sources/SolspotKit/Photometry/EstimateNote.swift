@@ -7,15 +7,30 @@ public enum EstimateNote: Sendable, Hashable {
   /// ``implausiblyBright``.
   public static let brightestDaylightLux = 130_000.0
 
-  /// Whether `value` claims more light than any spot receives: a point value, or an "at
-  /// least" bound, above ``brightestDaylightLux``. An "at most" bound claims no light, so it
-  /// never is.
-  public static func isImplausiblyBright(_ value: LuxValue) -> Bool {
+  /// The figure the brightness rule compares with ``brightestDaylightLux``: an estimate's
+  /// point value or an "at least" bound; `nil` for an "at most" bound, which claims no light.
+  public static func brightnessFigure(_ value: LuxValue) -> Double? {
     switch value {
-    case .estimate(let point, _): point > brightestDaylightLux
-    case .atLeast(let bound): bound > brightestDaylightLux
-    case .atMost: false
+    case .estimate(let point, _): point
+    case .atLeast(let bound): bound
+    case .atMost: nil
     }
+  }
+
+  /// Whether `value` claims more light than any spot receives: its point value, or its "at
+  /// least" bound (``brightnessFigure(_:)``), is above ``brightestDaylightLux``.
+  ///
+  /// This is the one brightness rule: the ``implausiblyBright`` note, the refusal of `spot
+  /// measure` (``ImplausibleReading/brightness(_:)``) and the store's flag on saved, imported
+  /// and migrated readings all call it. The point is compared, not the interval's lower end:
+  /// a reading whose best figure is above full sun is not the light of a spot, whether the
+  /// settings are wrong or the sun shone into the camera (a spot in direct sun gets more than
+  /// 20,000 lux, and its level is measured when the sun is off it).
+  ///
+  /// Properties: an "at most" bound never is; monotonic in the figure; exactly 130,000 lux
+  /// is not.
+  public static func isImplausiblyBright(_ value: LuxValue) -> Bool {
+    brightnessFigure(value).map { $0 > brightestDaylightLux } ?? false
   }
 
   /// The device is not calibrated: the interval is wide and the number is rough.
@@ -32,7 +47,8 @@ public enum EstimateNote: Sendable, Hashable {
   /// The reading comes from a photo, not from a phone lying flat at the spot.
   case photoGeometry
   /// The point value, or an "at least" bound, is above the brightest daylight, which no real
-  /// spot receives.
+  /// spot receives (``isImplausiblyBright(_:)``): the settings are wrong, or the sun shone
+  /// into the camera.
   case implausiblyBright
   /// The f-number differs from the lens of the device profile.
   case apertureMismatch(profile: Double, given: Double)

@@ -2,13 +2,14 @@
 /// unless forced (`--force`, which saves it flagged: ``Reading/isForced``).
 ///
 /// Two rules, each with the figures it compared:
-/// - **brighter than the sun**: the reading's interval, at its own confidence, lies wholly
-///   above ``EstimateNote/brightestDaylightLux`` (130,000 lux), or its "at least" bound does.
-///   Full sun outdoors is about 10,000 foot-candles, about 108,000 lux (University of Maryland
-///   Extension, "Lighting for indoor plants"); 130,000 allows for sunnier places and for
-///   error. The lower end is compared, not the point, so a reading is refused only when even
-///   its error cannot bring it down to daylight: a wide uncalibrated interval whose point
-///   lies above 130,000 is kept (with the ``EstimateNote/implausiblyBright`` note);
+/// - **brighter than the sun**: the reading's point value, or its "at least" bound, is above
+///   ``EstimateNote/brightestDaylightLux`` (130,000 lux): ``EstimateNote/isImplausiblyBright(_:)``,
+///   the same rule that gives the ``EstimateNote/implausiblyBright`` note, so a reading with
+///   the note is refused and one without it is not. Full sun outdoors is about 10,000
+///   foot-candles, about 108,000 lux (University of Maryland Extension, "Lighting for indoor
+///   plants"); 130,000 allows for sunnier places. Such a reading is not the light of a spot:
+///   either the settings are wrong, or the sun shone into the camera (a spot in direct sun
+///   gets more than 20,000 lux, and its level is measured when the sun is off it);
 /// - **beyond the device's documented range**: a setting (ISO or exposure time) lies outside
 ///   the range documented for the device (``LimitRange/Status/documented``) by more than the
 ///   rounding margin ``ExposureLimits/tolerance`` (1/6 EV): the camera cannot have chosen it,
@@ -18,16 +19,17 @@
 /// An "at most" bound claims no light and is never brighter than the sun.
 ///
 /// A reading is flagged by the first rule whenever it enters a store (``SpotStore`` saves,
-/// imports and migration 7 flag it by its figures), so readings saved before this rule, or
-/// read from an older export, are flagged too: their figures are kept, and levels leave them
-/// out as they leave out forced ones.
+/// imports, and migrations 7 and 9 flag it by its figures), so readings saved before this
+/// rule, or read from an older export, are flagged too: their figures are kept, and levels
+/// leave them out as they leave out forced ones.
 ///
-/// Properties (mirrored by the tests): an estimate whose lower end is at most 130,000 lux and
-/// whose settings lie within the documented range, or within the margin of it, gives no
+/// Properties (mirrored by the tests): the first rule fires exactly when the estimate carries
+/// the ``EstimateNote/implausiblyBright`` note; an estimate whose point is at most 130,000 lux
+/// and whose settings lie within the documented range, or within the margin of it, gives no
 /// refusal; each refusal carries the figures its rule compared.
 public enum ImplausibleReading: Sendable, Hashable {
-  /// The interval's lower end, or the "at least" bound (`isBound`), is above `limitLux`.
-  case brighterThanSun(lowerLux: Double, isBound: Bool, limitLux: Double)
+  /// The point value, or the "at least" bound (`isBound`), `lux`, is above `limitLux`.
+  case brighterThanSun(lux: Double, isBound: Bool, limitLux: Double)
   /// The setting `field` (``ExposureField/iso`` or ``ExposureField/exposureTime``) is
   /// `value`, outside the device's documented `range` by more than `marginEV`.
   case beyondDocumentedRange(
@@ -61,17 +63,12 @@ public enum ImplausibleReading: Sendable, Hashable {
   }
 
   /// The first rule alone, for a value with no settings to check (a stored or imported
-  /// reading): ``brighterThanSun(lowerLux:isBound:limitLux:)`` when the interval's lower end,
-  /// or the "at least" bound, is above ``EstimateNote/brightestDaylightLux``; else `nil`.
+  /// reading): ``brighterThanSun(lux:isBound:limitLux:)`` when
+  /// ``EstimateNote/isImplausiblyBright(_:)`` holds; else `nil`.
   public static func brightness(_ value: LuxValue) -> ImplausibleReading? {
-    let limit = EstimateNote.brightestDaylightLux
-    switch value {
-    case .estimate(_, let interval) where interval.lower > limit:
-      return .brighterThanSun(lowerLux: interval.lower, isBound: false, limitLux: limit)
-    case .atLeast(let bound) where bound > limit:
-      return .brighterThanSun(lowerLux: bound, isBound: true, limitLux: limit)
-    case .estimate, .atLeast, .atMost:
-      return nil
-    }
+    guard EstimateNote.isImplausiblyBright(value), let lux = EstimateNote.brightnessFigure(value)
+    else { return nil }
+    return .brighterThanSun(
+      lux: lux, isBound: value.isBound, limitLux: EstimateNote.brightestDaylightLux)
   }
 }

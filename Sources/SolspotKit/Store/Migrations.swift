@@ -37,6 +37,9 @@ struct Migrations {
     Migration(version: 6, summary: "lamp schedules and plants named for spots", sql: version6),
     Migration(version: 7, summary: "a spot's device and forced readings", sql: version7),
     Migration(version: 8, summary: "each spot's number of readings", sql: version8),
+    Migration(
+      version: 9, summary: "readings brighter than the sun by their point, flagged", sql: "",
+      step: { db in try flagImplausible(db) }),
   ]
 
   /// The schema version this code writes.

@@ -9,17 +9,19 @@ enum ForcedText {
   /// note on a reading saved with `--force` (``ForcedNote``).
   static let code = Note.Code.forced.rawValue
 
-  /// One rule the reading breaks, with its figures: "it is at least 250,000 lux, above the
-  /// 130,000 lux no spot receives (full sun is about 108,000 lux)".
+  /// One rule the reading breaks, with its figures: "it reads 480,000 lux, above the 130,000
+  /// lux no spot receives (full sun is about 108,000 lux), so the settings are wrong or the sun
+  /// shone into the camera".
   static func rule(_ refusal: ImplausibleReading, device: String) -> String {
     switch refusal {
-    case .brighterThanSun(let lower, let isBound, let limit):
+    case .brighterThanSun(let lux, let isBound, let limit):
       let figure =
         isBound
-        ? "it is at least \(Illuminance.text(lower, rounding: .down))"
-        : "even its interval's lower end is \(Illuminance.text(lower, rounding: .down))"
+        ? "it is at least \(Illuminance.text(lux, rounding: .down))"
+        : "it reads \(Illuminance.text(lux))"
       return figure + ", above the \(Illuminance.exact(limit)) no spot receives (full sun is "
-        + "about \(Illuminance.exact(BandListing.fullSunLux)))"
+        + "about \(Illuminance.exact(BandListing.fullSunLux))), so the settings are wrong or the "
+        + "sun shone into the camera"
     case .beyondDocumentedRange(let field, let value, let range, let margin):
       let (shown, low, high) =
         field == .iso
@@ -43,16 +45,23 @@ enum ForcedText {
   }
 
   /// The refusal, for standard error after `solspot: `: "nothing was saved to 'sill': this
-  /// reading is implausible: … ; check the settings and the device, or add --force to save it
-  /// flagged (…)".
+  /// reading is implausible: … ; check the settings (…) and the device (…); if the sun is on
+  /// the spot, …; or add --force to save it flagged (…)".
   static func refusal(_ refusals: [ImplausibleReading], spot: String, estimate: LuxEstimate)
     -> String
   {
     let rules = refusals.map { rule($0, device: estimate.device.id) }
     let settings = ExposureText.settings(estimate.exposure)
+    let direct = (try? BandTable.builtIn())?.bands.first { $0.id == "direct" }?.lowerLux
+    let sun =
+      refusals.contains { $0.code == "brighter-than-sun" }
+      ? "; if the sun is on the spot, it gets direct light"
+        + (direct.map { " (more than \(Illuminance.exact($0)))" } ?? "")
+        + ": measure its level when the sun is off it"
+      : ""
     return "nothing was saved to '\(spot)': this reading is implausible: "
       + rules.joined(separator: "; and ") + "; check the settings (\(settings)) "
-      + "and the device (\(estimate.device.id)), or add --force to save it flagged: "
+      + "and the device (\(estimate.device.id))" + sun + "; or add --force to save it flagged: "
       + "'spot history' lists it, but levels, comparisons, seasons and plant verdicts leave it "
       + "out"
   }

@@ -34,9 +34,8 @@ struct MeasureJSON: Encodable {
   struct Implausible: Encodable {
     /// `brighter-than-sun` or `beyond-documented-range`.
     let code: String
-    /// The interval's lower end or the "at least" bound, and the limit, for
-    /// `brighter-than-sun`.
-    let lowerLux: Double?
+    /// The point value or the "at least" bound, and the limit, for `brighter-than-sun`.
+    let lux: Double?
     let limitLux: Double?
     /// `iso` or `exposureTime`, its value and the documented range, for
     /// `beyond-documented-range`.
@@ -50,11 +49,11 @@ struct MeasureJSON: Encodable {
       code = refusal.code
       message = ForcedText.rule(refusal, device: device)
       switch refusal {
-      case .brighterThanSun(let lower, _, let limit):
-        (lowerLux, limitLux) = (JSONLine.lower(lower), limit)
+      case .brighterThanSun(let lux, let isBound, let limit):
+        (self.lux, limitLux) = (isBound ? JSONLine.lower(lux) : JSONLine.significant(lux), limit)
         (field, value, min, max) = (nil, nil, nil, nil)
       case .beyondDocumentedRange(let field, let value, let range, _):
-        (lowerLux, limitLux) = (nil, nil)
+        (lux, limitLux) = (nil, nil)
         (self.field, self.value, min, max) = (
           field.rawValue, value, range.lowerBound, range.upperBound
         )

@@ -7,8 +7,9 @@ enum MeasureText {
   /// The whole output of a saved reading.
   ///
   /// `notes` on the reading as saved to the spot come before the line saying what was saved:
-  /// an implausible reading saved flagged (``ForcedNote``) and another device's earlier
-  /// readings (``OtherDeviceNote``) as warnings, the rest as notes.
+  /// an implausible reading saved flagged (``ForcedNote``), one far from the spot's level
+  /// (``FarFromLevelNote``) and another device's earlier readings (``OtherDeviceNote``) as
+  /// warnings, the rest as notes.
   static func render(
     _ measurement: MeasureSource.Measurement, estimate: LuxEstimate, spot: String,
     time: ReadingTime, notes: [Note] = []
@@ -31,7 +32,9 @@ enum MeasureText {
         lines.append(genericPhotoNote(result))
       }
     }
-    let isWarning = { (note: Note) in [.forced, .otherDevice].contains(note.code) }
+    let isWarning = { (note: Note) in
+      [.forced, .farFromLevel, .otherDevice].contains(note.code)
+    }
     lines += notes.filter(isWarning).map { "Warning: \(NoteText.render($0))." }
     lines += notes.filter { !isWarning($0) }.map { "Note: \(NoteText.render($0))." }
     lines.append(saved(spot: spot, time: time, source: measurement.source))

@@ -6,6 +6,7 @@ import SolspotKit
 /// ```
 /// {"code":"aperture-mismatch","fNumber":2.2,"profileFNumber":1.9}
 /// {"code":"other-device","device":"iphone-12-front","earlierReadings":2,"others":[…],"spot":"sill"}
+/// {"code":"far-from-level","device":"iphone-14-front","factor":9.8,"levelLux":300,…}
 /// {"code":"remembered-device","device":"iphone-13-front","origin":"spot","spot":"sill"}
 /// ```
 struct NoteJSON: Encodable {
@@ -46,6 +47,11 @@ struct NoteJSON: Encodable {
   var spotLocation: String? = nil
   var origin: String? = nil
   var rules: [String]? = nil
+  var factor: Double? = nil
+  var levelLux: Double? = nil
+  var readings: Int? = nil
+  var rangeLower: Double? = nil
+  var rangeUpper: Double? = nil
 
   /// The JSON of `note`, with its sentence when `explain` is set.
   init(_ note: Note, explain: Bool) {
@@ -80,6 +86,11 @@ struct NoteJSON: Encodable {
       }
     case .forced(let note):
       (device, rules) = (note.device, note.refusals.map(\.code))
+    case .farFromLevel(let note):
+      (spot, device, readings) = (note.spot, note.device, note.readings)
+      (factor, levelLux) = (JSONLine.significant(note.factor), JSONLine.significant(note.levelLux))
+      rangeLower = JSONLine.lower(note.range.lowerBound)
+      rangeUpper = JSONLine.upper(note.range.upperBound)
     case .rememberedDevice(let note):
       (spot, device, origin) = (note.spot, note.device, note.origin.rawValue)
     }

@@ -13,6 +13,7 @@ enum NoteText {
     case .otherDevice(let note): otherDevice(note)
     case .photoHemisphere(let note): hemisphere(note)
     case .forced(let note): forced(note)
+    case .farFromLevel(let note): farFromLevel(note)
     case .rememberedDevice(let note): rememberedDevice(note)
     }
   }
@@ -149,11 +150,22 @@ enum NoteText {
 
   /// "saved with --force although it is at least 250,000 lux, …: 'spot history' lists it, …";
   /// the rules in ``ForcedText/rule(_:device:)``'s words, as the refusal gives them.
+  /// "this reading is 9.8× the spot's level of 300 lux from 4 readings of iphone-14-front:
+  /// check the settings, or remove it with 'solspot spot remove sill --last'".
+  static func farFromLevel(_ note: FarFromLevelNote) -> String {
+    let factor =
+      note.factor >= 1
+      ? "\(LuxText.format(note.factor))×" : "1/\(LuxText.format(1 / note.factor)) of"
+    return "this reading is \(factor) the spot's level of \(Illuminance.text(note.levelLux)) "
+      + "from \(English.count(note.readings, "reading")) of \(note.device): check the settings, "
+      + "or remove it with 'solspot spot remove \(ShellWord.quoted(note.spot)) --last'"
+  }
+
   static func forced(_ note: ForcedNote) -> String {
     "saved with --force although "
       + note.refusals.map { ForcedText.rule($0, device: note.device) }
       .joined(separator: "; and ")
-      + ": 'spot history' lists it, but levels, comparisons, seasons and plant verdicts leave it "
+      + "; 'spot history' lists it, but levels, comparisons, seasons and plant verdicts leave it "
       + "out"
   }
 

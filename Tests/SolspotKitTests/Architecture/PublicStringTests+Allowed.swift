@@ -47,6 +47,8 @@ extension PublicStringTests {
     "Lighting/PlantDLINeed.swift term": .quote,
     "Lighting/PlantDLINeed.swift title": .source,
     "Lighting/PlantDLINeed.swift url": .source,
+    "Measure/FarFromLevelNote.swift device": .id,
+    "Measure/FarFromLevelNote.swift spot": .name,
     "Measure/ForcedNote.swift device": .id,
     "Measure/HemisphereNote.swift spot": .name,
     "Measure/OtherDeviceNote.swift device": .id,

@@ -85,7 +85,7 @@ struct SpotNoteTests {
   func forced() throws {
     #expect(ForcedNote(refusals: [], device: "generic") == nil)
     let refusals: [ImplausibleReading] = [
-      .brighterThanSun(lowerLux: 250_000, isBound: true, limitLux: 130_000),
+      .brighterThanSun(lux: 250_000, isBound: true, limitLux: 130_000),
       .beyondDocumentedRange(field: .iso, value: 12, range: 19...1824, marginEV: 1.0 / 6),
     ]
     let note = try #require(ForcedNote(refusals: refusals, device: "iphone-x-front"))
@@ -114,7 +114,7 @@ struct SpotNoteTests {
     let notes = Note.savedReading(
       earlier: [Self.count("generic", 1)], device: "iphone-13-front", spot: spot,
       photoLatitude: -33.9,
-      forced: [.brighterThanSun(lowerLux: 250_000, isBound: true, limitLux: 130_000)],
+      forced: [.brighterThanSun(lux: 250_000, isBound: true, limitLux: 130_000)],
       remembered: RememberedDevice(profile: profile, origin: .environment))
     #expect(
       notes.map(\.code) == [.forced, .otherDevice, .photoOtherHemisphere, .rememberedDevice])

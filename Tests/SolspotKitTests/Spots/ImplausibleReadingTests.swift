@@ -23,34 +23,36 @@ struct ImplausibleReadingTests {
     #expect(bound > 130_000)
     #expect(
       ImplausibleReading.check(estimate)
-        == [.brighterThanSun(lowerLux: bound, isBound: true, limitLux: 130_000)])
+        == [.brighterThanSun(lux: bound, isBound: true, limitLux: 130_000)])
     #expect(ImplausibleReading.check(estimate).map(\.code) == ["brighter-than-sun"])
   }
 
-  @Test("an estimate is refused by its interval's lower end, not its point")
-  func estimateLowerEnd() throws {
-    // Generic limits are unknown, so these are estimates, never bounds.
+  @Test("an estimate is refused by its point, not its interval's lower end")
+  func estimatePoint() throws {
+    // Generic limits are unknown, so these are estimates, never bounds. The first reading
+    // whose point passes 130,000 lux still has an interval reaching far below it.
     var shutter = 1.0
     var refused: LuxEstimate?
     var kept: LuxEstimate?
     while shutter < 10_000_000, refused == nil {
       let estimate = try Self.estimate(device: "generic", fNumber: 16, shutter: shutter, iso: 25)
-      guard case .estimate(let point, let interval) = estimate.value else {
+      guard case .estimate(let point, _) = estimate.value else {
         Issue.record("generic readings are estimates")
         return
       }
-      if point > 130_000, interval.lower <= 130_000 { kept = estimate }
-      if interval.lower > 130_000 { refused = estimate }
-      shutter *= 1.25
+      if point > 130_000 { refused = estimate } else { kept = estimate }
+      shutter *= 1.05
     }
     let keptEstimate = try #require(kept)
     #expect(ImplausibleReading.check(keptEstimate).isEmpty)
-    #expect(keptEstimate.notes.contains(.implausiblyBright))
+    #expect(!keptEstimate.notes.contains(.implausiblyBright))
     let refusedEstimate = try #require(refused)
-    let lower = try #require(refusedEstimate.value.interval?.lower)
+    let point = try #require(refusedEstimate.value.point)
+    #expect(try #require(refusedEstimate.value.interval?.lower) < 130_000)
     #expect(
       ImplausibleReading.check(refusedEstimate)
-        == [.brighterThanSun(lowerLux: lower, isBound: false, limitLux: 130_000)])
+        == [.brighterThanSun(lux: point, isBound: false, limitLux: 130_000)])
+    #expect(refusedEstimate.notes.contains(.implausiblyBright))
   }
 
   @Test("ordinary readings and 'at most' bounds are plausible")

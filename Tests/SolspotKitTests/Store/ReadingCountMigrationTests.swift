@@ -37,7 +37,7 @@ struct ReadingCountMigrationTests {
       PRAGMA user_version = 7;
       """)
     let store = try SpotStore(path: fixture.path)
-    #expect(try connection.integer("PRAGMA user_version") == 8)
+    #expect(try connection.integer("PRAGMA user_version") == Int64(SpotStore.schemaVersion))
     #expect(try Self.counts(connection) == (4, 3))
     #expect(try store.listings().map(\.readingCount) == [1, 0, 3])  // desk, shelf, sill
     try store.add(try Readings.make(shutter: 500), toSpotNamed: "shelf")

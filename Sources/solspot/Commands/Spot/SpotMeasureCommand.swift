@@ -54,10 +54,12 @@ enum SpotMeasureCommand: Command {
       environment variable SOLSPOT_DEVICE, and measure without --device. A reading from \
       another device than the spot's earlier ones is saved with a warning.
 
-      A reading no spot can have is refused, nothing saved, exit status 1: one whose interval \
-      lies wholly above 130,000 lux, or an "at least" bound above it (full sun is about \
-      108,000 lux), or settings outside the device's documented exposure range by more than \
-      1/6 EV. --force saves it flagged: 'spot history' lists it, and the rest leave it out.
+      A reading no spot can have is refused, nothing saved, exit status 1: one above 130,000 \
+      lux, or an "at least" bound above it (full sun is about 108,000 lux), or settings \
+      outside the device's documented exposure range by more than 1/6 EV. Above full sun, \
+      the settings are wrong or the sun shone into the camera: a spot the sun is on gets \
+      direct light, and its level is measured when the sun is off it. --force saves it \
+      flagged: 'spot history' lists it, and the rest leave it out.
 
       Examples:
         solspot spot measure windowsill -f 1.9 -t 1/500 --iso 40 --device iphone-15-front
@@ -140,7 +142,8 @@ enum SpotMeasureCommand: Command {
       }
       let notes = Note.savedReading(
         earlier: earlier, device: reading.deviceID, spot: spot, photoLatitude: latitude,
-        forced: reading.isForced ? refusals : [], remembered: usedRemembered)
+        forced: reading.isForced ? refusals : [], remembered: usedRemembered,
+        farFromLevel: LevelCheck.note(for: saved, spot: spot, earlier: earlier, store: store))
       console.out(
         json
           ? try JSONLine.encode(

@@ -1,0 +1,66 @@
+/// A reading just saved lies far from the level of the spot's earlier readings from the same
+/// device: outside the range 95% of new readings fall in. It is saved all the same (the light
+/// does change), and the note gives the figures to judge it: the factor, the level it is
+/// compared with, and how many readings that level rests on.
+///
+/// The range a new reading of the same device is expected in is the level's interval without
+/// the parts the new reading shares with it (the device's error and the spot's own geometry,
+/// which move every reading of this device at this spot together), combined with the light's
+/// variation between readings (``LightVariation``, from the earlier readings and its prior):
+///
+/// ```
+/// log2(new) − ȳ  ~  s_n · √(1 + 1/n) · T(ν_n)          range: ȳ ± t₀.₉₇₅(ν_n) · s_n · √(1 + 1/n)
+/// ```
+///
+/// where ȳ is the mean log2 lux of the n earlier estimates from the device. With one earlier
+/// reading and the prior alone that is a factor of about 4 either way; it narrows as readings
+/// agree, and widens as they vary.
+///
+/// Properties (mirrored by the tests): `nil` for a bound, a forced reading, or a spot with no
+/// earlier plausible estimate from the device; a reading at the level never has it; `factor`
+/// lies outside `range`, which contains 1; both are in lux over the level's lux.
+public struct FarFromLevelNote: Sendable, Hashable {
+  /// The share of new readings of unchanged light the range holds: 95%.
+  public static let confidence = 0.95
+
+  /// The spot's name.
+  public let spot: String
+  /// The device of the new reading and of the readings the level rests on.
+  public let device: String
+  /// The new reading's lux over the level's.
+  public let factor: Double
+  /// The level of the earlier readings from `device`, in lux (their geometric mean).
+  public let levelLux: Double
+  /// How many earlier readings from `device` the level rests on.
+  public let readings: Int
+  /// The range a new reading is expected in, as factors of the level, at ``confidence``.
+  public let range: ClosedRange<Double>
+
+  /// The note for `reading`, just made, against the `earlier` readings of the spot named
+  /// `spot`; `nil` when it
+  /// lies within the range, or there is nothing to compare it with.
+  ///
+  /// - Parameter earlier: The spot's other readings, re-derived with the current profiles; the
+  ///   estimates from `reading`'s device that are not forced are used.
+  public init?(reading: Reading, earlier: [Reading], spot: String) {
+    guard !reading.isForced, !reading.value.isBound else { return nil }
+    let values = earlier.filter {
+      $0.deviceID == reading.deviceID && !$0.isForced && !$0.value.isBound
+    }.map(\.log2PointLux)
+    guard !values.isEmpty else { return nil }
+    let count = Double(values.count)
+    let mean = values.reduce(0, +) / count
+    let variation = LightVariation(groups: [values])
+    let half =
+      StudentTDistribution.quantile(1 - (1 - Self.confidence) / 2, degrees: variation.degrees)
+      * variation.sigmaEV * (1 + 1 / count).squareRoot()
+    let offset = reading.log2PointLux - mean
+    guard abs(offset) > half else { return nil }
+    self.spot = spot
+    device = reading.deviceID
+    factor = Math.exp2(offset)
+    levelLux = Math.exp2(mean)
+    readings = values.count
+    range = Math.exp2(-half)...Math.exp2(half)
+  }
+}

@@ -1,0 +1,85 @@
+import Testing
+
+@testable import SolspotKit
+
+/// A reading far from the level of the spot's earlier readings from its device
+/// (``FarFromLevelNote``): its figures, and when it is given.
+@Suite("A reading far from the spot's level")
+struct FarFromLevelNoteTests {
+  /// A reading of `device` whose point is proportional to `shutter`.
+  func reading(_ shutter: Double, device: String = "iphone-14-front", day: Int = 1) throws
+    -> Reading
+  {
+    try Readings.make(
+      shutter: shutter, device: device, at: "2025-06-\(10 + day)T12:00+02:00", iso: 50)
+  }
+
+  @Test("a reading ten times the level of 4 agreeing readings gets the factor and the level")
+  func tenTimes() throws {
+    let earlier = try [76.0, 80, 72, 78].enumerated().map { try reading($1, day: $0) }
+    let new = try reading(760, day: 9)
+    let note = try #require(FarFromLevelNote(reading: new, earlier: earlier, spot: "sill"))
+    let mean = earlier.map(\.log2PointLux).reduce(0, +) / 4
+    #expect(note.readings == 4)
+    #expect(abs(Math.log2(note.levelLux) - mean) < 1e-9)
+    #expect(abs(Math.log2(note.factor) - (new.log2PointLux - mean)) < 1e-9)
+    #expect(note.factor > 9 && note.factor < 11)
+    #expect(note.range.contains(1) && !note.range.contains(note.factor))
+    #expect(note.spot == "sill" && note.device == "iphone-14-front")
+    // Ten times darker too, with the factor below 1.
+    let dark = try #require(
+      FarFromLevelNote(reading: try reading(7.6, day: 9), earlier: earlier, spot: "sill"))
+    #expect(dark.factor < 0.11 && !dark.range.contains(dark.factor))
+  }
+
+  @Test("no note without earlier estimates of the device, for a bound, or for a forced one")
+  func nothingToCompare() throws {
+    let earlier = try [76.0, 80].enumerated().map { try reading($1, day: $0) }
+    let far = try reading(7_600, day: 9)
+    #expect(FarFromLevelNote(reading: far, earlier: [], spot: "sill") == nil)
+    let other = try [76.0, 80].enumerated().map {
+      try reading($1, device: "iphone-13-front", day: $0)
+    }
+    #expect(FarFromLevelNote(reading: far, earlier: other, spot: "sill") == nil)
+    var forced = far
+    forced.isForced = true
+    #expect(FarFromLevelNote(reading: forced, earlier: earlier, spot: "sill") == nil)
+    var flaggedEarlier = earlier
+    for index in flaggedEarlier.indices { flaggedEarlier[index].isForced = true }
+    #expect(FarFromLevelNote(reading: far, earlier: flaggedEarlier, spot: "sill") == nil)
+    #expect(FarFromLevelNote(reading: far, earlier: earlier, spot: "sill") != nil)
+  }
+
+  /// Seeded spots: readings spread by the light's variation, and new readings inside or
+  /// outside the predictive range the note states.
+  @Test("the note fires exactly outside its stated range; readings near the level never get it")
+  func rangeIsTheRule() throws {
+    var generator = SeededGenerator(seed: 95)
+    var fired = 0
+    for _ in 0..<200 {
+      let count = Int.random(in: 1...6, using: &generator)
+      let centre = Double.random(in: 4...10, using: &generator)
+      let spread = Double.random(in: 0...1.5, using: &generator)
+      let earlier = try (0..<count).map { day in
+        try reading(
+          Math.exp2(centre + Double.random(in: -spread...spread, using: &generator)), day: day)
+      }
+      let mean = earlier.map(\.log2PointLux).reduce(0, +) / Double(count)
+      let offset = Double.random(in: -5...5, using: &generator)
+      let new = try reading(
+        Math.exp2(
+          Math.log2(1 / earlier[0].exposure.exposureTime) + mean
+            - earlier[0].log2PointLux + offset), day: 20)
+      let note = FarFromLevelNote(reading: new, earlier: earlier, spot: "s")
+      // The light's variation with one reading and the prior alone: a factor of about 4.
+      if abs(offset) < 1.0 { #expect(note == nil, "offset \(offset) from \(count) readings") }
+      if abs(offset) > 3.0 { #expect(note != nil, "offset \(offset) from \(count) readings") }
+      if let note {
+        #expect(!note.range.contains(note.factor))
+        #expect(abs(Math.log2(note.factor) - offset) < 1e-6)
+        fired += 1
+      }
+    }
+    #expect(fired > 40 && fired < 180)
+  }
+}
