@@ -96,13 +96,36 @@ public struct SeasonSurvey: Sendable {
     self.columns = columns
   }
 
-  /// `homes` homes of `kind` with `spotsPerHome` spots each, drawn from `seed`.
+  /// `homes` homes of `kind` with `spotsPerHome` spots each, drawn from `seed`: each spot at
+  /// one moment of each season.
   public func draw(_ kind: SeasonRoomKind, homes: Int, spotsPerHome: Int, seed: UInt64)
     -> [SeasonSample]
   {
+    drawMoments(kind, homes: homes, spotsPerHome: spotsPerHome, moments: 1, seed: seed).compactMap {
+      spot in
+      guard let summer = spot.summer.first, let winter = spot.winter.first else { return nil }
+      return SeasonSample(kind: kind, home: spot.home, summer: summer, winter: winter)
+    }
+  }
+
+  /// One spot at several moments of each season.
+  public struct SpotSeasons: Sendable, Hashable {
+    /// The home's number within its kind.
+    public let home: Int
+    /// The spot at each summer moment.
+    public let summer: [SpotMeasurement]
+    /// The spot at each winter moment.
+    public let winter: [SpotMeasurement]
+  }
+
+  /// `homes` homes of `kind` with `spotsPerHome` spots each, each spot measured at `moments`
+  /// moments of each season (each with its own day, hour and sky), drawn from `seed`.
+  public func drawMoments(
+    _ kind: SeasonRoomKind, homes: Int, spotsPerHome: Int, moments: Int, seed: UInt64
+  ) -> [SpotSeasons] {
     var generator = SplitMix64(
       seed: seed ^ (0x5EA5_0000 + UInt64(SeasonRoomKind.allCases.firstIndex(of: kind) ?? 0)))
-    var samples: [SeasonSample] = []
+    var samples: [SpotSeasons] = []
     for home in 0..<homes {
       let setting = HomeSetting(
         kind: kind.roomKind, ranges: ranges, columns: columns, using: &generator)
@@ -114,15 +137,17 @@ public struct SeasonSurvey: Sendable {
         guard let scene = setting.spot(using: &generator) else { continue }
         let camera = setting.camera(turn: Double.random(in: 0..<180, using: &generator))
         let facing = Double.random(in: 0..<360, using: &generator)
-        guard
-          let summer = measure(
-            scene, .summer, kind: kind, setting: setting, latitude: latitude, facing: facing,
-            camera: camera, using: &generator),
-          let winter = measure(
-            scene, .winter, kind: kind, setting: setting, latitude: latitude, facing: facing,
-            camera: camera, using: &generator)
-        else { continue }
-        samples.append(SeasonSample(kind: kind, home: home, summer: summer, winter: winter))
+        var seasons: [[SpotMeasurement]] = []
+        for season in [SeasonMoment.Season.summer, .winter] {
+          seasons.append(
+            (0..<moments).compactMap { _ in
+              measure(
+                scene, season, kind: kind, setting: setting, latitude: latitude,
+                facing: facing, camera: camera, using: &generator)
+            })
+        }
+        guard seasons.allSatisfy({ $0.count == moments }) else { continue }
+        samples.append(SpotSeasons(home: home, summer: seasons[0], winter: seasons[1]))
         placed += 1
       }
     }
