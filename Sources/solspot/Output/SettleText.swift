@@ -11,7 +11,11 @@ enum SettleText {
   static func line(_ steps: [SettlingStep], oneSpot: Bool = false) -> String? {
     guard !steps.isEmpty else { return nil }
     let parts = steps.map { phrase($0, oneSpot: oneSpot) }
-    return "To tell which gets more light: " + parts.joined(separator: ", ") + "."
+    let joined =
+      parts.count > 1
+      ? parts.dropLast().joined(separator: ", ") + ", and " + (parts.last ?? "")
+      : parts.joined()
+    return "To tell which gets more light: " + joined + "."
   }
 
   static func phrase(_ step: SettlingStep, oneSpot: Bool) -> String {
@@ -21,7 +25,7 @@ enum SettleText {
     case .moreReadings(nil):
       "more readings of each"
     case .calibration:
-      "a calibration of this phone with a lux meter in this home ('solspot calibrate')"
+      "calibrating this phone with a lux meter in this home ('solspot help calibrate')"
     case .luxMeter:
       oneSpot ? "a lux meter reading at this spot in both seasons" : "a lux meter reading at both"
     case .calibrationCoveringLevels:
