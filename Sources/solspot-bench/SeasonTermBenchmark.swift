@@ -12,6 +12,14 @@ enum SeasonTermBenchmark {
 
   static func name(_ degrees: Int?) -> String { degrees.map(String.init) ?? "normal" }
 
+  static func label(_ kind: SeasonRoomKind) -> String {
+    switch kind {
+    case .sideWindow: "side window"
+    case .skylight: "skylight"
+    case .lamps: "ceiling lamps at night"
+    }
+  }
+
   static func run(_ arguments: [String]) throws {
     let homes = arguments.first.flatMap { Int($0) } ?? 400
     let spots = arguments.dropFirst().first.flatMap { Int($0) } ?? 3
@@ -45,7 +53,7 @@ enum SeasonTermBenchmark {
     for kind in SeasonRoomKind.allCases {
       guard let row = derived.coverage[kind] else { continue }
       print(
-        "| \(kind.label) | \(all[kind]?.count ?? 0) | "
+        "| \(label(kind)) | \(all[kind]?.count ?? 0) | "
           + "\(NumberText.fixed(derived.rootMeanSquare[kind] ?? 0, 2)) EV | "
           + row.map { NumberText.fixed($0 * 100, 1) + "%" }.joined(separator: " | ") + " |")
     }

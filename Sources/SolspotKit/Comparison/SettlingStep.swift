@@ -35,16 +35,31 @@ public enum SettlingStep: Sendable, Hashable {
   /// The most readings per set ``moreReadings(perSet:)`` names.
   public static let maxReadings = 30
 
-  /// A stable code for JSON: `more-readings`, `calibration`, `lux-meter`,
-  /// `calibration-covering-levels`, `one-device`, `same-times`.
-  public var code: String {
+  /// The step's kind, with a stable code for JSON as its raw value.
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// ``SettlingStep/moreReadings(perSet:)``.
+    case moreReadings = "more-readings"
+    /// ``SettlingStep/calibration``.
+    case calibration
+    /// ``SettlingStep/luxMeter``.
+    case luxMeter = "lux-meter"
+    /// ``SettlingStep/calibrationCoveringLevels``.
+    case calibrationCoveringLevels = "calibration-covering-levels"
+    /// ``SettlingStep/oneDevice``.
+    case oneDevice = "one-device"
+    /// ``SettlingStep/sameTimes(months:timesOfDay:)``.
+    case sameTimes = "same-times"
+  }
+
+  /// The step's kind.
+  public var kind: Kind {
     switch self {
-    case .moreReadings: "more-readings"
-    case .calibration: "calibration"
-    case .luxMeter: "lux-meter"
-    case .calibrationCoveringLevels: "calibration-covering-levels"
-    case .oneDevice: "one-device"
-    case .sameTimes: "same-times"
+    case .moreReadings: .moreReadings
+    case .calibration: .calibration
+    case .luxMeter: .luxMeter
+    case .calibrationCoveringLevels: .calibrationCoveringLevels
+    case .oneDevice: .oneDevice
+    case .sameTimes: .sameTimes
     }
   }
 

@@ -8,8 +8,8 @@ public enum SeasonRoomKind: String, Sendable, Hashable, CaseIterable {
   /// geometry does not change at all.
   case lamps
 
-  /// The kind in a few words, for tables.
-  public var label: String {
+  /// The kind in a few words, for the simulation's tables.
+  var label: String {
     switch self {
     case .sideWindow: "side window"
     case .skylight: "skylight"

@@ -41,7 +41,7 @@ enum SettleText {
 
   /// One step in JSON: its code, and the readings per set it names.
   struct JSON: Encodable {
-    /// ``SettlingStep/code``.
+    /// ``SettlingStep/kind``'s code.
     let kind: String
     /// For `more-readings`: how many readings of each would settle it, if known.
     let perSet: Int?
@@ -50,7 +50,7 @@ enum SettleText {
     let timesOfDay: Bool?
 
     init(_ step: SettlingStep) {
-      kind = step.code
+      kind = step.kind.rawValue
       switch step {
       case .moreReadings(let count): (perSet, months, timesOfDay) = (count, nil, nil)
       case .sameTimes(let m, let h): (perSet, months, timesOfDay) = (nil, m, h)
