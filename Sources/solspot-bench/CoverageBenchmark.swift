@@ -31,11 +31,36 @@ enum CoverageBenchmark {
           : nil
       )
     }
-    let simulation = try CoverageSimulation(pool: pools.0, widePool: pools.1, sizes: sizes)
+    func needs(wide: Bool) -> Bool {
+      scenarios.contains {
+        if case .season(_, _, _, let w) = $0 { w == wide } else { false }
+      }
+    }
+    // Spots in two seasons: half as many homes, of 14 spots (a calibration takes up to 12),
+    // each at 6 moments of each season.
+    let seasonHomes = max(1, homes / 2)
+    let (seasonPools, seasonSeconds) = Stopwatch.time {
+      (
+        needs(wide: false)
+          ? SeasonPool(
+            survey: SeasonSurvey(), homes: seasonHomes, spotsPerHome: 14, moments: 6, seed: seed)
+          : nil,
+        needs(wide: true)
+          ? SeasonPool(
+            survey: SeasonSurvey(ranges: .wide, latitudes: SeasonSurvey.wideLatitudes),
+            homes: seasonHomes, spotsPerHome: 14, moments: 6, seed: seed + 1)
+          : nil
+      )
+    }
+    let simulation = try CoverageSimulation(
+      pool: pools.0, widePool: pools.1, seasonPool: seasonPools.0,
+      wideSeasonPool: seasonPools.1, sizes: sizes)
     let levels = CoverageCheck.defaultLevels
     var results: [CoverageSimulation.Result] = []
     var timings: [String] = [
-      "pools: \(homes) homes of \(spots) spots per kind: \(NumberText.fixed(poolSeconds, 1)) s"
+      "pools: \(homes) homes of \(spots) spots per kind: \(NumberText.fixed(poolSeconds, 1)) s",
+      "season pools: \(seasonHomes) homes of 14 spots per kind, 6 moments per season: "
+        + "\(NumberText.fixed(seasonSeconds, 1)) s",
     ]
     for scenario in scenarios {
       let (result, seconds) = Stopwatch.time {

@@ -56,6 +56,10 @@ extension CoverageSimulation.Scenario {
       "same-phone ratio, \(calibrated ? "calibrated" : "uncalibrated"), "
         + "\(Self.readingsText(readings)) each" + (kind.map { ", \($0.label)" } ?? "")
     case .stress(let stress): "same-phone ratio, calibrated, \(stress.label)"
+    case .season(let kind, let calibrated, let readings, let wide):
+      "season ratio of one spot, \(calibrated ? "calibrated" : "uncalibrated"), "
+        + "\(Self.readingsText(readings)) each" + (kind.map { ", \($0.label)" } ?? "")
+        + (wide ? " (wide)" : "")
     }
   }
 

@@ -17,6 +17,7 @@ let benchmarks: [Benchmark] = [
   StoreBenchmark.benchmark,
   CoverageBenchmark.benchmark,
   RadiometryBenchmark.benchmark,
+  SeasonTermBenchmark.benchmark,
   GateBenchmark.benchmark,
   CaptureFileBenchmark.benchmark,
   CaptureExamples.benchmark,

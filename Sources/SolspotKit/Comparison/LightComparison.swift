@@ -57,6 +57,14 @@ public struct LightComparison: Sendable, Hashable {
   /// The probability that the first set's place gets more light than the second's: the
   /// share of the ratio's distribution above 1. `nil` when the ratio is a bound or unknown.
   public let probabilityFirstBrighter: Double?
+  /// What the ratio's interval is made of; `nil` for a bound.
+  public let parts: RatioParts?
+  /// Whether both sets are readings of one spot, whose own geometry entered once as the
+  /// season term.
+  public let isOneSpot: Bool
+  /// What would settle which gets more light, when the interval holds 1
+  /// (``LightRatio/Direction/similar``); empty otherwise.
+  public let settling: [SettlingStep]
 
   /// Which place more likely gets more light, and how likely: the first with
   /// ``probabilityFirstBrighter`` when that is at least one half, else the second with its
@@ -66,8 +74,15 @@ public struct LightComparison: Sendable, Hashable {
   }
 
   /// Compares two sets, or returns `nil` when either is empty.
+  ///
+  /// - Parameter spotChange: When both sets are readings of one spot (its seasons): how much
+  ///   the spot's own geometry error can change between them, the season term
+  ///   (``ErrorModel/seasonSpread``). A same-device ratio then counts it once instead of the
+  ///   spot's geometry in both sets (``ReadingSummary/Parts/sameSpot``); between different
+  ///   devices nothing cancels and it is not used.
   public init?(
-    _ first: [Reading], _ second: [Reading], bands: BandTable, confidence: Confidence = .ninety
+    _ first: [Reading], _ second: [Reading], bands: BandTable, confidence: Confidence = .ninety,
+    spotChange: ErrorSpread? = nil
   ) {
     guard !first.isEmpty, !second.isEmpty else { return nil }
     let shared = Self.sharedCalibration(first, second)
@@ -95,13 +110,45 @@ public struct LightComparison: Sendable, Hashable {
     self.firstLeftOut = first.count - usedFirst.count
     self.secondLeftOut = second.count - usedSecond.count
     self.cautions = ComparisonCaution.cautions(a.times, b.times)
-    let (ratio, distribution) = Self.ratio(
-      a, b, relative: basis.isRelative, confidence: confidence)
+    let change = basis.isRelative ? spotChange : nil
+    self.isOneSpot = change != nil
+    let parts = Self.parts(a, b, relative: basis.isRelative, spotChange: change)
+    let (ratio, distribution) = Self.ratio(a, b, parts: parts, confidence: confidence)
     self.ratio = ratio
     self.distribution = distribution
+    self.parts = distribution == nil ? nil : parts
     self.probabilityFirstBrighter = ratio.point.flatMap { point in
       distribution.map { 1 - $0.cdf(-Math.log2(point)) }
     }
+    if ratio.direction == .similar, let point = ratio.point {
+      settling = SettlingStep.steps(
+        parts: parts, point: Math.log2(point), counts: (a.count, b.count),
+        lights: (a.parts.light, b.parts.light), isCalibrated: a.isCalibrated && b.isCalibrated,
+        isOneSpot: change != nil, cautions: cautions, confidence: confidence)
+    } else {
+      settling = []
+    }
+  }
+
+  /// The parts of the ratio's error (``RatioParts``).
+  private static func parts(
+    _ a: ReadingSummary, _ b: ReadingSummary, relative: Bool, spotChange: ErrorSpread?
+  ) -> RatioParts {
+    let light = a.parts.light + b.parts.light
+    guard relative else {
+      return RatioParts(
+        light: light, geometry: a.parts.scene + b.parts.scene, response: .zero,
+        device: a.parts.device + b.parts.device + ErrorSpread(sigma: a.upwardSigmaEV)
+          + ErrorSpread(sigma: b.upwardSigmaEV))
+    }
+    let response =
+      a.parts.level + b.parts.level
+      + ErrorSpread(sigma: ErrorModel.trendSigma(biasEV: abs(a.trendBiasEV - b.trendBiasEV)))
+    let geometry =
+      spotChange.map {
+        $0 + a.parts.sceneBesidesGeometry + b.parts.sceneBesidesGeometry
+      } ?? a.parts.scene + b.parts.scene
+    return RatioParts(light: light, geometry: geometry, response: response, device: .zero)
   }
 
   /// A reading whose device and calibration both sets share, chosen as the type's doc says.
@@ -126,19 +173,13 @@ public struct LightComparison: Sendable, Hashable {
   }
 
   private static func ratio(
-    _ a: ReadingSummary, _ b: ReadingSummary, relative: Bool, confidence: Confidence
+    _ a: ReadingSummary, _ b: ReadingSummary, parts: RatioParts, confidence: Confidence
   ) -> (ratio: LightRatio, distribution: LogErrorDistribution?) {
     guard let first = a.value, let second = b.value else { return (.unknown, nil) }
     switch (first, second) {
     case (.estimate(let pointA, _), .estimate(let pointB, _)):
       let point = pointA / pointB
-      let spread =
-        relative
-        ? a.relativeSpread + b.relativeSpread
-          + ErrorSpread(sigma: ErrorModel.trendSigma(biasEV: abs(a.trendBiasEV - b.trendBiasEV)))
-        : a.spread + b.spread + ErrorSpread(sigma: a.upwardSigmaEV)
-          + ErrorSpread(sigma: b.upwardSigmaEV)
-      let distribution = LogErrorDistribution(spread: spread)
+      let distribution = LogErrorDistribution(spread: parts.total)
       let stops = distribution.centralInterval(confidence)
       return (
         .estimate(

@@ -87,6 +87,9 @@ public struct ReadingSummary: Sendable, Hashable {
   /// level, and the light's variation. A calibration's trend stays too, through
   /// ``trendBiasEV``.
   public let relativeSpread: ErrorSpread
+  /// The parts of the level's error one by one, for a comparison's parts
+  /// (``LightComparison/parts``) and for a comparison of this spot with itself at other times.
+  public let parts: Parts
   /// The mean signed bias a calibration's strong trend leaves at the readings' levels, in EV
   /// (0 without one): a same-device comparison keeps the difference of two levels' biases.
   public let trendBiasEV: Double
@@ -128,6 +131,7 @@ public struct ReadingSummary: Sendable, Hashable {
     let combined = Self.combine(readings, groups: groups, variation: variation)
     self.deviceWeights = combined.weights
     self.relativeSpread = combined.relative
+    self.parts = combined.parts
     self.trendBiasEV = combined.trendBias
     self.spread = combined.spread
     self.upwardSigmaEV = combined.upward
@@ -176,7 +180,7 @@ public struct ReadingSummary: Sendable, Hashable {
   private static func combine(_ readings: [Reading], groups: [[Int]], variation: LightVariation)
     -> (
       mean: Double, weights: [Double], spread: ErrorSpread, relative: ErrorSpread,
-      upward: Double, trendBias: Double
+      upward: Double, trendBias: Double, parts: Parts
     )
   {
     struct Group {
@@ -233,8 +237,12 @@ public struct ReadingSummary: Sendable, Hashable {
       sigma: variation.sigmaEV * lightShare.squareRoot(), degrees: variation.degrees)
     let mean = zip(parts, weights).reduce(0) { $0 + $1.0.mean * $1.1 }
     let trendBias = zip(parts, weights).reduce(0) { $0 + $1.0.trendBias * $1.1 }
+    let split = Parts(
+      device: own, scene: scene, geometry: Parts.geometry(of: scene), level: level,
+      light: lightSpread)
     return (
-      mean, weights, own + scene + lightSpread, scene + level + lightSpread, upward, trendBias
+      mean, weights, own + scene + lightSpread, scene + level + lightSpread, upward, trendBias,
+      split
     )
   }
 

@@ -5,8 +5,10 @@
 /// spot's hemisphere (``SpotLocation/hemisphere``), across years: every December reading is
 /// winter in the north, whichever year. The seasons are compared with ``LightComparison``, so a
 /// ratio between seasons measured on one device with one calibration has the narrow relative
-/// interval; the scene part stays whole, because the spot's light changes with the sun's angle
-/// even where the spot does not move.
+/// interval: the device's error cancels, and the spot's own geometry, the same spot seen from
+/// the same place, enters once as the season term (``ErrorModel/seasonSpread``: how much it
+/// changes as the sun's height and the sky change), not once per season as for two spots. Each
+/// season's light variation stays.
 ///
 /// Bounds count as ``ReadingSummary`` counts them: a season with a reading brighter than the
 /// device can measure is "at least" its level, and is never said to drop to a band; a season
@@ -68,9 +70,13 @@ public struct SeasonalReport: Sendable, Hashable {
   public let changes: [BandChange]
 
   /// Groups and compares `readings` of a spot at `location`.
+  ///
+  /// - Parameter seasonTerm: The season term; the built-in model's by default, and `nil` to
+  ///   count the spot's geometry in both seasons as for two spots.
   public init(
     readings: [Reading], location: SpotLocation, bands: BandTable,
-    confidence: Confidence = .ninety
+    confidence: Confidence = .ninety,
+    seasonTerm: ErrorSpread? = ErrorModel.builtInSeasonSpread
   ) {
     let hemisphere = location.hemisphere
     self.hemisphere = hemisphere
@@ -96,7 +102,9 @@ public struct SeasonalReport: Sendable, Hashable {
       let comparison =
         reference.flatMap { ref in
           season == ref.0
-            ? nil : LightComparison(group, ref.1, bands: bands, confidence: confidence)
+            ? nil
+            : LightComparison(
+              group, ref.1, bands: bands, confidence: confidence, spotChange: seasonTerm)
         }
       return SeasonLevel(
         season: season, readings: group, summary: summary, comparison: comparison)

@@ -10,6 +10,7 @@
 /// | `geometry` | device | t | always; the part two spots of one home share (0 when measured) |
 /// | `scene` | scene | t | always; the spot-specific part; a fit's own scatter when measured |
 /// | `photoScene` | scene | normal | photos (``MeasurementGeometry/photo``) only; moves the point by its `pointOffsetEV` |
+/// | `season` | scene | t | never in a reading; a ratio of one spot's seasons (``seasonSpread``) |
 /// | `repeatability` | random | normal | always; a capture's own spread when larger |
 /// | `extrapolation` | level | normal | measured profiles, per decade outside `validLux` |
 /// | `trend` | level | normal | measured profiles with a strong trend, at the reading's level |
@@ -209,6 +210,19 @@ public struct ErrorModel: Sendable, Hashable {
     }
     return ErrorBudget(components: components)
   }
+
+  /// The season term: how much one spot's own geometry error can change between two seasons'
+  /// daylight (the `season` component, t-shaped), or `nil` when the model has none.
+  ///
+  /// A same-device ratio of two sets of readings of one spot (``SeasonalReport``) counts it
+  /// once instead of the spot's `scene` part twice: the spot, its room and the phone's place
+  /// are the same, only the light's directions change (``SeasonTermDerivation``).
+  public var seasonSpread: ErrorSpread? {
+    templates["season"].map { ErrorSpread(sigma: $0.nominalSigmaEV, degrees: $0.degrees) }
+  }
+
+  /// The season term of the built-in model, or `nil` when it cannot be loaded.
+  public static var builtInSeasonSpread: ErrorSpread? { (try? builtIn())?.seasonSpread }
 
   /// The σ of a normal whose 50% half-width is `biasEV`: `biasEV / 0.674`, so that even the
   /// 50% interval reaches a bias the constant leaves (docs/uncertainty.md, "A brightness

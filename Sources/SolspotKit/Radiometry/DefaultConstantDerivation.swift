@@ -202,7 +202,14 @@ public struct DefaultConstantDerivation: Sendable, Hashable {
   /// tails than any one of them: a normal shape set by the 50% level, where the rule binds,
   /// would leave the 90% interval too short for spots a little unlike the model's.
   public static func shapeDegrees(_ samples: [SpotKind: [SpotSample]]) -> Int? {
-    let ratio = tailRatio(samples)
+    degrees(forTailRatio: tailRatio(samples))
+  }
+
+  /// The whole degrees of the t distribution whose 90%-to-50% width ratio is at least `ratio`,
+  /// the most such (rounded down, towards longer tails); 1 when even that t's ratio is smaller;
+  /// `nil` (normal) when `ratio` is no larger than a t's with 200 degrees, or not a positive
+  /// number.
+  public static func degrees(forTailRatio ratio: Double) -> Int? {
     guard ratio.isFinite, ratio > 0 else { return nil }
     var chosen: Int?
     for degrees in 1...200 {
@@ -210,6 +217,8 @@ public struct DefaultConstantDerivation: Sendable, Hashable {
       let width50 = StudentTDistribution.quantile(0.75, degrees: degrees)
       if width90 / width50 >= ratio { chosen = degrees } else { break }
     }
+    // Tails longer than even a t's with 1 degree: the longest there is.
+    guard let chosen else { return 1 }
     // Tails no longer than a t's with 200 degrees: a normal's, as near as matters.
     return chosen == 200 ? nil : chosen
   }
@@ -218,10 +227,18 @@ public struct DefaultConstantDerivation: Sendable, Hashable {
   /// but sun on the spot weighing alike (quantiles of the weighted sample, linear between
   /// order statistics).
   public static func tailRatio(_ samples: [SpotKind: [SpotSample]]) -> Double {
+    tailRatio(
+      groups: SpotKind.allCases.filter { $0 != .windowSunOnSpot }.map {
+        (samples[$0] ?? []).map(\.log2Constant)
+      })
+  }
+
+  /// The ratio of the 90% to the 50% central width of the values of `groups` pooled, each
+  /// group weighing alike (quantiles of the weighted sample, linear between order statistics);
+  /// NaN with fewer than two values.
+  public static func tailRatio(groups: [[Double]]) -> Double {
     var weighted: [(value: Double, weight: Double)] = []
-    for kind in SpotKind.allCases where kind != .windowSunOnSpot {
-      let values = (samples[kind] ?? []).map(\.log2Constant)
-      guard !values.isEmpty else { continue }
+    for values in groups where !values.isEmpty {
       let weight = 1 / Double(values.count)
       weighted += values.map { ($0, weight) }
     }

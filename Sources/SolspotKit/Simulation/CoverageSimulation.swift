@@ -18,6 +18,7 @@
 /// | `measuredTrend` | fitted, strong trend found | radiometric plus a trend s·(log2 lux − log2 1,000), s ~ Normal(0, 0.3) |
 /// | `sameDeviceRatio(kind)` | nominal | the ratio of two spots of one home, one reading each |
 /// | `spotCompareRepeated` | nominal | as above, three readings per spot, ``LightComparison`` |
+/// | `season(kind, calibrated:, readings:, wide:)` | nominal or fitted in its home | one spot's winter against its summer (``SeasonPool``): each reading a moment of its season, its own C_eff and light |
 ///
 /// Truths of the measured scenarios (``Truth``): `radiometric`, each spot its own C_eff;
 /// `sceneError`, the home's mean C_eff with each spot off by Normal(0, 0.4 EV);
@@ -89,6 +90,10 @@ public struct CoverageSimulation: Sendable {
     case ratio(SpotKind?, calibrated: Bool, readings: Int)
     /// A same-phone ratio of a calibrated phone under a stress case, two readings per spot.
     case stress(Stress)
+    /// The ratio of one spot's winter to its summer, `readings` readings each, one phone, by
+    /// an uncalibrated or a calibrated phone; spots of one kind of room, or of every kind
+    /// with daylight when `nil`; from the standard or the wide ranges (``SeasonPool``).
+    case season(SeasonRoomKind?, calibrated: Bool, readings: Int, wide: Bool)
 
     /// Every scenario, in the order of the tables.
     public static var all: [Scenario] {
@@ -108,6 +113,15 @@ public struct CoverageSimulation: Sendable {
           .ratio(nil, calibrated: true, readings: 3),
         ]
         + Stress.allCases.map { .stress($0) }
+        + SeasonRoomKind.allCases.map {
+          .season($0, calibrated: false, readings: 1, wide: false)
+        }
+        + [2, 4, 10].map { Scenario.season(nil, calibrated: false, readings: $0, wide: false) }
+        + [2, 4].map { Scenario.season(nil, calibrated: true, readings: $0, wide: false) }
+        + [SeasonRoomKind.sideWindow, .skylight].map {
+          .season($0, calibrated: false, readings: 1, wide: true)
+        }
+        + [Scenario.season(nil, calibrated: false, readings: 4, wide: true)]
     }
 
     /// A stable name: `nominal/skylight`, `nominal-wide/lamps`, `measured/scene-0.4/n5`,
@@ -127,6 +141,9 @@ public struct CoverageSimulation: Sendable {
         "ratio/" + (kind.map { $0.rawValue + "/" } ?? "")
           + "\(calibrated ? "calibrated" : "nominal")/n\(readings)"
       case .stress(let stress): "stress/" + stress.rawValue
+      case .season(let kind, let calibrated, let readings, let wide):
+        (wide ? "season-wide/" : "season/") + (kind.map { $0.rawValue + "/" } ?? "")
+          + "\(calibrated ? "calibrated" : "nominal")/n\(readings)"
       }
     }
 
@@ -216,6 +233,10 @@ public struct CoverageSimulation: Sendable {
   public let pool: SpotPool
   /// The spots of the wide ranges, for `nominal(_, wide: true)`.
   public let widePool: SpotPool?
+  /// Spots measured in two seasons, for `season(_, wide: false)`.
+  public let seasonPool: SeasonPool?
+  /// Spots of the wide ranges measured in two seasons, for `season(_, wide: true)`.
+  public let wideSeasonPool: SeasonPool?
   let camera: SimulatedCamera
   let nominalEstimator: LuxEstimator
 
@@ -243,9 +264,12 @@ public struct CoverageSimulation: Sendable {
   /// Creates a simulation over `pool` (and `widePool` for the wide rows) with the built-in
   /// model and bands, or the given ones.
   public init(
-    pool: SpotPool, widePool: SpotPool? = nil, model: ErrorModel? = nil, bands: BandTable? = nil,
+    pool: SpotPool, widePool: SpotPool? = nil, seasonPool: SeasonPool? = nil,
+    wideSeasonPool: SeasonPool? = nil, model: ErrorModel? = nil, bands: BandTable? = nil,
     sizes: PhoneErrorSizes = .model
   ) throws(DataError) {
+    self.seasonPool = seasonPool
+    self.wideSeasonPool = wideSeasonPool
     if let model { self.model = model } else { self.model = try ErrorModel.builtIn() }
     if let bands { self.bands = bands } else { self.bands = try BandTable.builtIn() }
     self.pool = pool
@@ -276,6 +300,10 @@ public struct CoverageSimulation: Sendable {
         counted = drawMeasured(scenario, &counts, &generator)
       case .level, .ratio, .stress:
         counted = drawLevels(scenario, &counts, &generator)
+      case .season(let kind, let calibrated, let readings, let wide):
+        counted = drawSeasons(
+          kind: kind, calibrated: calibrated, readings: readings, wide: wide, &counts,
+          &generator)
       }
       if !counted { skipped += 1 }
     }

@@ -117,7 +117,9 @@ enum ComparisonText {
     hemispheres: (Hemisphere, Hemisphere) = (.north, .north),
     latitudes: (Double?, Double?) = (nil, nil)
   ) -> String {
-    var lines = [sentence(first, second, comparison), basis(comparison)]
+    var lines = [sentence(first, second, comparison)]
+    if let settle = SettleText.line(comparison.settling) { lines.append(settle) }
+    lines.append(basis(comparison))
     lines.append("  \(first): " + summary(comparison.first))
     lines.append("  \(second): " + summary(comparison.second))
     // When each level's readings were taken, and a level that rests on a low sun.

@@ -38,6 +38,9 @@ enum SeasonText {
       guard let comparison = level.comparison else { continue }
       let name = level.season.rawValue
       lines.append(ComparisonText.sentence(capitalized(name), reference.rawValue, comparison))
+      if let settle = SettleText.line(comparison.settling, oneSpot: comparison.isOneSpot) {
+        lines.append(settle)
+      }
       if case .absolute = comparison.basis { lines.append(ComparisonText.basis(comparison)) }
       lines += LevelNotes.cautions(cautions(comparison), first: name, second: reference.rawValue)
       // The ratio rests on one device and calibration; the levels above on every reading.

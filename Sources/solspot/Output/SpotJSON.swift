@@ -277,6 +277,8 @@ enum SpotJSON {
     let cautions: [Caution]
     /// The readings chosen with `--season`, `--since` and `--until`, absent without them.
     let filter: Filter?
+    /// What would settle which gets more light, when the interval holds 1; absent otherwise.
+    let settle: [SettleText.JSON]?
 
     /// - Parameter seasonal: Whether two seasons are compared, whose months differ by design:
     ///   then only a time of day far apart is a caution, as the text prints it.
@@ -305,6 +307,7 @@ enum SpotJSON {
         timing: LevelTiming(comparison.second.times, latitude: latitudes.1).map(
           LevelTimingText.JSON.init))
       ratio = Ratio(comparison.ratio, probability: comparison.probabilityFirstBrighter)
+      settle = comparison.settling.isEmpty ? nil : comparison.settling.map(SettleText.JSON.init)
       switch comparison.basis {
       case .sameCalibration(let id, _):
         (basis, device, warning) = ("sameCalibration", id, nil)

@@ -15,7 +15,14 @@ struct CoverageSimulationTests {
     survey: SpotSurvey(grid: 2, columns: 12), homes: 5, spotsPerHome: 16, seed: 3)
   let simulation: CoverageSimulation
 
-  init() throws { simulation = try CoverageSimulation(pool: Self.pool, widePool: Self.pool) }
+  static let seasonPool = SeasonPool(
+    survey: SeasonSurvey(grid: 2, columns: 12), homes: 4, spotsPerHome: 14, moments: 3, seed: 3)
+
+  init() throws {
+    simulation = try CoverageSimulation(
+      pool: Self.pool, widePool: Self.pool, seasonPool: Self.seasonPool,
+      wideSeasonPool: Self.seasonPool)
+  }
 
   func ninety(_ result: CoverageSimulation.Result) throws -> Double {
     try #require(result.tallies.first { $0.confidence == .ninety }?.coverage)
@@ -24,7 +31,7 @@ struct CoverageSimulationTests {
   @Test("every scenario has a name that finds it again")
   func names() {
     let all = CoverageSimulation.Scenario.all
-    #expect(all.count == 41)
+    #expect(all.count == 52)
     #expect(Set(all.map(\.name)).count == all.count)
     for scenario in all { #expect(CoverageSimulation.Scenario(name: scenario.name) == scenario) }
     #expect(all.filter(\.isOutsideScope).count == 3)
@@ -72,6 +79,38 @@ struct CoverageSimulationTests {
       let narrow = try ninety(wrong.run(scenario, draws: 20, seed: Self.seed))
       #expect(narrow < right - 0.05, "\(scenario.name): \(narrow) against \(right)")
     }
+  }
+
+  @Test("season ratios: one spot's winter against its summer, every season scenario counts")
+  func seasons() throws {
+    for scenario in CoverageSimulation.Scenario.all {
+      guard case .season = scenario else { continue }
+      let result = simulation.run(scenario, draws: 6, seed: 4)
+      #expect(result.skipped < 6, "\(scenario.name): every phone skipped")
+      #expect(result.tallies[0].total > 0, "\(scenario.name)")
+      #expect((0...1).contains(try ninety(result)))
+    }
+    // Without a season pool the scenarios count nothing rather than inventing truths.
+    let without = try CoverageSimulation(pool: Self.pool)
+    let none = without.run(
+      .season(nil, calibrated: false, readings: 1, wide: false), draws: 3, seed: 1)
+    #expect(none.skipped == 3)
+    // Lamps at night do not change between seasons: their true ratio is the mean of their
+    // moments', which are equal.
+    for home in Self.seasonPool.homes[.lamps] ?? [] {
+      for spot in home { #expect(abs(spot.level(.winter) - spot.level(.summer)) < 1e-9) }
+    }
+  }
+
+  @Test("a season term far too small is caught: season ratios too narrow")
+  func smallSeasonTermIsCaught() throws {
+    let small = try ErrorModel.builtIn(scaling: ["season"], by: 0.2)
+    let wrong = try CoverageSimulation(pool: Self.pool, seasonPool: Self.seasonPool, model: small)
+    let scenario = CoverageSimulation.Scenario.season(
+      .skylight, calibrated: false, readings: 1, wide: false)
+    let right = try ninety(simulation.run(scenario, draws: 30, seed: Self.seed))
+    let narrow = try ninety(wrong.run(scenario, draws: 30, seed: Self.seed))
+    #expect(narrow < right - 0.05, "\(narrow) against \(right)")
   }
 
   @Test("calibrated phones get measured profiles fitted in their home")
