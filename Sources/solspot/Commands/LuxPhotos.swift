@@ -34,8 +34,9 @@ enum LuxPhotos {
     _ paths: [PhotoPath], format: Format, batch: PhotoBatch, console: Console
   ) throws -> ExitCode {
     let showsProgress = ProgressBar.isWanted(count: paths.count, console: console)
-    let workers = ProcessInfo.processInfo.activeProcessorCount
-    let window = max(64, workers * 64)
+    let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    let window = workers * 256
+    var states = Array(repeating: batch, count: workers)
     var counts = (estimated: 0, failed: 0)
     var skipped: [PhotoBatch.SkipReason: Int] = [:]
     var notes = PhotoNotes()
@@ -47,7 +48,7 @@ enum LuxPhotos {
         console.errorRaw(ProgressBar.render(done: start, total: paths.count))
       }
       let slice = Array(paths[start..<min(paths.count, start + window)])
-      let reports = try ParallelMap.map(slice, workers: workers, state: batch) { path, batch in
+      let reports = try ParallelMap.map(slice, states: &states) { path, batch in
         try report(batch.evaluate(path), format: format)
       }
       if showsProgress { console.errorRaw(ProgressBar.clear) }
