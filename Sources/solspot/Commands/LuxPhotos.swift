@@ -35,7 +35,7 @@ enum LuxPhotos {
   ) throws -> ExitCode {
     let showsProgress = ProgressBar.isWanted(count: paths.count, console: console)
     let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
-    let window = workers * 256
+    let window = max(64, workers * 64)
     var states = Array(repeating: batch, count: workers)
     var counts = (estimated: 0, failed: 0)
     var skipped: [PhotoBatch.SkipReason: Int] = [:]
@@ -62,7 +62,7 @@ enum LuxPhotos {
         case .failed: counts.failed += 1
         case .skipped(let reason): skipped[reason, default: 0] += 1
         }
-        if let line = report.out { console.out(line + suffix) }
+        if let line = report.out { console.out(suffix.isEmpty ? line : line + suffix) }
         if let line = report.error { console.error(line) }
       }
     }

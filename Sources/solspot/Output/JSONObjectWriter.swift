@@ -6,16 +6,45 @@
 /// It exists for the one hot path, `lux --json` over many photos, where building `Encodable`
 /// values and running them through `JSONEncoder` cost about a third of the time
 /// (docs/benchmarks.md, "JSON lines"); `PhotoLineTests` checks it against `JSONEncoder` on
-/// every fixture photo.
+/// every fixture photo. Objects and arrays inside the object are written in place into the
+/// one text (``addObject(_:_:)``), so a line is one growing string rather than a string per
+/// part joined at the end.
 struct JSONObjectWriter {
-  private(set) var text = "{"
+  private(set) var text: String
   private var isEmpty = true
   #if DEBUG
     private var lastKey = ""
   #endif
 
-  /// The object, closed.
-  var closed: String { text + "}" }
+  /// An empty object, with room for `capacity` bytes of text.
+  init(capacity: Int = 0) {
+    text = "{"
+    if capacity > 0 { text.reserveCapacity(capacity) }
+  }
+
+  /// An object written onward from the end of `text`, which it takes over until its caller
+  /// takes the text back (``nest(into:_:)``), so that the text is never copied.
+  private init(taking text: inout String) {
+    self.text = ""
+    swap(&self.text, &text)
+    self.text += "{"
+  }
+
+  /// Writes an object that `write` fills at the end of `text`.
+  private static func nest(into text: inout String, _ write: (inout JSONObjectWriter) -> Void) {
+    var object = JSONObjectWriter(taking: &text)
+    write(&object)
+    object.text += "}"
+    swap(&object.text, &text)
+  }
+
+  /// Closes the object and returns its text, leaving the writer empty.
+  mutating func close() -> String {
+    text += "}"
+    var done = ""
+    swap(&done, &text)
+    return done
+  }
 
   private mutating func key(_ key: String) {
     #if DEBUG
@@ -39,7 +68,7 @@ struct JSONObjectWriter {
   mutating func add(_ name: String, _ value: Double?) {
     guard let value else { return }
     key(name)
-    text += Self.number(value)
+    Self.appendNumber(value, to: &text)
   }
 
   /// Adds a whole number; nothing for `nil`.
@@ -56,24 +85,55 @@ struct JSONObjectWriter {
     text += value ? "true" : "false"
   }
 
-  /// Adds JSON text already written (an object or an array); nothing for `nil`.
-  mutating func add(_ name: String, json: String?) {
-    guard let json else { return }
+  /// Adds an object that `write` fills, written in place.
+  mutating func addObject(_ name: String, _ write: (inout JSONObjectWriter) -> Void) {
     key(name)
-    text += json
+    Self.nest(into: &text, write)
   }
 
-  /// JSON text for an array of JSON texts.
-  static func array(_ elements: [String]) -> String {
-    "[" + elements.joined(separator: ",") + "]"
+  /// Adds an array of strings; nothing for `nil`.
+  mutating func add(_ name: String, strings: [String]?) {
+    guard let strings else { return }
+    key(name)
+    text += "["
+    for (index, string) in strings.enumerated() {
+      if index > 0 { text += "," }
+      Self.appendString(string, to: &text)
+    }
+    text += "]"
+  }
+
+  /// Adds an array with one object per element, each filled by `write`; nothing for `nil`.
+  mutating func add<Element>(
+    _ name: String, objects elements: [Element]?,
+    _ write: (Element, inout JSONObjectWriter) -> Void
+  ) {
+    guard let elements else { return }
+    key(name)
+    text += "["
+    for (index, element) in elements.enumerated() {
+      if index > 0 { text += "," }
+      Self.nest(into: &text) { object in write(element, &object) }
+    }
+    text += "]"
   }
 
   /// A number as JSONEncoder writes it: Swift's shortest round-trip form, `1120` for 1120.0.
   static func number(_ value: Double) -> String {
-    let text = value.description
-    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    var text = ""
+    appendNumber(value, to: &text)
+    return text
   }
 
+  /// Appends ``number(_:)`` of `value` to `text`.
+  static func appendNumber(_ value: Double, to text: inout String) {
+    let written = value.description
+    if written.hasSuffix(".0") {
+      text += written.dropLast(2)
+    } else {
+      text += written
+    }
+  }
   /// `value` quoted: `"` and `\` escaped, `\b`, `\f`, `\n`, `\r`, `\t`, other control
   /// characters below U+0020 as `\u00XX`; everything else, `/` included, as it is.
   static func appendString(_ value: String, to text: inout String) {
