@@ -49,7 +49,7 @@ extension PhotoJSON {
       if let probabilities = band.probabilities {
         object.addObject("probabilities") { map in
           for (id, probability) in probabilities.sorted(by: { $0.key < $1.key }) {
-            map.add(id, probability)
+            map.add(key: id, probability)
           }
         }
       }
