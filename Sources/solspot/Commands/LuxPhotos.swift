@@ -94,9 +94,9 @@ enum LuxPhotos {
       } else {
         out = try line(result, format: format)
       }
-      return Report(
-        kind: .estimate(notes: Note.notes(of: estimate, leading: result.leadingNotes)), out: out,
-        error: nil)
+      // Only text numbers the notes (JSON and CSV lines carry their own).
+      let notes = format == .text ? Note.notes(of: estimate, leading: result.leadingNotes) : []
+      return Report(kind: .estimate(notes: notes), out: out, error: nil)
     }
   }
 
