@@ -94,8 +94,7 @@ struct PhotoBatch {
       if item.isFromFolder, error.kind == .unknownFormat {
         return Result(path: item.path, metadata: nil, outcome: .skipped(.notAPhoto))
       }
-      if item.isRegularFile, case .cannotRead = error.kind, let failure = Self.problem(item.path)
-      {
+      if item.isRegularFile, case .cannotRead = error.kind, let failure = Self.problem(item.path) {
         return Result(path: item.path, metadata: nil, outcome: .failed(failure))
       }
       return Result(path: item.path, metadata: nil, outcome: .failed(error))

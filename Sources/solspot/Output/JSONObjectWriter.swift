@@ -32,8 +32,7 @@ struct JSONObjectWriter {
   }
 
   /// Writes an object that `write` fills at the end of `bytes`.
-  private static func nest(into bytes: inout [UInt8], _ write: (inout JSONObjectWriter) -> Void)
-  {
+  private static func nest(into bytes: inout [UInt8], _ write: (inout JSONObjectWriter) -> Void) {
     var object = JSONObjectWriter(taking: &bytes)
     write(&object)
     object.bytes.append(closeBrace)
@@ -55,7 +54,8 @@ struct JSONObjectWriter {
     if !isEmpty { bytes.append(Self.comma) }
     isEmpty = false
     bytes.append(Self.quote)
-    bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+    bytes.append(
+      contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
     bytes.append(Self.quote)
     bytes.append(Self.colon)
   }
