@@ -24,8 +24,11 @@ runs=5
 command -v exiftool >/dev/null || { echo "bench-metadata: exiftool is not installed" >&2; exit 1; }
 [ -x /usr/bin/time ] || { echo "bench-metadata: /usr/bin/time (GNU time) is not installed" >&2; exit 1; }
 
-swift build -c release --product solspot >/dev/null
-bin="$(swift build -c release --show-bin-path)/solspot"
+# The release command as shipped: the Swift runtime and Foundation linked into the binary
+# (docs/benchmarks.md, "Photo metadata"), built apart so that other release builds keep theirs.
+release=(swift build -c release --static-swift-stdlib --scratch-path .build/static-stdlib)
+"${release[@]}" --product solspot >/dev/null 2>&1 || "${release[@]}" --product solspot
+bin="$("${release[@]}" --show-bin-path)/solspot"
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -46,9 +49,6 @@ done
 
 # MARK: - Timing
 
-seconds_of() { # GNU time -v output file
-  awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, p, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + p[i]; print s }' "$1"
-}
 rss_of() { awk -F': ' '/Maximum resident set size/ { print $2 }' "$1"; }
 
 median_run() { # label command... ; prints "seconds rss_kib"
@@ -56,8 +56,12 @@ median_run() { # label command... ; prints "seconds rss_kib"
   shift
   local times=() rss=0 r
   for ((r = 0; r < runs; r++)); do
+    # Wall time from the clock in nanoseconds (GNU time's is in hundredths of a second).
+    local start end
+    start=$(date +%s%N)
     /usr/bin/time -v "$@" >"$work/$label.out" 2>"$work/$label.time" || true
-    times+=("$(seconds_of "$work/$label.time")")
+    end=$(date +%s%N)
+    times+=("$(echo "($end - $start) / 1000000000" | bc -l)")
     rss=$(rss_of "$work/$label.time")
   done
   printf '%s %s\n' "$(printf '%s\n' "${times[@]}" | sort -g | sed -n "$((runs / 2 + 1))p")" "$rss"

@@ -52,10 +52,11 @@ struct ByteSource {
   ///
   /// - Throws: ``MetadataError/Kind/cannotRead(reason:)`` when the file cannot be opened, is
   ///   not a regular file or cannot be read.
-  static func open(path: String, headBytes: Int, maxRead: Int) throws(MetadataError)
-    -> ByteSource
+  ///   `isListedRegular`: see ``OpenFile/init(path:isListedRegular:)``.
+  static func open(path: String, headBytes: Int, maxRead: Int, isListedRegular: Bool = false)
+    throws(MetadataError) -> ByteSource
   {
-    let file = try OpenFile(path: path)
+    let file = try OpenFile(path: path, isListedRegular: isListedRegular)
     let headCount = min(file.size, headBytes)
     var head = [UInt8](repeating: 0, count: headCount)
     try file.read(into: &head, at: 0)
@@ -85,38 +86,41 @@ struct ByteSource {
   /// - Throws: ``MetadataError/Kind/truncated(structure:)`` when the range runs past the end,
   ///   ``MetadataError/Kind/limitExceeded(structure:limit:)`` when it is longer than
   ///   `maxRead`, ``MetadataError/Kind/cannotRead(reason:)`` when the file cannot be read.
-  func read(_ offset: Int, _ length: Int, _ structure: String) throws(MetadataError)
-    -> ArraySlice<UInt8>
+  ///
+  /// `structure` names the range in errors; it is only worked out for an error.
+  func read(_ offset: Int, _ length: Int, _ structure: @autoclosure () -> String)
+    throws(MetadataError) -> ArraySlice<UInt8>
   {
     guard contains(offset, length) else {
-      throw error(.truncated(structure: structure), at: max(0, min(offset, count)))
+      throw error(.truncated(structure: structure()), at: max(0, min(offset, count)))
     }
     let absolute = start + offset
     if absolute <= buffer.count, length <= buffer.count - absolute {
       return buffer[absolute..<(absolute + length)]
     }
     guard length <= maxRead else {
-      throw error(.limitExceeded(structure: "\(structure) size", limit: maxRead), at: offset)
+      throw error(.limitExceeded(structure: "\(structure()) size", limit: maxRead), at: offset)
     }
-    guard let file else { throw error(.truncated(structure: structure), at: offset) }
+    guard let file else { throw error(.truncated(structure: structure()), at: offset) }
     var bytes = [UInt8](repeating: 0, count: length)
     try file.read(into: &bytes, at: absolute)
     return bytes[...]
   }
 
   /// A reader over exactly `length` bytes at `offset`.
-  func reader(_ offset: Int, _ length: Int, _ structure: String, order: ByteOrder = .bigEndian)
-    throws(MetadataError) -> ByteReader
-  {
-    ByteReader(try read(offset, length, structure), order: order)
+  func reader(
+    _ offset: Int, _ length: Int, _ structure: @autoclosure () -> String,
+    order: ByteOrder = .bigEndian
+  ) throws(MetadataError) -> ByteReader {
+    ByteReader(try read(offset, length, structure()), order: order)
   }
 
   /// The range of `length` bytes at `offset` as a source of its own, without reading it.
-  func window(_ offset: Int, _ length: Int, _ structure: String) throws(MetadataError)
-    -> ByteSource
+  func window(_ offset: Int, _ length: Int, _ structure: @autoclosure () -> String)
+    throws(MetadataError) -> ByteSource
   {
     guard contains(offset, length) else {
-      throw error(.truncated(structure: structure), at: max(0, min(offset, count)))
+      throw error(.truncated(structure: structure()), at: max(0, min(offset, count)))
     }
     return ByteSource(
       name: name, count: length, fileOffset: fileOffset + offset, maxRead: maxRead,

@@ -45,17 +45,19 @@ enum JPEGReader {
         continue
       }
       if code == 0xD9 || code == 0xDA { return nil }
-      let name = "JPEG segment \(ExifTag.hex(0xFF00 | UInt16(code)))"
-      guard let length = try source.reader(offset + 2, 2, name).u16(0), length >= 2 else {
-        throw source.error(.malformed(structure: name, reason: "has a length below 2"), at: offset)
+      // Named only in an error.
+      let name = { "JPEG segment \(ExifTag.hex(0xFF00 | UInt16(code)))" }
+      guard let length = try source.reader(offset + 2, 2, name()).u16(0), length >= 2 else {
+        throw source.error(
+          .malformed(structure: name(), reason: "has a length below 2"), at: offset)
       }
       let payloadStart = offset + 4
       let payloadLength = Int(length) - 2
       guard source.contains(payloadStart, payloadLength) else {
-        throw source.error(.truncated(structure: name), at: offset)
+        throw source.error(.truncated(structure: name()), at: offset)
       }
       if code == 0xE1, payloadLength >= 6,
-        try source.reader(payloadStart, 6, name).matches(0, ExifBlock.signature)
+        try source.reader(payloadStart, 6, name()).matches(0, ExifBlock.signature)
       {
         let tiffStart = payloadStart + 6
         let bytes = try source.read(tiffStart, payloadLength - 6, "JPEG APP1 Exif block")

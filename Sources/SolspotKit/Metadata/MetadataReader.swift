@@ -32,6 +32,18 @@ public struct MetadataReader: Sendable {
     return try read(source)
   }
 
+  /// Reads the file at `path`, which a folder's listing (`readdir(3)`'s `d_type`) reported as
+  /// a regular file: the same as ``read(path:)`` with one system call fewer, for batches of
+  /// thousands of files. The type is checked again on the open file, so a path replaced in
+  /// between by something else (a pipe, a folder) is still refused.
+  ///
+  /// - Throws: ``MetadataError``, as ``read(path:)``.
+  public func read(listedRegularFile path: String) throws(MetadataError) -> PhotoMetadata {
+    let source = try ByteSource.open(
+      path: path, headBytes: limits.headBytes, maxRead: limits.exifBytes, isListedRegular: true)
+    return try read(source)
+  }
+
   /// Reads a file held in memory, named `name` in errors.
   public func read(bytes: [UInt8], name: String) throws(MetadataError) -> PhotoMetadata {
     try read(ByteSource(bytes: bytes, name: name, maxRead: limits.exifBytes))

@@ -18,19 +18,27 @@ final class OpenFile {
   /// a named pipe (FIFO) or a device is refused instead of blocking `open(2)` until a writer
   /// comes; `fstat(2)` on the open descriptor checks again, in case the path was replaced in
   /// between. `O_NONBLOCK` changes nothing for a regular file.
-  init(path: String) throws(MetadataError) {
+  ///
+  /// With `isListedRegular` (a folder's listing said the entry is a regular file), the first
+  /// `stat(2)` is left out: the `fstat(2)` after opening still refuses anything else, and a
+  /// failed `open(2)` is reported in the words the `stat(2)` would have given.
+  init(path: String, isListedRegular: Bool = false) throws(MetadataError) {
     self.path = path
     var status = stat()
-    guard stat(path, &status) == 0 else {
-      throw MetadataError(
-        file: path, kind: .cannotRead(reason: Self.statFailure(path, code: errno)))
-    }
-    if let reason = Self.notRegular(status.st_mode) {
-      throw MetadataError(file: path, kind: .cannotRead(reason: reason))
+    if !isListedRegular {
+      guard stat(path, &status) == 0 else {
+        throw MetadataError(
+          file: path, kind: .cannotRead(reason: Self.statFailure(path, code: errno)))
+      }
+      if let reason = Self.notRegular(status.st_mode) {
+        throw MetadataError(file: path, kind: .cannotRead(reason: reason))
+      }
     }
     let descriptor = openForReading(path)
     guard descriptor >= 0 else {
-      throw MetadataError(file: path, kind: .cannotRead(reason: Self.reason(errno)))
+      let code = errno
+      let reason = isListedRegular ? Self.statFailure(path, code: code) : Self.reason(code)
+      throw MetadataError(file: path, kind: .cannotRead(reason: reason))
     }
     guard fstat(descriptor, &status) == 0 else {
       let reason = Self.reason(errno)

@@ -15,20 +15,31 @@ enum FolderListing {
     let reason: String
   }
 
-  /// The names in `folder`, without `.` and `..`, in the order the system gives them.
-  static func names(in folder: String) -> Result<[String], Failure> {
+  /// One entry of a folder.
+  struct Entry: Equatable {
+    let name: String
+    /// The type `readdir(3)` reports (`d_type`, no extra system call): `DT_REG` for a regular
+    /// file, `DT_DIR` for a folder, `DT_LNK` for a symbolic link, `DT_UNKNOWN` when the file
+    /// system does not say.
+    let type: UInt8
+  }
+
+  /// The entries of `folder`, without `.` and `..`, in the order the system gives them.
+  static func entries(in folder: String) -> Result<[Entry], Failure> {
     guard let directory = opendir(folder) else { return .failure(Failure(code: errno)) }
     defer { closedir(directory) }
-    var names: [String] = []
+    var entries: [Entry] = []
     while true {
       errno = 0
       guard let entry = readdir(directory) else {
-        return errno == 0 ? .success(names) : .failure(Failure(code: errno))
+        return errno == 0 ? .success(entries) : .failure(Failure(code: errno))
       }
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
         String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
       }
-      if name != "." && name != ".." { names.append(name) }
+      if name != "." && name != ".." {
+        entries.append(Entry(name: name, type: UInt8(entry.pointee.d_type)))
+      }
     }
   }
 }

@@ -28,11 +28,15 @@ struct PhotoPath: Sendable, Equatable {
   let isFromFolder: Bool
   /// What the entry is.
   let kind: Kind
+  /// Whether the folder's listing said the entry is a regular file (then it is opened without
+  /// being looked up first).
+  let isRegularFile: Bool
 
-  init(path: String, isFromFolder: Bool, kind: Kind = .file) {
+  init(path: String, isFromFolder: Bool, kind: Kind = .file, isRegularFile: Bool = false) {
     self.path = path
     self.isFromFolder = isFromFolder
     self.kind = kind
+    self.isRegularFile = isRegularFile
   }
 }
 
@@ -56,30 +60,55 @@ enum PhotoPaths {
       }
       var found: [PhotoPath] = []
       walk(argument, recursive: recursive, into: &found)
-      found.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+      found.sort { Self.bytesPrecede($0.path, $1.path) }
       result += found
     }
     return result
   }
 
   private static func walk(_ folder: String, recursive: Bool, into found: inout [PhotoPath]) {
-    let names: [String]
-    switch FolderListing.names(in: folder) {
-    case .success(let listed): names = listed
+    let entries: [FolderListing.Entry]
+    switch FolderListing.entries(in: folder) {
+    case .success(let listed): entries = listed
     case .failure(let failure):
       found.append(
         PhotoPath(path: folder, isFromFolder: true, kind: .unlistableFolder(reason: failure.reason))
       )
       return
     }
-    for name in names where !name.hasPrefix(".") {
-      let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-      if isFolder(path, following: false) {
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    for entry in entries where !entry.name.hasPrefix(".") {
+      let path = prefix + entry.name
+      // The listing's type spares a lookup of every file; links and unknown types are looked up.
+      switch Int(entry.type) {
+      case Int(DT_REG):
+        found.append(PhotoPath(path: path, isFromFolder: true, isRegularFile: true))
+      case Int(DT_DIR):
         if recursive { walk(path, recursive: recursive, into: &found) }
-      } else if isFolder(path, following: true) {
-        found.append(PhotoPath(path: path, isFromFolder: true, kind: .folderLink))
-      } else {
-        found.append(PhotoPath(path: path, isFromFolder: true))
+      default:
+        if isFolder(path, following: false) {
+          if recursive { walk(path, recursive: recursive, into: &found) }
+        } else if isFolder(path, following: true) {
+          found.append(PhotoPath(path: path, isFromFolder: true, kind: .folderLink))
+        } else {
+          found.append(PhotoPath(path: path, isFromFolder: true))
+        }
+      }
+    }
+  }
+
+  /// Whether `left` sorts before `right` by their UTF-8 bytes, as `LC_ALL=C sort` orders them.
+  private static func bytesPrecede(_ left: String, _ right: String) -> Bool {
+    var left = left
+    var right = right
+    return left.withUTF8 { a in
+      right.withUTF8 { b in
+        let common = min(a.count, b.count)
+        if common > 0, let x = a.baseAddress, let y = b.baseAddress {
+          let order = memcmp(x, y, common)
+          if order != 0 { return order < 0 }
+        }
+        return a.count < b.count
       }
     }
   }

@@ -1,3 +1,4 @@
+import Dispatch
 import SolspotKit
 
 /// `solspot lux`: a lux range and band from exposure settings, or from photos.
@@ -103,12 +104,16 @@ enum LuxCommand: Command {
     if arguments.has("--recursive") && arguments.has("--no-recursive") {
       throw UsageError.conflict("--recursive and --no-recursive cannot be combined")
     }
+    // The built-in profiles are decoded on another core while the folders are walked.
+    let decoding = DispatchGroup()
+    DispatchQueue.global().async(group: decoding) { _ = try? DeviceProfileCatalog.builtIn() }
+    let paths = PhotoPaths.expand(
+      arguments.positionals, recursive: !arguments.has("--no-recursive"))
+    decoding.wait()
     let forced = arguments.has("--device") || arguments.has("--profile")
     let device = forced ? try DeviceArguments.profile(from: arguments, offersGeneric: true) : nil
     let batch = PhotoBatch(
       catalog: try DeviceArguments.catalog(), device: device, confidence: confidence)
-    let paths = PhotoPaths.expand(
-      arguments.positionals, recursive: !arguments.has("--no-recursive"))
     let explain = try ExplainArguments.explain(from: arguments)
     let format: LuxPhotos.Format =
       arguments.has("--json") ? .json(explain: explain) : arguments.has("--csv") ? .csv : .text

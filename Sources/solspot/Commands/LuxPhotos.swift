@@ -34,8 +34,9 @@ enum LuxPhotos {
     _ paths: [PhotoPath], format: Format, batch: PhotoBatch, console: Console
   ) throws -> ExitCode {
     let showsProgress = ProgressBar.isWanted(count: paths.count, console: console)
-    let workers = ProcessInfo.processInfo.activeProcessorCount
+    let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
     let window = max(64, workers * 64)
+    var states = Array(repeating: batch, count: workers)
     var counts = (estimated: 0, failed: 0)
     var skipped: [PhotoBatch.SkipReason: Int] = [:]
     var notes = PhotoNotes()
@@ -47,7 +48,7 @@ enum LuxPhotos {
         console.errorRaw(ProgressBar.render(done: start, total: paths.count))
       }
       let slice = Array(paths[start..<min(paths.count, start + window)])
-      let reports = try ParallelMap.map(slice, workers: workers, state: batch) { path, batch in
+      let reports = try ParallelMap.map(slice, states: &states) { path, batch in
         try report(batch.evaluate(path), format: format)
       }
       if showsProgress { console.errorRaw(ProgressBar.clear) }
@@ -61,7 +62,7 @@ enum LuxPhotos {
         case .failed: counts.failed += 1
         case .skipped(let reason): skipped[reason, default: 0] += 1
         }
-        if let line = report.out { console.out(line + suffix) }
+        if let line = report.out { console.out(suffix.isEmpty ? line : line + suffix) }
         if let line = report.error { console.error(line) }
       }
     }
@@ -93,9 +94,9 @@ enum LuxPhotos {
       } else {
         out = try line(result, format: format)
       }
-      return Report(
-        kind: .estimate(notes: Note.notes(of: estimate, leading: result.leadingNotes)), out: out,
-        error: nil)
+      // Only text numbers the notes (JSON and CSV lines carry their own).
+      let notes = format == .text ? Note.notes(of: estimate, leading: result.leadingNotes) : []
+      return Report(kind: .estimate(notes: notes), out: out, error: nil)
     }
   }
 

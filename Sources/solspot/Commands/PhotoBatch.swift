@@ -45,6 +45,22 @@ struct PhotoBatch {
   let device: DeviceProfile?
   let confidence: Confidence
   private var estimators: [String: LuxEstimator] = [:]
+  private var cameras: [CameraKey: Camera] = [:]
+
+  /// The strings of a photo's Exif that choose its profile.
+  private struct CameraKey: Hashable {
+    let make: String?
+    let model: String?
+    let lensModel: String?
+  }
+
+  /// What a photo's camera decides: the estimator of its profile, how that profile was chosen,
+  /// and the device note.
+  private struct Camera {
+    let estimator: LuxEstimator
+    let choice: ProfileChoice
+    let note: PhotoDeviceNote?
+  }
 
   init(catalog: DeviceProfileCatalog, device: DeviceProfile?, confidence: Confidence) {
     self.catalog = catalog
@@ -64,17 +80,22 @@ struct PhotoBatch {
     case .folderLink:
       return Result(path: item.path, metadata: nil, outcome: .skipped(.folderLink))
     }
-    if let problem = FileProblem(path: item.path) {
-      // In the words every command uses for a file it cannot read (docs/cli.md).
-      let error = MetadataError(file: item.path, kind: .cannotRead(reason: problem.reason))
-      return Result(path: item.path, metadata: nil, outcome: .failed(error))
+    // A file the folder's listing called regular is read at once, and looked at only if that
+    // fails: one lookup instead of five system calls per file.
+    if !item.isRegularFile, let failure = Self.problem(item.path) {
+      return Result(path: item.path, metadata: nil, outcome: .failed(failure))
     }
     let metadata: PhotoMetadata
     do {
-      metadata = try reader.read(path: item.path)
+      metadata =
+        try item.isRegularFile
+        ? reader.read(listedRegularFile: item.path) : reader.read(path: item.path)
     } catch {
       if item.isFromFolder, error.kind == .unknownFormat {
         return Result(path: item.path, metadata: nil, outcome: .skipped(.notAPhoto))
+      }
+      if item.isRegularFile, case .cannotRead = error.kind, let failure = Self.problem(item.path) {
+        return Result(path: item.path, metadata: nil, outcome: .failed(failure))
       }
       return Result(path: item.path, metadata: nil, outcome: .failed(error))
     }
@@ -84,6 +105,21 @@ struct PhotoBatch {
     } catch {
       return Result(path: item.path, metadata: metadata, outcome: .failed(error))
     }
+    let camera = try camera(of: metadata)
+    let estimate = camera.estimator.estimate(exposure, geometry: .photo, confidence: confidence)
+    return Result(
+      path: item.path, metadata: metadata, outcome: .estimate(estimate, camera.choice),
+      deviceNote: camera.note)
+  }
+
+  /// The profile, estimator and device note of a photo: they depend only on its Make, Model
+  /// and LensModel, so a batch works them out once per camera (matching lower-cases and
+  /// compares every profile's strings, a tenth of a photo's time when done for each).
+  private mutating func camera(of metadata: PhotoMetadata) throws(DataError) -> Camera {
+    let key = CameraKey(
+      make: metadata.make?.value, model: metadata.model?.value,
+      lensModel: metadata.lensModel?.value)
+    if let known = cameras[key] { return known }
     let choice: ProfileChoice
     let profile: DeviceProfile
     if let device {
@@ -93,12 +129,20 @@ struct PhotoBatch {
     } else {
       (profile, choice) = (catalog.generic, .generic)
     }
-    let estimator = try estimator(for: profile)
-    let estimate = estimator.estimate(exposure, geometry: .photo, confidence: confidence)
-    return Result(
-      path: item.path, metadata: metadata, outcome: .estimate(estimate, choice),
-      deviceNote: PhotoDeviceNote(
-        metadata: metadata, profile: profile, choice: choice, catalog: catalog))
+    let camera = Camera(
+      estimator: try estimator(for: profile), choice: choice,
+      note: PhotoDeviceNote(metadata: metadata, profile: profile, choice: choice, catalog: catalog)
+    )
+    cameras[key] = camera
+    return camera
+  }
+
+  /// Why the file at `path` cannot be read, in the words every command uses for such a file
+  /// (docs/cli.md), or `nil` when it can.
+  private static func problem(_ path: String) -> MetadataError? {
+    FileProblem(path: path).map { problem in
+      MetadataError(file: path, kind: .cannotRead(reason: problem.reason))
+    }
   }
 
   private mutating func estimator(for profile: DeviceProfile) throws(DataError) -> LuxEstimator {

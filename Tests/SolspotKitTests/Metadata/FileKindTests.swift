@@ -79,4 +79,40 @@ struct FileKindTests {
     #expect(reason(loop) == "too many levels of symbolic links")
     #expect(reason(folder.appendingPathComponent("none.jpg").path) == "no such file or directory")
   }
+
+  /// What `read(listedRegularFile:)` says about `path`, in the form of ``reason(_:)``.
+  func listedReason(_ path: String) -> String? {
+    do {
+      _ = try reader.read(listedRegularFile: path)
+      return nil
+    } catch {
+      guard case .cannotRead(let reason) = error.kind else { return "\(error)" }
+      #expect(error.file == path)
+      return reason
+    }
+  }
+
+  @Test("a path a listing called a regular file reads as read(path:) does, and is refused alike")
+  func listedRegularFile() throws {
+    let fixture = MetadataFixtures.folder.appendingPathComponent("heic-exif.heic").path
+    #expect(try reader.read(listedRegularFile: fixture) == reader.read(path: fixture))
+    // Each of these could replace a listed file before it is opened.
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let manager = FileManager.default
+    let fifo = folder.appendingPathComponent("f.jpg").path
+    try #require(FIFOWatchdog.makeFIFO(fifo))
+    let dangling = folder.appendingPathComponent("dangling.jpg").path
+    try manager.createSymbolicLink(atPath: dangling, withDestinationPath: "missing.jpg")
+    let loop = folder.appendingPathComponent("loop.jpg").path
+    try manager.createSymbolicLink(atPath: loop, withDestinationPath: loop)
+    let missing = folder.appendingPathComponent("none.jpg").path
+    for path in [fifo, folder.path, dangling, loop, missing] {
+      let watchdog = FIFOWatchdog(path: fifo)
+      let listed = listedReason(path)
+      watchdog.expectReturned("reading \(path) blocked on the FIFO")
+      #expect(listed != nil, "\(path)")
+      #expect(listed == reason(path), "\(path)")
+    }
+  }
 }

@@ -45,8 +45,7 @@ struct PhotoLineTests {
     var samples = (0..<0x80).compactMap { Unicode.Scalar($0).map { "a\(Character($0))b" } }
     samples += ["", "IMG_0001.jpg", "dir/é ü.HEIC", "\u{2028}", "😀", "\"quoted\"", "a\\b"]
     for sample in samples {
-      var direct = ""
-      JSONObjectWriter.appendString(sample, to: &direct)
+      let direct = JSONObjectWriter.quoted(sample)
       #expect(direct == (try JSONLine.encode(sample)), "\(sample.debugDescription)")
     }
   }
