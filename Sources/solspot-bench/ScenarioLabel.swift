@@ -15,6 +15,17 @@ extension SpotKind {
   }
 }
 
+extension SeasonRoomKind {
+  /// The kind in a few words, for tables.
+  var label: String {
+    switch self {
+    case .sideWindow: "side window"
+    case .skylight: "skylight"
+    case .lamps: "ceiling lamps at night"
+    }
+  }
+}
+
 extension CoverageSimulation.Truth {
   /// The truth in a few words, for tables.
   var label: String {

@@ -8,15 +8,6 @@ public enum SeasonRoomKind: String, Sendable, Hashable, CaseIterable {
   /// geometry does not change at all.
   case lamps
 
-  /// The kind in a few words, for the simulation's tables.
-  var label: String {
-    switch self {
-    case .sideWindow: "side window"
-    case .skylight: "skylight"
-    case .lamps: "ceiling lamps at night"
-    }
-  }
-
   /// The ``SpotKind`` whose rooms and spots the survey draws for this kind.
   var roomKind: SpotKind {
     switch self {

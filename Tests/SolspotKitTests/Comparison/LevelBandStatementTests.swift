@@ -51,8 +51,8 @@ struct LevelBandStatementTests {
         let new = try #require(ReadingSummary(readings, bands: bands))
         let (oldFirst, oldAll) = try named(old)
         let (newFirst, newAll) = try named(new)
-        #expect(newFirst == oldFirst, "\(old.band.summary) → \(new.band.summary)")
-        #expect(newAll.isSubset(of: oldAll), "\(old.band.summary) → \(new.band.summary)")
+        #expect(newFirst == oldFirst, "\(old.band) → \(new.band)")
+        #expect(newAll.isSubset(of: oldAll), "\(old.band) → \(new.band)")
         if newAll.count < oldAll.count { narrowed += 1 }
       }
     }
@@ -90,7 +90,7 @@ struct LevelBandStatementTests {
       let (newFirst, _) = try named(new)
       #expect(newFirst == bands.band(forLux: newPoint).id)
       if bands.band(forLux: point) == bands.band(forLux: newPoint) {
-        #expect(newFirst == oldFirst, "\(old.band.summary) → \(new.band.summary)")
+        #expect(newFirst == oldFirst, "\(old.band) → \(new.band)")
       } else {
         moved += 1
       }

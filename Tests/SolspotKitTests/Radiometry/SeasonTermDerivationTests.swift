@@ -32,7 +32,7 @@ struct SeasonTermDerivationTests {
     #expect(with.sigmaEV == without.sigmaEV)
     for (kind, row) in with.coverage {
       for (level, share) in zip(CoverageCheck.defaultLevels, row) {
-        #expect(share >= level.level - 1e-9, "\(kind.rawValue) \(level.percentText): \(share)")
+        #expect(share >= level.level - 1e-9, "\(kind.rawValue) \(level.level): \(share)")
       }
     }
     // The skylight's normal changes of σ 0.6 EV set it: about that size, normal-like.
