@@ -19,8 +19,8 @@ public struct CaptureError: Error, Sendable, Hashable {
 
   /// What is wrong.
   public enum Kind: Sendable, Hashable {
-    /// The line is not valid JSON; the reason says where.
-    case notJSON(reason: String)
+    /// The line is not valid JSON: what is wrong, and where.
+    case notJSON(JSONProblem)
     /// The line is JSON but not an object.
     case notObject
     /// The first line is neither a JSON object nor a CSV column row naming any capture column:

@@ -182,7 +182,7 @@ public struct CaptureReader: Sendable {
     do {
       value = try scanner.parseDocument()
     } catch {
-      throw CaptureError(line: nil, kind: .notJSON(reason: error.reason))
+      throw CaptureError(line: nil, kind: .notJSON(error.problem))
     }
     guard case .object(let members) = value else {
       throw CaptureError(line: nil, kind: .notObject)

@@ -73,9 +73,9 @@ struct JSONScanner {
     }
   }
 
-  /// Why the text is not JSON, with the 1-based byte column.
+  /// Why the text is not JSON.
   struct Failure: Error, Sendable, Equatable {
-    let reason: String
+    let problem: JSONProblem
   }
 
   /// The deepest nesting of arrays and objects accepted.
@@ -97,14 +97,14 @@ struct JSONScanner {
     skipWhitespace()
     let value = try parseValue(depth: 0)
     skipWhitespace()
-    guard index == bytes.count else { throw unexpected("after the value") }
+    guard index == bytes.count else { throw unexpected(.afterValue) }
     return value
   }
 
   // MARK: - Values
 
   private mutating func parseValue(depth: Int) throws(Failure) -> Value {
-    guard index < bytes.count else { throw Failure(reason: "the line ends where a value belongs") }
+    guard index < bytes.count else { throw Failure(problem: .lineEnds(place: .value)) }
     switch bytes[index] {
     case UInt8(ascii: "{"): return .object(try parseObject(depth: depth + 1))
     case UInt8(ascii: "["): return .array(try parseArray(depth: depth + 1))
@@ -113,12 +113,12 @@ struct JSONScanner {
     case UInt8(ascii: "f"): try literal("false"); return .bool(false)
     case UInt8(ascii: "n"): try literal("null"); return .null
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
-    default: throw unexpected("where a value belongs")
+    default: throw unexpected(.value)
     }
   }
 
   private mutating func parseObject(depth: Int) throws(Failure) -> [Member] {
-    guard depth <= Self.maximumDepth else { throw Failure(reason: "nested too deeply") }
+    guard depth <= Self.maximumDepth else { throw Failure(problem: .nestedTooDeeply) }
     index += 1
     var members: [Member] = []
     members.reserveCapacity(knownKeys?.names.count ?? 4)
@@ -130,26 +130,26 @@ struct JSONScanner {
     while true {
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-        throw unexpected("where a key in double quotes belongs")
+        throw unexpected(.key)
       }
       let (key, knownIndex) = try parseKey(hint: members.count)
       skipWhitespace()
-      try expect(UInt8(ascii: ":"), "after a key")
+      try expect(UInt8(ascii: ":"), .afterKey)
       skipWhitespace()
       members.append(Member(key: key, value: try parseValue(depth: depth), knownIndex: knownIndex))
       skipWhitespace()
-      guard index < bytes.count else { throw Failure(reason: "the object is not closed with '}'") }
+      guard index < bytes.count else { throw Failure(problem: .objectNotClosed) }
       if bytes[index] == UInt8(ascii: ",") {
         index += 1
         continue
       }
-      try expect(UInt8(ascii: "}"), "after a value (expected ',' or '}')")
+      try expect(UInt8(ascii: "}"), .afterMember)
       return members
     }
   }
 
   private mutating func parseArray(depth: Int) throws(Failure) -> [Value] {
-    guard depth <= Self.maximumDepth else { throw Failure(reason: "nested too deeply") }
+    guard depth <= Self.maximumDepth else { throw Failure(problem: .nestedTooDeeply) }
     index += 1
     var values: [Value] = []
     values.reserveCapacity(4)
@@ -162,12 +162,12 @@ struct JSONScanner {
       skipWhitespace()
       values.append(try parseValue(depth: depth))
       skipWhitespace()
-      guard index < bytes.count else { throw Failure(reason: "the list is not closed with ']'") }
+      guard index < bytes.count else { throw Failure(problem: .arrayNotClosed) }
       if bytes[index] == UInt8(ascii: ",") {
         index += 1
         continue
       }
-      try expect(UInt8(ascii: "]"), "after a value (expected ',' or ']')")
+      try expect(UInt8(ascii: "]"), .afterElement)
       return values
     }
   }
@@ -206,12 +206,12 @@ struct JSONScanner {
       }
       if byte == UInt8(ascii: "\\") { return try parseEscapedString(from: start) }
       guard byte >= 0x20 else {
-        throw unexpected("inside text (control characters must be escaped)")
+        throw unexpected(.insideText)
       }
       index += 1
     }
     index = opening
-    throw Failure(reason: "text starting at column \(opening + 1) is not closed with '\"'")
+    throw Failure(problem: .textNotClosed(column: opening + 1))
   }
 
   private mutating func parseEscapedString(from start: Int) throws(Failure) -> String {
@@ -236,16 +236,16 @@ struct JSONScanner {
         case UInt8(ascii: "u"): buffer.append(contentsOf: try unicodeEscape())
         default:
           index -= 1
-          throw unexpected("after a backslash")
+          throw unexpected(.afterBackslash)
         }
       case 0..<0x20:
         index -= 1
-        throw unexpected("inside text (control characters must be escaped)")
+        throw unexpected(.insideText)
       default:
         buffer.append(byte)
       }
     }
-    throw Failure(reason: "text is not closed with '\"'")
+    throw Failure(problem: .textNotClosed(column: nil))
   }
 
   /// The UTF-8 bytes of a `\uXXXX` escape (after the `u`), joining a surrogate pair.
@@ -254,24 +254,24 @@ struct JSONScanner {
     if (0xD800..<0xDC00).contains(scalar) {
       guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
         bytes[index + 1] == UInt8(ascii: "u")
-      else { throw Failure(reason: "a \\u escape at column \(index - 5) is half a surrogate pair") }
+      else { throw Failure(problem: .halfSurrogatePair(column: index - 5)) }
       index += 2
       let low = try hexQuad()
       guard (0xDC00..<0xE000).contains(low) else {
-        throw Failure(reason: "a \\u escape at column \(index - 5) is not a low surrogate")
+        throw Failure(problem: .notLowSurrogate(column: index - 5))
       }
       scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
     } else if (0xDC00..<0xE000).contains(scalar) {
-      throw Failure(reason: "a \\u escape at column \(index - 5) is a lone low surrogate")
+      throw Failure(problem: .loneLowSurrogate(column: index - 5))
     }
     guard let unicode = Unicode.Scalar(scalar) else {
-      throw Failure(reason: "a \\u escape is not a Unicode scalar")
+      throw Failure(problem: .notUnicodeScalar)
     }
     return Array(String(Character(unicode)).utf8)
   }
 
   private mutating func hexQuad() throws(Failure) -> UInt32 {
-    guard index + 4 <= bytes.count else { throw Failure(reason: "a \\u escape is cut short") }
+    guard index + 4 <= bytes.count else { throw Failure(problem: .unicodeEscapeCutShort) }
     var value: UInt32 = 0
     for _ in 0..<4 {
       let byte = bytes[index]
@@ -280,7 +280,7 @@ struct JSONScanner {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
       case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
       case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-      default: throw unexpected("in a \\u escape (expected 4 hex digits)")
+      default: throw unexpected(.unicodeEscape)
       }
       value = value << 4 | UInt32(digit)
       index += 1
@@ -291,7 +291,7 @@ struct JSONScanner {
   private func utf8(_ text: UnsafeBufferPointer<UInt8>) throws(Failure) -> String {
     if text.allSatisfy({ $0 < 0x80 }) { return String(decoding: text, as: UTF8.self) }
     guard let string = String(validating: text, as: UTF8.self) else {
-      throw Failure(reason: "text is not valid UTF-8")
+      throw Failure(problem: .invalidUTF8)
     }
     return string
   }
@@ -315,11 +315,11 @@ struct JSONScanner {
     var significant = 0
     var exponent = 0
     var isExact = true
-    guard index < bytes.count, isDigit(bytes[index]) else { throw unexpected("in a number") }
+    guard index < bytes.count, isDigit(bytes[index]) else { throw unexpected(.number) }
     if bytes[index] == UInt8(ascii: "0") {
       index += 1
       if index < bytes.count, isDigit(bytes[index]) {
-        throw unexpected("in a number (no leading zeros)")
+        throw unexpected(.leadingZero)
       }
     } else {
       while index < bytes.count, isDigit(bytes[index]) {
@@ -337,7 +337,7 @@ struct JSONScanner {
     if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
       index += 1
       guard index < bytes.count, isDigit(bytes[index]) else {
-        throw unexpected("in a number (a digit must follow '.')")
+        throw unexpected(.fraction)
       }
       while index < bytes.count, isDigit(bytes[index]) {
         let digit = UInt64(bytes[index] - UInt8(ascii: "0"))
@@ -362,7 +362,7 @@ struct JSONScanner {
         index += 1
       }
       guard index < bytes.count, isDigit(bytes[index]) else {
-        throw unexpected("in a number's exponent")
+        throw unexpected(.exponent)
       }
       var written = 0
       while index < bytes.count, isDigit(bytes[index]) {
@@ -379,7 +379,7 @@ struct JSONScanner {
       return isNegative ? -magnitude : magnitude
     }
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-    guard let value = Double(text) else { throw Failure(reason: "\(text) is not a number") }
+    guard let value = Double(text) else { throw Failure(problem: .notANumber(text)) }
     return value
   }
 
@@ -403,20 +403,17 @@ struct JSONScanner {
     let matches =
       index + count <= bytes.count
       && (0..<count).allSatisfy { bytes[index + $0] == word.utf8Start[$0] }
-    guard matches else { throw unexpected("where a value belongs") }
+    guard matches else { throw unexpected(.value) }
     index += count
   }
 
-  private mutating func expect(_ byte: UInt8, _ context: String) throws(Failure) {
-    guard index < bytes.count, bytes[index] == byte else { throw unexpected(context) }
+  private mutating func expect(_ byte: UInt8, _ place: JSONProblem.Place) throws(Failure) {
+    guard index < bytes.count, bytes[index] == byte else { throw unexpected(place) }
     index += 1
   }
 
-  private func unexpected(_ context: String) -> Failure {
-    guard index < bytes.count else { return Failure(reason: "the line ends \(context)") }
-    let byte = bytes[index]
-    let shown =
-      byte >= 0x20 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "byte \(byte)"
-    return Failure(reason: "unexpected \(shown) at column \(index + 1) \(context)")
+  private func unexpected(_ place: JSONProblem.Place) -> Failure {
+    guard index < bytes.count else { return Failure(problem: .lineEnds(place: place)) }
+    return Failure(problem: .unexpectedByte(bytes[index], column: index + 1, place: place))
   }
 }

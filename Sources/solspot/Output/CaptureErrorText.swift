@@ -18,8 +18,8 @@ enum CaptureErrorText {
   /// The problem as a lower-case phrase.
   static func problem(_ kind: CaptureError.Kind) -> String {
     switch kind {
-    case .notJSON(let reason):
-      "not valid JSON: \(reason)"
+    case .notJSON(let problem):
+      "not valid JSON: " + JSONProblemText.phrase(problem)
     case .notObject:
       "expected a JSON object, one sample per line"
     case .notACapture:

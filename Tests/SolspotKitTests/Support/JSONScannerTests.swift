@@ -67,7 +67,7 @@ struct JSONScannerTests {
     let bytes: [UInt8] = [0x22, 0xC3, 0x28, 0x22]
     bytes.withUnsafeBufferPointer { pointer in
       var scanner = JSONScanner(pointer)
-      #expect(throws: JSONScanner.Failure.self) { try scanner.parseDocument() }
+      #expect(throws: JSONScanner.Failure(problem: .invalidUTF8)) { try scanner.parseDocument() }
     }
   }
 
@@ -82,6 +82,6 @@ struct JSONScannerTests {
             .init(key: "a", value: .object([.init(key: "c", value: .string("d"))])),
           ])))
     let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
-    #expect(Self.parse(deep) == .failure(JSONScanner.Failure(reason: "nested too deeply")))
+    #expect(Self.parse(deep) == .failure(JSONScanner.Failure(problem: .nestedTooDeeply)))
   }
 }
