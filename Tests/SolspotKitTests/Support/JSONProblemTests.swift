@@ -42,10 +42,11 @@ struct JSONProblemTests {
 
   @Test("codes are distinct")
   func codes() {
-    let codes = Self.cases.map(\.problem.code) + [
-      JSONProblem.nestedTooDeeply.code, JSONProblem.notUnicodeScalar.code,
-      JSONProblem.invalidUTF8.code, JSONProblem.notANumber("1").code,
-    ]
+    let codes =
+      Self.cases.map(\.problem.code) + [
+        JSONProblem.nestedTooDeeply.code, JSONProblem.notUnicodeScalar.code,
+        JSONProblem.invalidUTF8.code, JSONProblem.notANumber("1").code,
+      ]
     #expect(Set(codes).count == 13)
   }
 }
