@@ -31,7 +31,7 @@ enum ExifBlock {
     guard let start = tiffStart(in: ByteReader(payload, order: .bigEndian)) else {
       throw MetadataError(
         file: source.name, offset: fileOffset,
-        kind: .malformed(structure: structure, reason: "holds no TIFF header"))
+        kind: .malformed(structure: structure, reason: .noTIFFHeader))
     }
     return ByteSource(
       bytes: Array(payload.dropFirst(start)), name: source.name, fileOffset: fileOffset + start,

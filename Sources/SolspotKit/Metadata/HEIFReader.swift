@@ -42,7 +42,7 @@ enum HEIFReader {
     else { return nil }
     guard let iloc else {
       throw source.error(
-        .malformed(structure: "'meta' box", reason: "has no 'iloc' box"), at: meta.offset)
+        .malformed(structure: "'meta' box", reason: .noItemLocation), at: meta.offset)
     }
     let location = try ItemLocation(item: item, iloc: iloc, source: source, limits: limits)
     let payload = try location.bytes(in: source, idat: idat, limits: limits)

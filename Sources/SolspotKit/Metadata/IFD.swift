@@ -52,7 +52,7 @@ struct IFD {
       throw source.error(
         .malformed(
           structure: name,
-          reason: "its \(entryCount) entries run past the end of the data"), at: offset)
+          reason: .entriesPastEnd(count: entryCount)), at: offset)
     }
     let table = try source.reader(tableOffset, entryCount * entrySize, name, order: order)
     var entries: [Entry] = []

@@ -103,7 +103,7 @@ struct ISOBMFFBox {
     guard size >= headerSize else {
       throw source.error(
         .malformed(
-          structure: "'\(type)' box", reason: "its size \(size) is smaller than its header"),
+          structure: "'\(type)' box", reason: .sizeBelowHeader(size: size)),
         at: offset)
     }
     guard size <= end - offset else {

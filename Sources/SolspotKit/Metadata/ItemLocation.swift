@@ -40,7 +40,7 @@ struct ItemLocation {
     guard [offsetSize, lengthSize, baseSize, indexSize].allSatisfy({ [0, 4, 8].contains($0) })
     else {
       throw source.error(
-        .malformed(structure: name, reason: "field sizes must be 0, 4 or 8 bytes"), at: iloc.offset)
+        .malformed(structure: name, reason: .itemLocationFieldSize), at: iloc.offset)
     }
     var at = 6
     func field(_ size: Int) -> UInt64? {
@@ -88,7 +88,7 @@ struct ItemLocation {
       }
       guard !extents.isEmpty else {
         throw source.error(
-          .malformed(structure: "Exif item", reason: "has no extents"), at: iloc.offset)
+          .malformed(structure: "Exif item", reason: .noExtents), at: iloc.offset)
       }
       self.constructionMethod = method
       self.baseOffset = base
@@ -101,7 +101,7 @@ struct ItemLocation {
       return
     }
     throw source.error(
-      .malformed(structure: name, reason: "does not locate the Exif item"), at: iloc.offset)
+      .malformed(structure: name, reason: .exifItemNotLocated), at: iloc.offset)
   }
 
   /// The item's bytes, its pieces joined.
@@ -120,7 +120,7 @@ struct ItemLocation {
     case 1:
       guard let idat else {
         throw source.error(
-          .malformed(structure: name, reason: "refers to an 'idat' box that is missing"),
+          .malformed(structure: name, reason: .missingItemData),
           at: ilocOffset)
       }
       start = idat.payloadOffset
@@ -137,7 +137,7 @@ struct ItemLocation {
         let length = Int(exactly: extent.length), length > 0
       else {
         throw source.error(
-          .malformed(structure: name, reason: "an extent lies outside the data"), at: ilocOffset)
+          .malformed(structure: name, reason: .extentOutsideData), at: ilocOffset)
       }
       guard length <= limits.exifBytes - total else {
         throw source.error(

@@ -22,7 +22,7 @@ enum JPEGReader {
       guard marker.u8(0) == 0xFF, let code = marker.u8(1) else {
         if marker.count < 2 { throw source.error(.truncated(structure: "JPEG marker"), at: offset) }
         throw source.error(
-          .malformed(structure: "JPEG segment", reason: "does not start with a marker (0xFF)"),
+          .malformed(structure: "JPEG segment", reason: .noMarker),
           at: offset)
       }
       if code == 0xFF {
@@ -49,7 +49,7 @@ enum JPEGReader {
       let name = { "JPEG segment \(ExifTag.hex(0xFF00 | UInt16(code)))" }
       guard let length = try source.reader(offset + 2, 2, name()).u16(0), length >= 2 else {
         throw source.error(
-          .malformed(structure: name(), reason: "has a length below 2"), at: offset)
+          .malformed(structure: name(), reason: .lengthBelowTwo), at: offset)
       }
       let payloadStart = offset + 4
       let payloadLength = Int(length) - 2

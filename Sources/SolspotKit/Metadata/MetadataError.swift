@@ -26,8 +26,9 @@ public struct MetadataError: Error, Sendable, Hashable {
     case unsupported(feature: String)
     /// A structure runs past the end of the data, e.g. `JPEG APP1 segment`.
     case truncated(structure: String)
-    /// A structure is inconsistent, e.g. `IFD0` with "entry table runs past the end of the data".
-    case malformed(structure: String, reason: String)
+    /// A structure is inconsistent, e.g. `IFD0` with
+    /// ``MalformedReason/entriesPastEnd(count:)``.
+    case malformed(structure: String, reason: MalformedReason)
     /// A structure exceeds one of the reader's hard limits (``MetadataLimits``), e.g.
     /// `IFD0 entry count` with limit 1,024.
     case limitExceeded(structure: String, limit: Int)

@@ -68,7 +68,7 @@ enum PNGReader {
     let text = try source.read(start + keyword.count, length - keyword.count, "PNG 'tEXt' chunk")
     let lines = text.split(separator: 0x0A, maxSplits: 2, omittingEmptySubsequences: true)
     let malformed = source.error(
-      .malformed(structure: "PNG raw Exif profile", reason: "is not name, length and hex"),
+      .malformed(structure: "PNG raw Exif profile", reason: .notRawProfile),
       at: start)
     guard lines.count == 3,
       let declared = Int(String(decoding: lines[1], as: UTF8.self).filter { $0 != " " }),

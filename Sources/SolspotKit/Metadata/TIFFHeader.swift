@@ -28,20 +28,20 @@ struct TIFFHeader {
     else {
       throw source.error(
         .malformed(
-          structure: structure, reason: "does not start with II or MM and a TIFF magic number"),
+          structure: structure, reason: .noByteOrder),
         at: 0)
     }
     let reader = ByteReader(bytes, order: order)
     if magic == 43 {
       guard reader.u16(4) == 8, reader.u16(6) == 0, let offset = reader.u64(8) else {
-        throw source.error(.malformed(structure: structure, reason: "bad BigTIFF header"), at: 0)
+        throw source.error(.malformed(structure: structure, reason: .badBigTIFFHeader), at: 0)
       }
       self.init(order: order, isBig: true, firstIFD: offset, magic: magic)
     } else if Self.classicMagic.contains(magic), let offset = reader.u32(4) {
       self.init(order: order, isBig: false, firstIFD: UInt64(offset), magic: magic)
     } else {
       throw source.error(
-        .malformed(structure: structure, reason: "unknown TIFF magic number \(magic)"), at: 0)
+        .malformed(structure: structure, reason: .unknownMagic(magic)), at: 0)
     }
   }
 

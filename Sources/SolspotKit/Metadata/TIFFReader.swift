@@ -84,7 +84,7 @@ struct TIFFReader {
   private mutating func directory(at offset: UInt64, name: String) throws(MetadataError) -> IFD {
     guard let position = Int(exactly: offset), position < source.count else {
       throw source.error(
-        .malformed(structure: name, reason: "its offset \(offset) lies past the end of the data"),
+        .malformed(structure: name, reason: .offsetPastEnd(offset)),
         at: nil)
     }
     guard visited.insert(position).inserted else {
@@ -103,11 +103,10 @@ struct TIFFReader {
         .first,
       value > 0
     else {
-      let type = ExifFieldType(rawValue: entry.typeCode)?.name ?? "\(entry.typeCode)"
       warnings.append(
         source.error(
           .malformed(
-            structure: "\(name) entry \(tag)", reason: "is not a usable offset (type \(type))"),
+            structure: "\(name) entry \(tag)", reason: .notAnOffset(typeCode: entry.typeCode)),
           at: ifd.offset))
       return nil
     }
@@ -139,7 +138,7 @@ struct TIFFReader {
     guard let type = ExifFieldType(rawValue: entry.typeCode) else {
       warnings.append(
         source.error(
-          .malformed(structure: structure(), reason: "has unknown type \(entry.typeCode)"),
+          .malformed(structure: structure(), reason: .unknownType(entry.typeCode)),
           at: ifdOffset))
       return nil
     }
@@ -150,7 +149,7 @@ struct TIFFReader {
         source.error(
           .malformed(
             structure: structure(),
-            reason: "its \(entry.count) values lie outside the data"), at: ifdOffset))
+            reason: .valuesOutsideData(count: entry.count)), at: ifdOffset))
       return nil
     }
     let isText = type == .ascii || (Self.textTags.contains(tag) && type.size == 1)

@@ -24,7 +24,7 @@ enum MetadataErrorText {
     case .truncated(let structure):
       return "\(structure) is truncated"
     case .malformed(let structure, let reason):
-      return "\(structure): \(reason)"
+      return "\(structure): " + MalformedReasonText.phrase(reason)
     case .limitExceeded(let structure, let limit):
       return "\(structure) exceeds the limit of \(limit)"
     case .loop(let structure):
