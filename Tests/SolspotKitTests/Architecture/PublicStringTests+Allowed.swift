@@ -161,6 +161,7 @@ extension PublicStringTests {
     "Store/StoreError.swift sqliteMessage": .quote,
     "Store/StoreError.swift sql": .data,
     "Store/StoreProblem.swift code": .id,
+    "Support/JSONProblem.swift code": .id,
     "Support/Suggestions.swift closest": .name,
     "Support/Timestamp.swift dateText": .data,
     "Support/Timestamp.swift iso8601": .data,
