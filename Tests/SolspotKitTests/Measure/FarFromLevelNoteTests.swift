@@ -32,7 +32,7 @@ struct FarFromLevelNoteTests {
     #expect(dark.factor < 0.11 && !dark.range.contains(dark.factor))
   }
 
-  @Test("only readings of the new reading's season count: a winter reading a quarter of summer's is the season")
+  @Test("only readings of its season count: a winter reading a quarter of summer's is the season")
   func sameSeason() throws {
     let summer = try [76.0, 80, 72, 78].enumerated().map { try reading($1, day: $0) }
     let winter = try Readings.make(
