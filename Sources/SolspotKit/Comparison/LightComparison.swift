@@ -144,11 +144,22 @@ public struct LightComparison: Sendable, Hashable {
     let response =
       a.parts.level + b.parts.level
       + ErrorSpread(sigma: ErrorModel.trendSigma(biasEV: abs(a.trendBiasEV - b.trendBiasEV)))
+    let twoSpots = a.parts.scene + b.parts.scene
+    // The season term is how much one spot's geometry changes; the two sets' own geometry
+    // errors counted apart bound that change too (a calibration's scatter can be the smaller):
+    // the narrower holds, so a calibration never widens a season ratio.
     let geometry =
-      spotChange.map {
-        $0 + a.parts.sceneBesidesGeometry + b.parts.sceneBesidesGeometry
-      } ?? a.parts.scene + b.parts.scene
+      spotChange.map { change -> ErrorSpread in
+        let once = change + a.parts.sceneBesidesGeometry + b.parts.sceneBesidesGeometry
+        return Self.width(once) < Self.width(twoSpots) ? once : twoSpots
+      } ?? twoSpots
     return RatioParts(light: light, geometry: geometry, response: response, device: .zero)
+  }
+
+  /// The 90% central width of `spread`, in stops.
+  private static func width(_ spread: ErrorSpread) -> Double {
+    let interval = LogErrorDistribution(spread: spread).centralInterval(.ninety)
+    return interval.upperBound - interval.lowerBound
   }
 
   /// A reading whose device and calibration both sets share, chosen as the type's doc says.

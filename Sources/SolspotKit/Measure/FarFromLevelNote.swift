@@ -16,8 +16,13 @@
 /// reading and the prior alone that is a factor of about 4 either way; it narrows as readings
 /// agree, and widens as they vary.
 ///
+/// Only earlier readings of the new reading's meteorological season (``Season``, by each
+/// reading's local month in the spot's hemisphere) count: the prior for the light's variation
+/// is for one season, and a winter reading a quarter of the summer's is the season, not a
+/// typo (`spot seasons` compares seasons).
+///
 /// Properties (mirrored by the tests): `nil` for a bound, a forced reading, or a spot with no
-/// earlier plausible estimate from the device; a reading at the level never has it; `factor`
+/// earlier plausible estimate from the device in the reading's season; a reading at the level never has it; `factor`
 /// lies outside `range`, which contains 1; both are in lux over the level's lux.
 public struct FarFromLevelNote: Sendable, Hashable {
   /// The share of new readings of unchanged light the range holds: 95%.
@@ -40,12 +45,19 @@ public struct FarFromLevelNote: Sendable, Hashable {
   /// `spot`; `nil` when it
   /// lies within the range, or there is nothing to compare it with.
   ///
-  /// - Parameter earlier: The spot's other readings, re-derived with the current profiles; the
-  ///   estimates from `reading`'s device that are not forced are used.
-  public init?(reading: Reading, earlier: [Reading], spot: String) {
+  /// - Parameters:
+  ///   - earlier: The spot's other readings, re-derived with the current profiles; the
+  ///     estimates from `reading`'s device that are not forced and were taken in its season
+  ///     are used.
+  ///   - hemisphere: The spot's hemisphere, for the seasons.
+  public init?(
+    reading: Reading, earlier: [Reading], spot: String, hemisphere: Hemisphere = .north
+  ) {
     guard !reading.isForced, !reading.value.isBound else { return nil }
+    let season = Season.of(month: reading.takenAt.local.month, in: hemisphere)
     let values = earlier.filter {
       $0.deviceID == reading.deviceID && !$0.isForced && !$0.value.isBound
+        && Season.of(month: $0.takenAt.local.month, in: hemisphere) == season
     }.map(\.log2PointLux)
     guard !values.isEmpty else { return nil }
     let count = Double(values.count)

@@ -3,8 +3,8 @@ import SolspotKit
 /// What would settle an unclear comparison (``LightComparison/settling``), as one line of text
 /// and as JSON.
 enum SettleText {
-  /// "To tell which gets more light: about 6 readings of each (if they vary as these do), at
-  /// the same times of day.", or `nil` when the comparison is clear.
+  /// "Which gets more light would be settled by about 6 readings of each (if they vary as
+  /// these do), and readings at the same times of day.", or `nil` when the comparison is clear.
   ///
   /// - Parameter oneSpot: Whether the two sets are seasons of one spot (the lux meter goes to
   ///   that spot in both seasons).
@@ -15,7 +15,7 @@ enum SettleText {
       parts.count > 1
       ? parts.dropLast().joined(separator: ", ") + ", and " + (parts.last ?? "")
       : parts.joined()
-    return "To tell which gets more light: " + joined + "."
+    return "Which gets more light would be settled by " + joined + "."
   }
 
   static func phrase(_ step: SettlingStep, oneSpot: Bool) -> String {

@@ -52,6 +52,29 @@ struct SeasonRatioTests {
     #expect(upper < twoSpotsUpper)
   }
 
+  @Test("the season term is used only where it is narrower than the two sets' own geometry")
+  func narrowerBound() throws {
+    let summer = try Self.readings(2, shutter: 240, month: "07")
+    let winter = try Self.readings(2, shutter: 60, month: "01")
+    let twoSpots = try #require(LightComparison(winter, summer, bands: bands))
+    // A season term wider than the spot's geometry in both sets (as a calibration's small
+    // scatter makes them) gives way to the two sets' own geometry: never a wider ratio.
+    let wide = try #require(
+      LightComparison(winter, summer, bands: bands, spotChange: ErrorSpread(sigma: 3)))
+    #expect(wide.isOneSpot)
+    #expect(wide.parts?.geometry == twoSpots.parts?.geometry)
+    #expect(wide.ratio == twoSpots.ratio)
+    let narrow = try #require(
+      LightComparison(winter, summer, bands: bands, spotChange: ErrorSpread(sigma: 0.2)))
+    guard case .estimate(_, let lower, let upper, _) = narrow.ratio,
+      case .estimate(_, let twoLower, let twoUpper, _) = twoSpots.ratio
+    else {
+      Issue.record("expected estimates")
+      return
+    }
+    #expect(upper / lower < twoUpper / twoLower)
+  }
+
   @Test("one spot's seasons 4× apart, 4 readings each: a clear drop; two spots need not be")
   func clearDrop() throws {
     let summer = try Self.readings(4, shutter: 240, month: "07")

@@ -32,6 +32,25 @@ struct FarFromLevelNoteTests {
     #expect(dark.factor < 0.11 && !dark.range.contains(dark.factor))
   }
 
+  @Test("only readings of its season count: a winter reading a quarter of summer's is the season")
+  func sameSeason() throws {
+    let summer = try [76.0, 80, 72, 78].enumerated().map { try reading($1, day: $0) }
+    let winter = try Readings.make(
+      shutter: 19, device: "iphone-14-front", at: "2025-12-20T12:00+01:00", iso: 50)
+    #expect(FarFromLevelNote(reading: winter, earlier: summer, spot: "sill") == nil)
+    // The same reading in June is far from June's level.
+    let june = try reading(7.6, day: 9)
+    #expect(FarFromLevelNote(reading: june, earlier: summer, spot: "sill") != nil)
+    // In the southern hemisphere December is summer: the same winter-dated reading is June's
+    // season there only if June is too; December against June readings stays apart.
+    #expect(
+      FarFromLevelNote(reading: winter, earlier: summer, spot: "sill", hemisphere: .south) == nil)
+    let decemberTen = try Readings.make(
+      shutter: 760, device: "iphone-14-front", at: "2025-12-21T12:00+01:00", iso: 50)
+    #expect(
+      FarFromLevelNote(reading: decemberTen, earlier: summer + [winter], spot: "sill") != nil)
+  }
+
   @Test("no note without earlier estimates of the device, for a bound, or for a forced one")
   func nothingToCompare() throws {
     let earlier = try [76.0, 80].enumerated().map { try reading($1, day: $0) }

@@ -16,6 +16,8 @@ enum LevelCheck {
       let stored = try? CurrentProfiles.rederive(
         store.readings(of: spot.id).filter { $0.id != saved.id })
     else { return nil }
-    return FarFromLevelNote(reading: reading, earlier: stored.map(\.reading), spot: spot.name)
+    return FarFromLevelNote(
+      reading: reading, earlier: stored.map(\.reading), spot: spot.name,
+      hemisphere: spot.location.hemisphere)
   }
 }
