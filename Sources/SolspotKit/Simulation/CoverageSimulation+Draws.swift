@@ -28,6 +28,21 @@ extension CoverageSimulation {
 
     /// The index of the 90% level, if it is run.
     var ninety: Int? { levels.firstIndex(of: .ninety) }
+
+    /// Counts an `error` in stops against `distribution`'s central interval at every level,
+    /// and in `phone`'s 90% tally.
+    mutating func record(
+      error: Double, in distribution: LogErrorDistribution, _ phone: inout PhoneTally
+    ) {
+      for (index, stops) in intervals(distribution).enumerated() {
+        let held = stops.contains(error)
+        tallies[index].record(contained: held)
+        if index == ninety {
+          phone.total += 1
+          if held { phone.held += 1 }
+        }
+      }
+    }
   }
 
   /// A phone's own 90% tally while its readings are counted.

@@ -139,14 +139,7 @@ extension CoverageSimulation {
         error = Math.log2(targets[0].level) - mean
         distribution = found
       }
-      for (index, stops) in counts.intervals(distribution).enumerated() {
-        let held = stops.contains(error)
-        counts.tallies[index].record(contained: held)
-        if index == counts.ninety {
-          tally.total += 1
-          if held { tally.held += 1 }
-        }
-      }
+      counts.record(error: error, in: distribution, &tally)
     }
     tally.add(to: &counts)
     return true

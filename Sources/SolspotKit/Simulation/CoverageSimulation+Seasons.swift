@@ -82,14 +82,7 @@ extension CoverageSimulation {
         let point = comparison.ratio.point, let distribution = comparison.distribution
       else { continue }
       let error = spot.level(.winter) - spot.level(.summer) - Math.log2(point)
-      for (index, stops) in counts.intervals(distribution).enumerated() {
-        let held = stops.contains(error)
-        counts.tallies[index].record(contained: held)
-        if index == counts.ninety {
-          tally.total += 1
-          if held { tally.held += 1 }
-        }
-      }
+      counts.record(error: error, in: distribution, &tally)
     }
     tally.add(to: &counts)
     return true
