@@ -40,6 +40,7 @@ struct Migrations {
     Migration(
       version: 9, summary: "readings brighter than the sun by their point, flagged", sql: "",
       step: { db in try flagImplausible(db) }),
+    Migration(version: 10, summary: "reading and pair numbers never reused", sql: version10),
   ]
 
   /// The schema version this code writes.
@@ -221,6 +222,11 @@ struct Migrations {
     UPDATE readings SET forced = 1 WHERE lower_lux > \(Int(EstimateNote.brightestDaylightLux))
       AND value_kind IN ('estimate', 'atLeast');
     DROP INDEX readings_curve;
+    \(readingsCurveIndex)
+    """
+
+  /// `readings_curve` since version 7: ``CurveRow``'s columns, `forced` last.
+  static let readingsCurveIndex = """
     CREATE INDEX readings_curve ON readings (
       spot_id, taken_unix, id, taken_offset, value_kind, point_lux, lower_lux, upper_lux,
       confidence, forced
@@ -237,6 +243,11 @@ struct Migrations {
     ALTER TABLE spots ADD COLUMN reading_count INTEGER NOT NULL DEFAULT 0
       CHECK (reading_count >= 0);
     UPDATE spots SET reading_count = (SELECT count(*) FROM readings WHERE spot_id = spots.id);
+    \(readingCountTriggers)
+    """
+
+  /// The triggers that keep `spots.reading_count` (version 8).
+  static let readingCountTriggers = """
     CREATE TRIGGER readings_counted_on_insert AFTER INSERT ON readings BEGIN
       UPDATE spots SET reading_count = reading_count + 1 WHERE id = NEW.spot_id;
     END;
