@@ -289,7 +289,7 @@ struct CalibrateCommandTests {
       message: "solspot: unknown command 'calibrate fitt'; did you mean 'calibrate fit'?"),
     BadCall(
       arguments: ["calibrate", "fit", "x.csv"], status: 2,
-      message: "solspot: missing option --device (or --profile)"),
+      message: "solspot: missing option --device (or --profile, or SOLSPOT_DEVICE)"),
     BadCall(
       arguments: ["calibrate", "fit", "x.csv", "--device", "iphone-x-front", "--write", "p.json"],
       status: 2, message: "solspot: missing option --reference-meter"),

@@ -166,7 +166,7 @@ struct CalibrateStoreCommandTests {
       status: 1, message: "solspot: the time '2099-01-01T10:00Z' for --at is in the future"),
     BadCall(
       arguments: ["calibrate", "add", "--lux", "5", "-f", "2.2", "-t", "1/60", "--iso", "100"],
-      status: 2, message: "solspot: missing option --device (or --profile)"),
+      status: 2, message: "solspot: missing option --device (or --profile, or SOLSPOT_DEVICE)"),
     BadCall(
       arguments: [
         "calibrate", "add", "--device", "iphone-x-front", "--lux", "5", "-f", "2.2", "-t", "1/60",

@@ -7,7 +7,8 @@ enum CalibrationInput {
   static let deviceOptions = [
     OptionSpec(
       ["--device"], value: "ID",
-      help: "The device the pairs were taken with: a profile id or model identifier."),
+      help: "The device the pairs were taken with: a profile id or model identifier; "
+        + "default: $SOLSPOT_DEVICE."),
     DeviceArguments.profileOption,
     StoreArguments.option,
   ]
@@ -65,10 +66,14 @@ enum CalibrationInput {
       placeWord: "line")
   }
 
-  /// The profile of `--device` or `--profile`, one of which is required.
+  /// The profile of `--device` or `--profile`, else of `SOLSPOT_DEVICE`; one is required
+  /// (pairs belong to a device, so there is no generic default).
   static func profile(from arguments: ParsedArguments) throws -> DeviceProfile {
-    guard arguments.has("--device") || arguments.has("--profile") else {
-      throw UsageError.missingOption(option: "--device (or --profile)")
+    if !MeasureSource.namesDevice(arguments) {
+      guard let remembered = try DeviceArguments.environmentDevice() else {
+        throw UsageError.missingOption(option: "--device (or --profile, or SOLSPOT_DEVICE)")
+      }
+      return remembered.profile
     }
     return try DeviceArguments.profile(from: arguments)
   }

@@ -1,3 +1,4 @@
+import Foundation
 import SolspotKit
 
 /// Reads `-f`, `-t`, `--iso` and `--bias` into an ``Exposure``, for every command that takes
@@ -68,7 +69,7 @@ enum DeviceArguments {
     ["--device"], value: "ID",
     help:
       "Device profile: an id such as iphone-14-front or iphone-14, or a model identifier "
-      + "such as iPhone14,7 (see 'solspot devices'); default: generic."
+      + "such as iPhone14,7 (see 'solspot devices'); default: $SOLSPOT_DEVICE, else generic."
   )
   /// The `--profile` option, for a command's spec.
   static let profileOption = OptionSpec(
@@ -90,8 +91,30 @@ enum DeviceArguments {
     try DeviceProfileCatalog.builtIn().replacing(with: own)
   }
 
-  /// The profile in the `--profile` file, else the one named by `--device`, else the generic
-  /// profile.
+  /// The environment variable that names the device for every command given neither
+  /// `--device` nor `--profile` (and for every spot without its own device).
+  static let environmentVariable = "SOLSPOT_DEVICE"
+
+  /// The device `SOLSPOT_DEVICE` names, or `nil` when it is unset or empty: the one fallback
+  /// of every command that takes `--device`, after `--device`, `--profile` and (for `spot
+  /// measure`) the spot's own device.
+  ///
+  /// - Throws: ``CommandFailure`` (exit 1) naming the variable when no profile has the name.
+  static func environmentDevice(
+    _ environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws -> RememberedDevice? {
+    guard let name = environment[environmentVariable], !name.isEmpty else { return nil }
+    let catalog = try catalog()
+    guard let profile = catalog.profile(named: name) else {
+      throw CommandFailure.unknownDevice(
+        name, suggestions: catalog.suggestions(for: name), offersGeneric: false,
+        variable: environmentVariable)
+    }
+    return RememberedDevice(profile: profile, origin: .environment)
+  }
+
+  /// The profile in the `--profile` file, else the one named by `--device`, else the one
+  /// `SOLSPOT_DEVICE` names (``environmentDevice(_:)``), else the generic profile.
   ///
   /// - Parameter offersGeneric: Whether the command works without `--device`, so that an
   ///   unknown device's message says leaving it out gives the generic profile.
@@ -109,6 +132,7 @@ enum DeviceArguments {
       }
       return profile
     }
+    if name == nil, let remembered = try environmentDevice() { return remembered.profile }
     return try profile(named: name, offersGeneric: offersGeneric)
   }
 

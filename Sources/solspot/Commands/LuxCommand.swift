@@ -51,8 +51,9 @@ enum LuxCommand: Command {
       ever a value. See docs/uncertainty.md for the error model.
 
       -t is in seconds: 1/60 is a sixtieth of a second, 60 is a minute (a note says so). \
-      Leave --device out for a phone without a profile: the generic profile stands for any \
-      camera, its exposure limits unknown.
+      Without --device, settings use the device SOLSPOT_DEVICE names, as every command that \
+      takes --device does; leave both out for a phone without a profile: the generic profile \
+      stands for any camera, its exposure limits unknown.
 
       With photos, the settings come from each photo's Exif metadata and the device from its \
       make, model and lens (see 'solspot exif'). A photo's estimate describes the scene the \

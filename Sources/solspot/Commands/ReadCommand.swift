@@ -14,7 +14,8 @@ enum ReadCommand: Command {
       OptionSpec(
         ["--device"], value: "ID",
         help: "Device profile id (see 'solspot devices'); overrides the capture's header, "
-          + "with a note when they differ. Default: the header's device, else generic."),
+          + "with a note when they differ. Default: the header's device, else "
+          + "$SOLSPOT_DEVICE, else generic."),
       DeviceArguments.profileOption,
       ConfidenceArguments.option,
       OptionSpec(["--json"], help: "Print JSON instead of text."),
@@ -65,7 +66,10 @@ enum ReadCommand: Command {
     if trace { console.isLineBuffered = true }
     let replay = CaptureReplay(
       input: InputFile(path: arguments.positionals[0]), device: arguments.string("--device"),
-      profile: try DeviceArguments.profileFile(from: arguments), confidence: confidence)
+      profile: try DeviceArguments.profileFile(from: arguments),
+      remembered: MeasureSource.namesDevice(arguments)
+        ? nil : try DeviceArguments.environmentDevice(),
+      confidence: confidence)
     let outcome = try replay.run { state, time in
       guard trace else { return }
       console.out(

@@ -177,7 +177,7 @@ enum NoteText {
       "the device is \(note.spot)'s, \(note.device) ('solspot spot set "
         + "\(ShellWord.quoted(note.spot)) --device ID' changes it; --device overrides it)"
     case .environment:
-      "the device is \(note.device), from \(RememberedDevice.variable) (--device, or the "
+      "the device is \(note.device), from \(DeviceArguments.environmentVariable) (--device, or the "
         + "spot's own device, overrides it)"
     }
   }

@@ -10,30 +10,21 @@ import SolspotKit
 /// matches or the generic one: the file records what took it, and a remembered device is only
 /// a default for settings typed in and for captures that name none.
 extension RememberedDevice {
-  /// The environment variable that names a device for every spot without its own.
-  static let variable = "SOLSPOT_DEVICE"
-
-  /// The device for `spot`: its own, else the environment's, else `nil`.
+  /// The device for `spot`: its own, else the environment's
+  /// (``DeviceArguments/environmentDevice(_:)``), else `nil`.
   ///
   /// - Throws: ``CommandFailure`` (exit 1) when the spot's device, or the one the environment
   ///   names, has no profile here (a profile file since removed, a typo), saying how to fix it.
   static func find(
     for spot: SavedSpot, environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws -> RememberedDevice? {
-    let catalog = try DeviceArguments.catalog()
     if let id = spot.deviceID {
-      guard let profile = catalog.profile(named: id) else {
+      guard let profile = try DeviceArguments.catalog().profile(named: id) else {
         throw CommandFailure.spotDeviceMissing(spot: spot.name, device: id)
       }
       return RememberedDevice(profile: profile, origin: .spot)
     }
-    guard let name = environment[variable], !name.isEmpty else { return nil }
-    guard let profile = catalog.profile(named: name) else {
-      throw CommandFailure.unknownDevice(
-        name, suggestions: catalog.suggestions(for: name), offersGeneric: false,
-        variable: variable)
-    }
-    return RememberedDevice(profile: profile, origin: .environment)
+    return try DeviceArguments.environmentDevice(environment)
   }
 
   /// The profile id `--device NAME` names, for `spot add` and `spot set` to keep: any name
