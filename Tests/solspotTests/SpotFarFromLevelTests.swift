@@ -49,4 +49,30 @@ struct SpotFarFromLevelTests {
         $0["code"] as? String != "far-from-level"
       })
   }
+
+  @Test("a bound far on its side of the level: 'at least' or 'at most', with boundKind in JSON")
+  func bound() throws {
+    let fixture = try SpotFixture()
+    try fixture.ok(["add", "sill"])
+    for (day, shutter) in ["1/76", "1/80", "1/72"].enumerated() {
+      _ = try measure(fixture, shutter, day: day)
+    }
+    let dark = try fixture.ok([
+      "measure", "sill", "--device", "iphone-14", "-f", "1.9", "-t", "1/2", "--iso", "8000",
+      "--at", "2025-06-15T12:00Z",
+    ])
+    #expect(dark.contains("Darker than this device can measure"))
+    let lines = dark.split(separator: "\n").filter { $0.contains("the spot's level") }
+    #expect(lines.count == 1)
+    #expect(lines.first?.hasPrefix("Warning: this reading is at most 1/") == true)
+    let json = try SolspotProcess.json(
+      try fixture.ok([
+        "measure", "sill", "--device", "iphone-14", "-f", "1.9", "-t", "1/2", "--iso", "8000",
+        "--at", "2025-06-16T12:00Z", "--json",
+      ]))
+    let note = try #require(
+      (json["notes"] as? [[String: Any]])?.first { $0["code"] as? String == "far-from-level" })
+    #expect(note["boundKind"] as? String == "atMost")
+    #expect(try #require(note["factor"] as? Double) < 0.01)
+  }
 }

@@ -21,9 +21,16 @@
 /// is for one season, and a winter reading a quarter of the summer's is the season, not a
 /// typo (`spot seasons` compares seasons).
 ///
-/// Properties (mirrored by the tests): `nil` for a bound, a forced reading, or a spot with no
-/// earlier plausible estimate from the device in the reading's season; a reading at the level never has it; `factor`
-/// lies outside `range`, which contains 1; both are in lux over the level's lux.
+/// A bound is far when its direction takes it away from the level: "at least X" with X above
+/// the range (the light is then at least that far above the level), "at most X" with X below
+/// it; `factor` is then X over the level and `bound` says which. An "at least" bound below
+/// the level, or an "at most" one above it, says nothing against the level and has no note.
+///
+/// Properties (mirrored by the tests): `nil` for a forced reading, a bound on the level's side
+/// of the range, or a spot with no earlier plausible estimate from the device in the reading's
+/// season; a reading at the level never has it; `factor` lies outside `range`, which contains
+/// 1, above it for an "at least" bound and below it for an "at most" one; both are in lux over
+/// the level's lux.
 public struct FarFromLevelNote: Sendable, Hashable {
   /// The share of new readings of unchanged light the range holds: 95%.
   public static let confidence = 0.95
@@ -40,6 +47,17 @@ public struct FarFromLevelNote: Sendable, Hashable {
   public let readings: Int
   /// The range a new reading is expected in, as factors of the level, at ``confidence``.
   public let range: ClosedRange<Double>
+  /// The direction of the new reading's bound, or `nil` for a value: `factor` is then the
+  /// bound's lux over the level's, and the light at least (or at most) that.
+  public let bound: Bound?
+
+  /// Which side of its lux a bound's light lies on.
+  public enum Bound: String, Sendable, Hashable, CaseIterable {
+    /// "At least": the light is the bound or more.
+    case atLeast
+    /// "At most": the light is the bound or less.
+    case atMost
+  }
 
   /// The note for `reading`, just made, against the `earlier` readings of the spot named
   /// `spot`; `nil` when it
@@ -53,7 +71,14 @@ public struct FarFromLevelNote: Sendable, Hashable {
   public init?(
     reading: Reading, earlier: [Reading], spot: String, hemisphere: Hemisphere = .north
   ) {
-    guard !reading.isForced, !reading.value.isBound else { return nil }
+    guard !reading.isForced else { return nil }
+    let bound: Bound?
+    let log2Lux: Double
+    switch reading.value {
+    case .estimate: (bound, log2Lux) = (nil, reading.log2PointLux)
+    case .atLeast(let lux): (bound, log2Lux) = (.atLeast, Math.log2(lux))
+    case .atMost(let lux): (bound, log2Lux) = (.atMost, Math.log2(lux))
+    }
     let season = Season.of(month: reading.takenAt.local.month, in: hemisphere)
     let values = earlier.filter {
       $0.deviceID == reading.deviceID && !$0.isForced && !$0.value.isBound
@@ -66,8 +91,15 @@ public struct FarFromLevelNote: Sendable, Hashable {
     let half =
       StudentTDistribution.quantile(1 - (1 - Self.confidence) / 2, degrees: variation.degrees)
       * variation.sigmaEV * (1 + 1 / count).squareRoot()
-    let offset = reading.log2PointLux - mean
-    guard abs(offset) > half else { return nil }
+    let offset = log2Lux - mean
+    let isFar =
+      switch bound {
+      case nil: abs(offset) > half
+      case .atLeast: offset > half
+      case .atMost: offset < -half
+      }
+    guard isFar else { return nil }
+    self.bound = bound
     self.spot = spot
     device = reading.deviceID
     factor = Math.exp2(offset)

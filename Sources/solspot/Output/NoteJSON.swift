@@ -48,6 +48,8 @@ struct NoteJSON: Encodable {
   var origin: String? = nil
   var rules: [String]? = nil
   var factor: Double? = nil
+  /// `far-from-level`'s bound: `atLeast` or `atMost`; absent for a value.
+  var boundKind: String? = nil
   var levelLux: Double? = nil
   var readings: Int? = nil
   var rangeLower: Double? = nil
@@ -91,6 +93,7 @@ struct NoteJSON: Encodable {
       (factor, levelLux) = (JSONLine.significant(note.factor), JSONLine.significant(note.levelLux))
       rangeLower = JSONLine.lower(note.range.lowerBound)
       rangeUpper = JSONLine.upper(note.range.upperBound)
+      boundKind = note.bound?.rawValue
     case .rememberedDevice(let note):
       (spot, device, origin) = (note.spot, note.device, note.origin.rawValue)
     }

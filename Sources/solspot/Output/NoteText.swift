@@ -152,11 +152,18 @@ enum NoteText {
   /// the rules in ``ForcedText/rule(_:device:)``'s words, as the refusal gives them.
   /// "this reading is 9.8× the spot's level of 300 lux from 4 readings of iphone-14-front:
   /// check the settings, or remove it with 'solspot spot remove sill --last'".
+  /// A bound: "this reading is at least 400× the spot's level …".
   static func farFromLevel(_ note: FarFromLevelNote) -> String {
     let factor =
       note.factor >= 1
       ? "\(LuxText.format(note.factor))×" : "1/\(LuxText.format(1 / note.factor)) of"
-    return "this reading is \(factor) the spot's level of \(Illuminance.text(note.levelLux)) "
+    let reach =
+      switch note.bound {
+      case nil: ""
+      case .atLeast: "at least "
+      case .atMost: "at most "
+      }
+    return "this reading is \(reach)\(factor) the spot's level of \(Illuminance.text(note.levelLux)) "
       + "from \(English.count(note.readings, "reading")) of \(note.device): check the settings, "
       + "or remove it with 'solspot spot remove \(ShellWord.quoted(note.spot)) --last'"
   }

@@ -69,6 +69,50 @@ struct FarFromLevelNoteTests {
     #expect(FarFromLevelNote(reading: far, earlier: earlier, spot: "sill") != nil)
   }
 
+  @Test("a bound far on its own side of the level gets the note with its direction")
+  func bounds() throws {
+    let device = "iphone-15-front"
+    let earlier = try [76.0, 80, 72].enumerated().map {
+      try reading($1, device: device, day: $0)
+    }
+    let mean = earlier.map(\.log2PointLux).reduce(0, +) / 3
+    // A clipped capture: at least some thousands of lux, far above a level of tens.
+    let clipped = try Readings.clipped(device: device, at: "2025-06-20T13:00+02:00")
+    guard case .atLeast(let lowest) = clipped.value else {
+      Issue.record("a clipped capture is an 'at least' bound")
+      return
+    }
+    let above = try #require(FarFromLevelNote(reading: clipped, earlier: earlier, spot: "sill"))
+    #expect(above.bound == .atLeast)
+    #expect(abs(Math.log2(above.factor) - (Math.log2(lowest) - mean)) < 1e-9)
+    #expect(above.factor > above.range.upperBound)
+    // At the dark end: at most a fraction of a lux, far below the level.
+    let dark = try Readings.make(
+      shutter: 0.5, device: device, at: "2025-06-20T13:00+02:00", iso: 8_000)
+    guard case .atMost = dark.value else {
+      Issue.record("1/2 s at ISO 8000 is at the dark end")
+      return
+    }
+    let below = try #require(FarFromLevelNote(reading: dark, earlier: earlier, spot: "sill"))
+    #expect(below.bound == .atMost)
+    #expect(below.factor < below.range.lowerBound)
+    // The same bounds on the level's side say nothing against it: no note.
+    let bright = try [4_000.0, 3_600].enumerated().map {
+      try reading($1, device: device, day: $0)
+    }
+    let dim = try Readings.clipped(shutter: 30, device: device, at: "2025-06-20T13:00+02:00")
+    guard case .atLeast(let dimLowest) = dim.value else {
+      Issue.record("a clipped capture is an 'at least' bound")
+      return
+    }
+    #expect(Math.log2(dimLowest) < bright[0].log2PointLux - 4)
+    #expect(FarFromLevelNote(reading: dim, earlier: bright, spot: "sill") == nil)
+    // A value's note has no bound.
+    let value = try reading(760, device: device, day: 9)
+    let valueNote = try #require(FarFromLevelNote(reading: value, earlier: earlier, spot: "sill"))
+    #expect(valueNote.bound == nil)
+  }
+
   /// Seeded spots: readings spread by the light's variation, and new readings inside or
   /// outside the predictive range the note states.
   @Test("the note fires exactly outside its stated range; readings near the level never get it")

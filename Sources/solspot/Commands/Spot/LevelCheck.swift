@@ -11,7 +11,7 @@ enum LevelCheck {
     for saved: StoredReading, spot: SavedSpot, earlier: [DeviceReadingCount], store: SpotStore
   ) -> FarFromLevelNote? {
     let reading = saved.reading
-    guard !reading.isForced, !reading.value.isBound,
+    guard !reading.isForced,
       earlier.contains(where: { $0.deviceID == reading.deviceID }),
       let stored = try? CurrentProfiles.rederive(
         store.readings(of: spot.id).filter { $0.id != saved.id })
