@@ -163,8 +163,8 @@ enum NoteText {
       case .atLeast: "at least "
       case .atMost: "at most "
       }
-    return "this reading is \(reach)\(factor) the spot's level of \(Illuminance.text(note.levelLux)) "
-      + "from \(English.count(note.readings, "reading")) of \(note.device): check the settings, "
+    return "this reading is \(reach)\(factor) the spot's level of "
+      + "\(Illuminance.text(note.levelLux)) from \(English.count(note.readings, "reading")) of \(note.device): check the settings, "
       + "or remove it with 'solspot spot remove \(ShellWord.quoted(note.spot)) --last'"
   }
 
