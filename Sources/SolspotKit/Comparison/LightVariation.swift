@@ -50,6 +50,20 @@ public struct LightVariation: Sendable, Hashable {
   public let degrees: Int
   /// The brightest reading's lux over the darkest's (1 for one reading).
   public let spreadRatio: Double
+  /// The one reading that alone makes the readings vary more than the prior allows, as its
+  /// group and place in `groups`; `nil` when the variation is within the prior, or when no
+  /// single reading's removal brings it within (the readings disagree among themselves), or
+  /// more than one's would (two readings: either could be the odd one).
+  /// ``outlier(in:sumOfSquares:)`` says how it is found.
+  public let outlier: Position?
+
+  /// A value's place in the groups given: its group and its index there.
+  public struct Position: Sendable, Hashable {
+    /// The group's index.
+    public let group: Int
+    /// The value's index within its group.
+    public let index: Int
+  }
 
   /// The variation of readings whose log2 lux values are `groups` (one list per device and
   /// calibration).
@@ -70,6 +84,32 @@ public struct LightVariation: Sendable, Hashable {
       ((prior * Self.priorSigmaEV * Self.priorSigmaEV + squares) / Double(degrees)).squareRoot()
     let all = groups.flatMap { $0 }
     self.spreadRatio = Math.exp2((all.max() ?? 0) - (all.min() ?? 0))
+    self.outlier =
+      sigmaEV > Self.priorSigmaEV ? Self.outlier(in: groups, sumOfSquares: squares) : nil
+  }
+
+  /// The one value whose removal brings s_n within the prior's scale, if exactly one does.
+  ///
+  /// Removing value y from a group of n with mean ȳ takes `n/(n − 1) · (y − ȳ)²` from the
+  /// sum of squares and one degree of freedom (a group of one loses nothing); each value is
+  /// tried in O(1), so the search is linear in the readings.
+  static func outlier(in groups: [[Double]], sumOfSquares squares: Double) -> Position? {
+    let prior = Double(priorDegrees) * priorSigmaEV * priorSigmaEV
+    let degrees = Double(priorDegrees + groups.reduce(0) { $0 + max($1.count - 1, 0) })
+    var found: Position?
+    for (group, values) in groups.enumerated() where values.count >= 2 {
+      let count = Double(values.count)
+      let mean = values.reduce(0, +) / count
+      for (index, value) in values.enumerated() {
+        let left = squares - count / (count - 1) * (value - mean) * (value - mean)
+        guard ((prior + max(left, 0)) / (degrees - 1)).squareRoot() <= priorSigmaEV else {
+          continue
+        }
+        if found != nil { return nil }
+        found = Position(group: group, index: index)
+      }
+    }
+    return found
   }
 
   /// The error of the mean of `count` readings of one group: `s_n/√count`, t with ν_n.

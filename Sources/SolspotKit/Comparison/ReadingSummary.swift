@@ -72,6 +72,9 @@ public struct ReadingSummary: Sendable, Hashable {
   public let confidence: Confidence
   /// How much the light varies between the readings, with its prior.
   public let variation: LightVariation
+  /// The index, in the readings given, of the one reading that alone makes them vary more
+  /// than the prior allows (``LightVariation/outlier``), for the user to check or remove.
+  public let outlierIndex: Int?
   /// When the readings were taken.
   public let times: ReadingTimes
   /// How many readings were bounds for each reason: the bright or dark end of the device's
@@ -123,11 +126,11 @@ public struct ReadingSummary: Sendable, Hashable {
 
     let groups = readings.calibrationGroups()
     // The light's variation, from the estimates of each group (a bound says nothing of it).
-    let estimateValues = groups.map { group in
-      group.filter { !readings[$0].value.isBound }.map { readings[$0].log2PointLux }
-    }
+    let estimateIndices = groups.map { group in group.filter { !readings[$0].value.isBound } }
+    let estimateValues = estimateIndices.map { group in group.map { readings[$0].log2PointLux } }
     let variation = LightVariation(groups: estimateValues)
     self.variation = variation
+    self.outlierIndex = variation.outlier.map { estimateIndices[$0.group][$0.index] }
     let combined = Self.combine(readings, groups: groups, variation: variation)
     self.deviceWeights = combined.weights
     self.relativeSpread = combined.relative

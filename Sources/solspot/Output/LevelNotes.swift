@@ -7,14 +7,32 @@ enum LevelNotes {
   /// "Note: the readings of windowsill vary by up to 8.3×, more than the light at a spot
   /// usually does between readings: …", when the light's variation the readings show is
   /// larger than the prior's (docs/uncertainty.md, "A spot's level").
-  static func scatter(_ name: String, _ summary: ReadingSummary) -> String? {
+  ///
+  /// With `outlier`, the one reading that alone makes them vary this much
+  /// (``ReadingSummary/outlierIndex``), the note names it and how to remove it: "… One
+  /// reading alone makes them vary this much: #7, 2,900 lux, taken 2025-06-21 14:00 +02:00;
+  /// if it was a mistake, remove it with 'solspot spot remove sill --reading 7'."
+  static func scatter(_ name: String, _ summary: ReadingSummary, outlier: StoredReading? = nil)
+    -> String?
+  {
     let variation = summary.variation
     guard variation.observedDegrees > 0, variation.exceedsPrior else { return nil }
-    return "Note: the readings of \(name) vary by up to "
+    var note =
+      "Note: the readings of \(name) vary by up to "
       + "\(LuxText.format(variation.spreadRatio, rounding: .down))×, more than the light at a "
       + "spot usually does between readings (time of day, weather, blinds): the level is their "
       + "average and its interval allows for that; compare readings taken at the same time of "
       + "day."
+    // The outlier is an estimate: bounds are not part of the light's variation.
+    if let outlier, let point = outlier.reading.value.point {
+      let time = outlier.reading.takenAt
+      note +=
+        " One reading alone makes them vary this much: #\(outlier.id), "
+        + "\(Illuminance.text(point)), taken \(time.local.minuteText) "
+        + "\(time.offsetText); if it was a mistake, remove it with 'solspot spot remove "
+        + "\(ShellWord.quoted(name)) --reading \(outlier.id)'."
+    }
+    return note
   }
 
   /// "Note: the readings of windowsill span December–July (winter and summer): …", when they

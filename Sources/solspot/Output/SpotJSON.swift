@@ -48,6 +48,9 @@ enum SpotJSON {
     let lamp: Lamp?
     /// The plant ids of `spot set --plant`; absent when none.
     let plants: [String]?
+    /// The id of the one reading that alone makes the level's readings vary more than the
+    /// prior allows (``ReadingSummary/outlierIndex``); absent when none does.
+    let outlierReading: Int64?
 
     /// A lamp schedule: clock times, source code, whether daylight reaches the spot too.
     struct Lamp: Encodable {
@@ -60,8 +63,9 @@ enum SpotJSON {
     init(
       _ spot: SavedSpot, readings: [Reading], summary: ReadingSummary?,
       filter: ReadingFilter = .all, forcedLeftOut: Int = 0, lamp: LampSchedule? = nil,
-      plants: [String] = []
+      plants: [String] = [], outlier: StoredReading? = nil
     ) {
+      self.outlierReading = outlier?.id
       self.lamp = lamp.map {
         Lamp(
           start: LightingText.clock($0.startMinute), end: LightingText.clock($0.endMinute),

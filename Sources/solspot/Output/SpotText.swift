@@ -56,7 +56,8 @@ enum SpotText {
   /// `--until`) and `total` the readings before it.
   static func detail(
     _ spot: SavedSpot, readings: [Reading], summary: ReadingSummary?,
-    selection: ReadingSelection = .all, lamp: LampSchedule? = nil, plants: [String] = []
+    selection: ReadingSelection = .all, lamp: LampSchedule? = nil, plants: [String] = [],
+    outlier: StoredReading? = nil
   ) -> String {
     var lines = [spot.name]
     if let room = spot.room { lines.append("Room: \(room)") }
@@ -86,7 +87,7 @@ enum SpotText {
     if let timing { lines.append(LevelTimingText.line(timing, spot: spot.name)) }
     lines.append("Latest: " + reading(latest, bands: try? BandTable.builtIn()))
     lines += [
-      LevelNotes.scatter(spot.name, summary),
+      LevelNotes.scatter(spot.name, summary, outlier: outlier),
       LevelNotes.seasonSpan(spot.name, summary, hemisphere: spot.location.hemisphere),
     ].compactMap { $0 }
     if let note = LevelNotes.uncalibrated(summary.deviceReadings) { lines.append(note) }

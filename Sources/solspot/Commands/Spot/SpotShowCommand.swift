@@ -35,20 +35,24 @@ enum SpotShowCommand: Command {
     let chosen = LevelReadings(all, filter: filter, hemisphere: spot.location.hemisphere)
     let readings = chosen.readings
     let summary = ReadingSummary(readings, bands: try .builtIn())
+    // The one reading that alone makes the readings disagree, with its id to remove it by.
+    let outlier = summary?.outlierIndex.flatMap { index in
+      stored.first { $0.reading == readings[index] }
+    }
     if arguments.has("--json") {
       console.out(
         try JSONLine.encode(
           SpotJSON.Detail(
             spot, readings: readings, summary: summary, filter: filter,
             forcedLeftOut: chosen.forcedLeftOut, lamp: lighting?.lamp,
-            plants: lighting?.plantIDs ?? [])))
+            plants: lighting?.plantIDs ?? [], outlier: outlier)))
     } else {
       console.out(
         SpotText.detail(
           spot, readings: readings, summary: summary,
           selection: ReadingSelection(
             filter: filter, total: all.count, forcedLeftOut: chosen.forcedLeftOut),
-          lamp: lighting?.lamp, plants: lighting?.plantIDs ?? []))
+          lamp: lighting?.lamp, plants: lighting?.plantIDs ?? [], outlier: outlier))
     }
     return .success
   }
