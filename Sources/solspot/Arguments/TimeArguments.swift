@@ -83,6 +83,16 @@ enum TimeArguments {
     }
   }
 
+  /// `moment` as this machine's clock shows it: the same instant with the UTC offset of
+  /// `zone` (the machine's, `TZ`, by default) on that date, as `--at` reads a time without
+  /// one; `moment` itself when the offset is out of range.
+  static func inMachineZone(_ moment: Timestamp, zone: TimeZone = .current) -> Timestamp {
+    let date = Date(timeIntervalSince1970: TimeInterval(moment.secondsSince1970))
+    return Timestamp(
+      secondsSince1970: moment.secondsSince1970,
+      utcOffsetMinutes: zone.secondsFromGMT(for: date) / 60) ?? moment
+  }
+
   /// The current time, in whole seconds, with the local UTC offset.
   static func now() -> Timestamp {
     let date = Date()

@@ -52,12 +52,13 @@ enum SpotText {
   }
 
   /// Everything about one spot: its fields, its combined level, its latest reading, and the
-  /// notes its level needs. `selection` describes a filter (`--season`, `--since`,
+  /// notes its level needs. `savedAt` is the spot's save time as the machine's clock shows it
+  /// (``TimeArguments/inMachineZone(_:zone:)``); the offset it was saved with by default. `selection` describes a filter (`--season`, `--since`,
   /// `--until`) and `total` the readings before it.
   static func detail(
     _ spot: SavedSpot, readings: [Reading], summary: ReadingSummary?,
     selection: ReadingSelection = .all, lamp: LampSchedule? = nil, plants: [String] = [],
-    outlier: StoredReading? = nil
+    outlier: StoredReading? = nil, savedAt: Timestamp? = nil
   ) -> String {
     var lines = [spot.name]
     if let room = spot.room { lines.append("Room: \(room)") }
@@ -66,7 +67,8 @@ enum SpotText {
     if let device = spot.deviceID { lines.append("Device: \(device)") }
     if let lamp { lines.append("Lamp: " + LightingText.schedule(lamp)) }
     if !plants.isEmpty { lines.append("Plants: " + plants.joined(separator: ", ")) }
-    lines.append("Saved: \(spot.createdAt.local.minuteText) \(spot.createdAt.offsetText)")
+    let saved = savedAt ?? spot.createdAt
+    lines.append("Saved: \(saved.local.minuteText) \(saved.offsetText)")
     let forced = ForcedText.leftOut(spot.name, count: selection.forcedLeftOut)
     guard let summary, let latest = readings.last else {
       lines.append(

@@ -52,7 +52,8 @@ enum SpotShowCommand: Command {
           spot, readings: readings, summary: summary,
           selection: ReadingSelection(
             filter: filter, total: all.count, forcedLeftOut: chosen.forcedLeftOut),
-          lamp: lighting?.lamp, plants: lighting?.plantIDs ?? [], outlier: outlier))
+          lamp: lighting?.lamp, plants: lighting?.plantIDs ?? [], outlier: outlier,
+          savedAt: TimeArguments.inMachineZone(spot.createdAt)))
     }
     return .success
   }
