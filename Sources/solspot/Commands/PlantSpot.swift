@@ -9,10 +9,15 @@ struct PlantSpot {
     let spot: SavedSpot
     /// The readings chosen with `--season`, `--since` and `--until`, and how many there were.
     let selection: ReadingSelection
+    /// The readings taken by day the verdict rests on, and the night ones left out.
+    var daylight: DaylightReadings? = nil
+    /// The one reading that alone makes the level's readings disagree, as `spot show` names it.
+    var outlier: StoredReading? = nil
 
     /// A note on the level, as `spot show` prints it: `code` for scripts, `text` for people.
     struct Note {
-      /// `readings-vary`, `readings-span-seasons`, `hemisphere-assumed` or `forced`.
+      /// `readings-vary`, `readings-span-seasons`, `hemisphere-assumed`, `forced`,
+      /// `night-left-out` or `night-only`.
       let code: String
       /// The note as the text prints it, "Note: …".
       let text: String
@@ -31,7 +36,9 @@ struct PlantSpot {
     func notes(_ summary: ReadingSummary) -> [Note] {
       let hemisphere = spot.location.hemisphere
       var notes = [
-        LevelNotes.scatter(spot.name, summary).map { Note(code: "readings-vary", text: $0) },
+        LevelNotes.scatter(spot.name, summary, outlier: outlier).map {
+          Note(code: "readings-vary", text: $0)
+        },
         LevelNotes.seasonSpan(spot.name, summary, hemisphere: hemisphere).map {
           Note(code: "readings-span-seasons", text: $0)
         },
@@ -47,6 +54,9 @@ struct PlantSpot {
       }
       if let forced = ForcedText.leftOut(spot.name, count: selection.forcedLeftOut) {
         notes.append(Note(code: ForcedText.code, text: forced))
+      }
+      if let daylight, let note = PlantWords.night(daylight, spot: spot.name) {
+        notes.append(Note(code: note.code, text: note.text))
       }
       return notes
     }

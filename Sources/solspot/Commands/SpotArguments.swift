@@ -109,7 +109,9 @@ enum SpotArguments {
     }
     let all = stored.map(\.reading)
     let level = LevelReadings(all, filter: filter, hemisphere: spot.location.hemisphere)
-    guard let summary = ReadingSummary(level.readings, bands: bands) else {
+    // A plant's needs are daylight: readings at night measured a lamp.
+    let daylight = DaylightReadings(level.readings, latitude: spot.location.latitude)
+    guard let summary = ReadingSummary(daylight.readings, bands: bands) else {
       throw CommandFailure.noUsableReadings(
         spot: spot.name, filter: filter, total: all.count, implausible: level.forcedLeftOut,
         use: .level)
@@ -119,6 +121,10 @@ enum SpotArguments {
       saved: PlantSpot.Saved(
         spot: spot,
         selection: ReadingSelection(
-          filter: filter, total: all.count, forcedLeftOut: level.forcedLeftOut)))
+          filter: filter, total: all.count, forcedLeftOut: level.forcedLeftOut),
+        daylight: daylight,
+        outlier: summary.outlierIndex.flatMap { index in
+          stored.first { $0.reading == daylight.readings[index] }
+        }))
   }
 }
