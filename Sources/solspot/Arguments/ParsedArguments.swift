@@ -114,6 +114,34 @@ enum ValueText {
     return value
   }
 
+  /// A quantity of light, which people write with thousands separators: ``number(_:)``, or
+  /// digits grouped by commas in threes (`1,500`, `12,000.5`, `1,234,567`), which can only be
+  /// thousands. A comma that could be a decimal comma (`1,5`, `1,50`) is not a number here:
+  /// ``commaReason(_:expected:)`` words the refusal.
+  static func grouped(_ text: String) -> Double? {
+    guard text.contains(",") else { return number(text) }
+    let (whole, fraction) =
+      if let point = text.firstIndex(of: ".") {
+        (text[..<point], text[point...])
+      } else {
+        (text[...], Substring(""))
+      }
+    let groups = whole.split(separator: ",", omittingEmptySubsequences: false)
+    guard let first = groups.first, (1...3).contains(first.count),
+      groups.dropFirst().allSatisfy({ $0.count == 3 }),
+      groups.allSatisfy({ $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } })
+    else { return nil }
+    return number(groups.joined() + fraction)
+  }
+
+  /// The refusal of a value ``grouped(_:)`` does not read: `expected`, and for a value with a
+  /// comma, how commas are read and how to write it instead.
+  static func commaReason(_ text: String, expected: String) -> String {
+    guard text.contains(",") else { return expected }
+    return expected + "; a comma is read only between groups of three digits (1,500 is "
+      + "1500): for a decimal, write a point (1.5)"
+  }
+
   /// A whole number written with digits only: `7`, not `+7`, `7.0` or `0x7`.
   static func wholeNumber(_ text: String) -> Int? {
     guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }

@@ -63,8 +63,11 @@ enum CalibrateAddCommand: Command {
     guard let text = arguments.string("--lux") else {
       throw .missingOption(option: "--lux")
     }
-    guard let lux = CalibrationObservation.luxNumber(text) else {
-      throw .invalidValue(option: "--lux", value: text, reason: "expected lux such as 640")
+    let plain = text.contains(",") ? ValueText.grouped(text).map { "\($0)" } : text
+    guard let lux = plain.flatMap(CalibrationObservation.luxNumber) else {
+      throw .invalidValue(
+        option: "--lux", value: text,
+        reason: ValueText.commaReason(text, expected: "expected lux such as 640"))
     }
     if let problem = CalibrationObservation.referenceLuxProblem(lux, written: text) {
       throw .invalidValue(

@@ -67,7 +67,9 @@ enum SpotArguments {
       }
       return PlantSpot(light: .band(band))
     }
-    if let lux = try arguments.number("--lux", expected: "expected a number of lux such as 6000") {
+    if let lux = try Self.grouped(
+      arguments, "--lux", expected: "expected a number of lux such as 6000")
+    {
       guard lux >= 0, lux <= maximumLux else {
         throw UsageError.invalidValue(
           option: "--lux", value: arguments.string("--lux") ?? "",
@@ -75,8 +77,8 @@ enum SpotArguments {
       }
       return PlantSpot(light: .lux(lux))
     }
-    if let footCandles = try arguments.number(
-      "--fc", expected: "expected a number of foot-candles such as 500")
+    if let footCandles = try Self.grouped(
+      arguments, "--fc", expected: "expected a number of foot-candles such as 500")
     {
       let maximum = IlluminanceUnit.footCandles.value(fromLux: maximumLux)
       guard footCandles >= 0, footCandles <= maximum else {
@@ -92,6 +94,20 @@ enum SpotArguments {
     return PlantSpot(
       light: .estimate(try LuxEstimator(profile: profile).estimate(exposure)),
       hints: SettingsHint.hints(for: arguments, exposure: exposure, profile: profile))
+  }
+
+  /// The value of `key` as a quantity that may have thousands separators
+  /// (``ValueText/grouped(_:)``), refused with how commas are read.
+  static func grouped(_ arguments: ParsedArguments, _ key: String, expected: String)
+    throws(UsageError) -> Double?
+  {
+    guard let text = arguments.string(key) else { return nil }
+    guard let value = ValueText.grouped(text) else {
+      throw .invalidValue(
+        option: arguments.displayName(key), value: text,
+        reason: ValueText.commaReason(text, expected: expected))
+    }
+    return value
   }
 
   /// The level of the saved spot `name`: its readings, those `--season`, `--since` and
