@@ -39,6 +39,26 @@ struct StoreCheckRecordTests {
     #expect(try store.spotWithReadings(named: "shelf").readings.count == 4)
   }
 
+  @Test("the record is the one line docs/store.md gives: tag, format, size, hash")
+  func recordFormat() throws {
+    let fixture = try StoreFixture()
+    try writtenStore(fixture)
+    let record = try String(
+      contentsOfFile: StoreFile(path: fixture.path).checkRecordPath, encoding: .utf8)
+    let size = try #require(
+      try FileManager.default.attributesOfItem(atPath: fixture.path)[.size] as? Int)
+    let words = record.dropLast().split(separator: " ")
+    #expect(record.hasSuffix("\n") && words.count == 4)
+    #expect(words.prefix(3) == ["solspot-store-check", "1", "\(size)"])
+    let hash = try #require(words.last)
+    #expect(hash.allSatisfy { "0123456789abcdef".contains($0) } && UInt64(hash, radix: 16) != nil)
+    let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../../docs/store.md").standardized
+    #expect(
+      try String(contentsOf: docs, encoding: .utf8).contains(
+        "Its one line is `solspot-store-check 1 SIZE HASH`"))
+  }
+
   @Test("one byte changed inside, with the size and times put back, brings the check back")
   func oneByteChanged() throws {
     let fixture = try StoreFixture()
