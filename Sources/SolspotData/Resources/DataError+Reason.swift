@@ -169,6 +169,10 @@ extension DataError {
     case notArchiveHeader(startsWith: [String])
     /// A CSV row has another number of fields than the header.
     case fieldCount(Int, expected: Int)
+    /// A spot export's CSV row stops early: it has `count` of the header's `expected` fields
+    /// (the export's first columns, ``SpotArchive/csvColumns``), and `isLastLine` says it is
+    /// the file's last line, so the file was cut in the middle of it.
+    case rowCutShort(count: Int, expected: Int, isLastLine: Bool)
     /// A row after the end row.
     case afterEndRow(endLine: Int)
     /// The end row of a file with these columns is missing: the file was cut short.

@@ -143,9 +143,13 @@ extension SpotArchive {
         continue
       }
       guard row.count == header.fields.count else {
-        throw DataError(
-          file: file, field: "line \(line)",
-          reason: .fieldCount(row.count, expected: header.fields.count))
+        let reason: DataError.Reason =
+          row.count < header.fields.count
+          ? .rowCutShort(
+            count: row.count, expected: header.fields.count,
+            isLastLine: line == records.last?.line)
+          : .fieldCount(row.count, expected: header.fields.count)
+        throw DataError(file: file, field: "line \(line)", reason: reason)
       }
       let fields = Array(row.dropLast(lightingCount + versionCount))
       let lightingPart = Array(row.dropLast(versionCount).suffix(lightingCount))

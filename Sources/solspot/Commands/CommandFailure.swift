@@ -55,6 +55,8 @@ enum CommandFailure: Error {
   case importUnreadable(path: String)
   /// An import that is neither JSON nor UTF-8 CSV.
   case importNotText(name: String)
+  /// An import file that is empty, or holds only spaces and line breaks.
+  case importEmpty(name: String)
   /// A JSON import that stops before its end.
   case importCutShort(name: String)
   /// An export's output file is the store itself.
@@ -175,7 +177,7 @@ enum CommandFailure: Error {
       .outputIsFolder, .outputNotRegular, .outputExists, .outputFolderMissing,
       .outputFolderIsFile, .outputFolderNotWritable, .folderNotCreated, .catalogTooLarge,
       .catalogUnreadable, .catalogNotUTF8, .importTooLarge, .importMissing, .importUnreadable,
-      .importNotText, .importCutShort, .exportIsStore, .noHome, .storeFolderMissing,
+      .importNotText, .importEmpty, .importCutShort, .exportIsStore, .noHome, .storeFolderMissing,
       .storeFolderNotCreated, .storeMissing, .store, .readingFilter, .invalidTime,
       .skippedTime, .futureTime, .recordedInFuture, .unknownDevice, .spotDeviceMissing,
       .profileFile, .noPairsSaved, .badSavedPair, .noSuchPair, .nothingToCheck, .fitRefused,

@@ -44,6 +44,9 @@ enum CommandFailureText {
     case .importMissing(let path): return "cannot read '\(path)': no such file"
     case .importUnreadable(let path): return "cannot read '\(path)'"
     case .importNotText(let name): return "\(name): is neither JSON nor UTF-8 CSV"
+    case .importEmpty(let name):
+      return "\(name): is empty: it holds no export (JSON or CSV from 'solspot spot export'); "
+        + "nothing was imported"
     case .importCutShort(let name):
       return
         "\(name): is not valid JSON: it stops before the end of the export (cut short?); nothing "

@@ -174,6 +174,8 @@ enum DataErrorText {
       "is not the header of a 'solspot spot export --format csv' file, which starts '"
         + columns.joined(separator: ",") + ",…'"
     case .fieldCount(let count, let expected): "has \(count) fields, not \(expected)"
+    case .rowCutShort(let count, let expected, let isLastLine):
+      rowCutShort(count: count, expected: expected, isLastLine: isLastLine)
     case .afterEndRow(let line): "follows the end row on line \(line); the end row must be the last"
     case .endRowMissing(let columns, let marker):
       "the end row ('\(marker),spots=N,readings=M') is missing, which every export with these "
@@ -189,6 +191,24 @@ enum DataErrorText {
   }
 
   // MARK: - Pieces
+
+  /// "has 28 of the 39 fields: it stops at 'upper_lux', without 'confidence' to 'forced'; it
+  /// is the file's last line: the file was cut short; export it again".
+  private static func rowCutShort(count: Int, expected: Int, isLastLine: Bool) -> String {
+    let columns = SpotArchive.csvColumns
+    var text = "has \(count) of the \(expected) fields"
+    if count >= 1, expected <= columns.count {
+      let missing = columns[count..<expected]
+      let range =
+        missing.count == 1
+        ? "'\(missing.first ?? "")'" : "'\(missing.first ?? "")' to '\(missing.last ?? "")'"
+      text += ": it stops at '\(columns[count - 1])', without \(range)"
+    }
+    return text
+      + (isLastLine
+        ? "; it is the file's last line: the file was cut short; export it again"
+        : "; check the line (an unquoted comma or line break in a field?)")
+  }
 
   private static func words(_ kind: DataError.ValueKind) -> String {
     switch kind {

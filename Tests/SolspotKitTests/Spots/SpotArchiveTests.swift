@@ -240,7 +240,24 @@ struct SpotArchiveTests {
       try SpotArchive(csv: short, file: "x.csv")
     } throws: { error in
       (error as? DataError)?.reason
-        == .fieldCount(2, expected: SpotArchive.csvColumns.count)
+        == .rowCutShort(count: 2, expected: SpotArchive.csvColumns.count, isLastLine: true)
+    }
+    // A short row with rows after it was not cut at the end of the file.
+    #expect {
+      try SpotArchive(csv: short + "#end,spots=1,readings=0\n", file: "x.csv")
+    } throws: { error in
+      (error as? DataError)?.reason
+        == .rowCutShort(count: 2, expected: SpotArchive.csvColumns.count, isLastLine: false)
+    }
+    let long =
+      header
+      + Array(repeating: "a", count: SpotArchive.csvColumns.count + 1)
+      .joined(separator: ",") + "\n"
+    #expect {
+      try SpotArchive(csv: long, file: "x.csv")
+    } throws: { error in
+      (error as? DataError)?.reason
+        == .fieldCount(SpotArchive.csvColumns.count + 1, expected: SpotArchive.csvColumns.count)
     }
   }
 }

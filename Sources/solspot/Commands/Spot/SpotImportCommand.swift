@@ -104,6 +104,8 @@ enum SpotImportCommand: Command {
   /// which does not parse when cut short; for CSV when it has its end row.
   static func archive(_ data: Data, name: String) throws -> (SpotArchive, Bool) {
     let first = data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+    // Nothing but blanks: neither format, whatever the file's name says.
+    guard first != nil else { throw CommandFailure.importEmpty(name: name) }
     if first == UInt8(ascii: "{") {
       switch Result(catching: { () throws(DataError) in try SpotArchive(json: data, file: name) }) {
       case .success(let archive): return (archive, true)
