@@ -114,7 +114,7 @@ public struct LightComparison: Sendable, Hashable {
     let term = basis.isRelative ? spotChange : nil
     let change = term?.spread(
       readings: max(1, a.count), max(1, b.count),
-      degrees: (a.variation.degrees, b.variation.degrees))
+      priorShares: (a.variation.priorShare, b.variation.priorShare))
     self.isOneSpot = change != nil
     let parts = Self.parts(a, b, relative: basis.isRelative, spotChange: change)
     let (ratio, distribution) = Self.ratio(a, b, parts: parts, confidence: confidence)
@@ -131,7 +131,10 @@ public struct LightComparison: Sendable, Hashable {
         isOneSpot: change != nil, cautions: cautions, confidence: confidence,
         geometry: term.map { term in
           // n readings of each season: the season term's per-moment part shrinks with them.
-          { n in Self.parts(a, b, relative: true, spotChange: term.spread(readings: n, n)).geometry
+          { n in
+            let share = LightVariation.priorShare(readings: n)
+            let change = term.spread(readings: n, n, priorShares: (share, share))
+            return Self.parts(a, b, relative: true, spotChange: change).geometry
           }
         })
     } else {

@@ -28,8 +28,10 @@ struct SeasonRatioTests {
     let term = try #require(model.seasonTerm)
     let comparison = try #require(
       LightComparison(winter, summer, bands: bands, spotChange: term))
-    // Two readings of each season: the lasting part whole, the per-moment part at √(1/2 + 1/2).
-    let season = term.spread(readings: 2, 2)
+    // Two readings of each season: the lasting part whole, the per-moment part at
+    // √(w/2 + w/2), w = ν₀/ν_n = 11/12 the light prior's share.
+    let share = LightVariation.priorShare(readings: 2)
+    let season = term.spread(readings: 2, 2, priorShares: (share, share))
     #expect(comparison.isOneSpot)
     let parts = try #require(comparison.parts)
     let a = try #require(ReadingSummary(winter, bands: bands))

@@ -4,7 +4,8 @@
 ///
 /// Each reading is taken at its own moment and carries that moment's geometry, so the
 /// per-moment part is in the readings' own scatter, which the light's variation measures
-/// (``LightVariation``): with many readings it enters through that alone. The variation's
+/// (the light's variation between readings, `LightVariation`): with many readings it enters
+/// through that alone. The variation's
 /// prior (τ₀, ν₀) speaks of the light, not of the geometry; the per-moment part belongs in it
 /// for a season's readings, as a prior of τ₀² + σ_moment², whose share of the posterior is
 /// ν₀/ν_n. A season of n readings with posterior degrees ν_n therefore adds
@@ -15,7 +16,8 @@
 /// ```
 ///
 /// One reading of each season carries `lasting + moment·√2`, as the whole term of one moment
-/// of each; ten readings of each, `lasting + moment·√(2·11/20/10)`.
+/// of each; ten readings of one device each, `lasting + moment·√(2·(11/20)/10)`. The caller
+/// gives the shares (``spread(readings:_:priorShares:)``).
 ///
 /// Properties (mirrored by the tests): never narrower than ``lasting``; narrows as either
 /// count grows; with one reading per season, `lasting + moment·√2`.
@@ -31,21 +33,18 @@ public struct SeasonTerm: Sendable, Hashable {
     self.moment = moment
   }
 
-  /// The term of a ratio of `first` readings against `second`, whose light variations have
-  /// `degrees` posterior degrees of freedom (``LightVariation/degrees``; the prior's alone,
-  /// ν₀ + n − 1 for one device, by default).
+  /// The term of a ratio of `first` readings against `second`, whose light variations'
+  /// priors hold `priorShares` of their posteriors (ν₀/ν_n, each 0 to 1; 1 for one reading).
   ///
   /// - Precondition: both counts are at least 1.
-  public func spread(readings first: Int, _ second: Int, degrees: (Int, Int)? = nil)
-    -> ErrorSpread
-  {
+  public func spread(
+    readings first: Int, _ second: Int, priorShares: (Double, Double) = (1, 1)
+  ) -> ErrorSpread {
     precondition(first >= 1 && second >= 1, "a season needs a reading")
-    let prior = Double(LightVariation.priorDegrees)
-    func share(_ count: Int, _ nu: Int?) -> Double {
-      let posterior = Double(nu ?? (LightVariation.priorDegrees + count - 1))
-      return min(1, prior / max(prior, posterior)) / Double(count)
+    func share(_ count: Int, _ prior: Double) -> Double {
+      min(1, max(0, prior)) / Double(count)
     }
-    let factor = (share(first, degrees?.0) + share(second, degrees?.1)).squareRoot()
+    let factor = (share(first, priorShares.0) + share(second, priorShares.1)).squareRoot()
     return lasting + moment.scaled(by: factor)
   }
 }

@@ -20,13 +20,30 @@ struct SeasonTermTests {
   func narrows() {
     var previous = Self.term.spread(readings: 1, 1).variance
     for n in [2, 4, 10, 100] {
-      let spread = Self.term.spread(readings: n, n)
+      let share = LightVariation.priorShare(readings: n)
+      let spread = Self.term.spread(readings: n, n, priorShares: (share, share))
       #expect(spread.variance < previous, "\(n)")
       #expect(spread.variance > Self.term.lasting.variance)
       previous = spread.variance
     }
     #expect(Self.term.spread(readings: 1, 4).variance < Self.term.spread(readings: 1, 1).variance)
     #expect(Self.term.spread(readings: 1, 4) == Self.term.spread(readings: 4, 1))
+  }
+
+  @Test("the per-moment part of n readings enters by the light prior's share, ν₀/ν_n")
+  func priorShare() {
+    // Ten readings of one device: ν_n = 11 + 9 = 20, so σ_moment²·(11/20)/10 per season.
+    let share = LightVariation.priorShare(readings: 10)
+    #expect(abs(share - 11.0 / 20) < 1e-12)
+    #expect(LightVariation(groups: [(0..<10).map { Double($0) * 0.1 }]).priorShare == share)
+    let expected = 0.4 * 0.4 + 0.5 * 0.5 * 2 * share / 10
+    #expect(
+      abs(Self.term.spread(readings: 10, 10, priorShares: (share, share)).variance - expected)
+        < 1e-12)
+    // Readings' scatter taking over never widens the term.
+    #expect(
+      Self.term.spread(readings: 10, 10, priorShares: (share, share)).variance
+        < Self.term.spread(readings: 10, 10).variance)
   }
 
   @Test("the built-in model has both parts, the lasting one the smaller at one reading")
