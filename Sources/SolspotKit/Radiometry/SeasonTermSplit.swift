@@ -22,8 +22,9 @@
 ///    fixed and the per-moment part entering as σ_moment·√(1/1 + 1/1): the ratio of one
 ///    reading per season holds what the whole term held.
 ///
-/// A ratio of n_A and n_B readings then carries `lasting + moment·√(1/n_A + 1/n_B)`
-/// (``SeasonTerm``). A mean over finitely many moments still holds 2σ²/M of the moments'
+/// A ratio of n_A and n_B readings then carries `lasting + moment·√(w_A/n_A + w_B/n_B)`, w the
+/// light prior's share of each season's variation (``SeasonTerm``: the readings' own scatter
+/// measures the rest). A mean over finitely many moments still holds 2σ²/M of the moments'
 /// variance: the lasting part errs on the wide side by that much.
 public struct SeasonTermSplit: Sendable, Hashable {
   /// The moments of each season the lasting part's means are taken over.
