@@ -36,19 +36,22 @@ enum CoverageBenchmark {
         if case .season(_, _, _, let w) = $0 { w == wide } else { false }
       }
     }
-    // Spots in two seasons: half as many homes, of 14 spots (a calibration takes up to 12),
-    // each at 6 moments of each season.
-    let seasonHomes = max(1, homes / 2)
+    // Spots in two seasons: a quarter as many homes, of 14 spots (a calibration takes up to
+    // 12), each at 12 moments of each season, as many as the season term's means are taken
+    // over (`season-term`): ten readings of a season are then ten moments, nearly all apart.
+    let seasonHomes = max(1, homes / 4)
     let (seasonPools, seasonSeconds) = Stopwatch.time {
       (
         needs(wide: false)
           ? SeasonPool(
-            survey: SeasonSurvey(), homes: seasonHomes, spotsPerHome: 14, moments: 6, seed: seed)
+            survey: SeasonSurvey(), homes: seasonHomes, spotsPerHome: 14,
+            moments: SeasonTermBenchmark.moments, seed: seed)
           : nil,
         needs(wide: true)
           ? SeasonPool(
             survey: SeasonSurvey(ranges: .wide, latitudes: SeasonSurvey.wideLatitudes),
-            homes: seasonHomes, spotsPerHome: 14, moments: 6, seed: seed + 1)
+            homes: seasonHomes, spotsPerHome: 14, moments: SeasonTermBenchmark.moments,
+            seed: seed + 1)
           : nil
       )
     }
@@ -59,7 +62,7 @@ enum CoverageBenchmark {
     var results: [CoverageSimulation.Result] = []
     var timings: [String] = [
       "pools: \(homes) homes of \(spots) spots per kind: \(NumberText.fixed(poolSeconds, 1)) s",
-      "season pools: \(seasonHomes) homes of 14 spots per kind, 6 moments per season: "
+      "season pools: \(seasonHomes) homes of 14 spots per kind, \(SeasonTermBenchmark.moments) moments per season: "
         + "\(NumberText.fixed(seasonSeconds, 1)) s",
     ]
     for scenario in scenarios {

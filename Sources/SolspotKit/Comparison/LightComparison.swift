@@ -77,12 +77,13 @@ public struct LightComparison: Sendable, Hashable {
   ///
   /// - Parameter spotChange: When both sets are readings of one spot (its seasons): how much
   ///   the spot's own geometry error can change between them, the season term
-  ///   (``ErrorModel/seasonSpread``). A same-device ratio then counts it once instead of the
-  ///   spot's geometry in both sets (``ReadingSummary/Parts/sameSpot``); between different
-  ///   devices nothing cancels and it is not used.
+  ///   (``ErrorModel/seasonTerm``) at the two sets' numbers of readings. A same-device ratio
+  ///   then counts it once instead of the spot's geometry in both sets
+  ///   (``ReadingSummary/Parts/sameSpot``); between different devices nothing cancels and it
+  ///   is not used.
   public init?(
     _ first: [Reading], _ second: [Reading], bands: BandTable, confidence: Confidence = .ninety,
-    spotChange: ErrorSpread? = nil
+    spotChange: SeasonTerm? = nil
   ) {
     guard !first.isEmpty, !second.isEmpty else { return nil }
     let shared = Self.sharedCalibration(first, second)
@@ -110,7 +111,10 @@ public struct LightComparison: Sendable, Hashable {
     self.firstLeftOut = first.count - usedFirst.count
     self.secondLeftOut = second.count - usedSecond.count
     self.cautions = ComparisonCaution.cautions(a.times, b.times)
-    let change = basis.isRelative ? spotChange : nil
+    let term = basis.isRelative ? spotChange : nil
+    let change = term?.spread(
+      readings: max(1, a.count), max(1, b.count),
+      priorShares: (a.variation.priorShare, b.variation.priorShare))
     self.isOneSpot = change != nil
     let parts = Self.parts(a, b, relative: basis.isRelative, spotChange: change)
     let (ratio, distribution) = Self.ratio(a, b, parts: parts, confidence: confidence)
@@ -124,7 +128,15 @@ public struct LightComparison: Sendable, Hashable {
       settling = SettlingStep.steps(
         parts: parts, point: Math.log2(point), counts: (a.count, b.count),
         lights: (a.parts.light, b.parts.light), isCalibrated: a.isCalibrated && b.isCalibrated,
-        isOneSpot: change != nil, cautions: cautions, confidence: confidence)
+        isOneSpot: change != nil, cautions: cautions, confidence: confidence,
+        geometry: term.map { term in
+          // n readings of each season: the season term's per-moment part shrinks with them.
+          { n in
+            let share = LightVariation.priorShare(readings: n)
+            let change = term.spread(readings: n, n, priorShares: (share, share))
+            return Self.parts(a, b, relative: true, spotChange: change).geometry
+          }
+        })
     } else {
       settling = []
     }

@@ -118,6 +118,15 @@ public struct LightVariation: Sendable, Hashable {
     return ErrorSpread(sigma: sigmaEV / Double(count).squareRoot(), degrees: degrees)
   }
 
+  /// The prior's share of the posterior, ν₀/ν_n: 1 for one reading, less with every reading
+  /// beyond the first of a group (a season's per-moment geometry, ``SeasonTerm``, enters by it).
+  public var priorShare: Double { Double(Self.priorDegrees) / Double(max(1, degrees)) }
+
+  /// The prior's share for `readings` readings of one group: ν₀/(ν₀ + readings − 1).
+  public static func priorShare(readings: Int) -> Double {
+    Double(priorDegrees) / Double(priorDegrees + max(1, readings) - 1)
+  }
+
   /// Whether the readings vary more than the prior says a spot's light typically does.
   public var exceedsPrior: Bool { sigmaEV > Self.priorSigmaEV }
 }

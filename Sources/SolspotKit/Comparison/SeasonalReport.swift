@@ -6,7 +6,7 @@
 /// winter in the north, whichever year. The seasons are compared with ``LightComparison``, so a
 /// ratio between seasons measured on one device with one calibration has the narrow relative
 /// interval: the device's error cancels, and the spot's own geometry, the same spot seen from
-/// the same place, enters once as the season term (``ErrorModel/seasonSpread``: how much it
+/// the same place, enters once as the season term (``ErrorModel/seasonTerm``: how much it
 /// changes as the sun's height and the sky change), not once per season as for two spots. Each
 /// season's light variation stays.
 ///
@@ -76,7 +76,7 @@ public struct SeasonalReport: Sendable, Hashable {
   public init(
     readings: [Reading], location: SpotLocation, bands: BandTable,
     confidence: Confidence = .ninety,
-    seasonTerm: ErrorSpread? = ErrorModel.builtInSeasonSpread
+    seasonTerm: SeasonTerm? = ErrorModel.builtInSeasonTerm
   ) {
     let hemisphere = location.hemisphere
     self.hemisphere = hemisphere

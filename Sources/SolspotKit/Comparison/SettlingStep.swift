@@ -73,14 +73,17 @@ public enum SettlingStep: Sendable, Hashable {
   ///   - isCalibrated: Whether every reading compared came from a measured calibration.
   ///   - isOneSpot: Whether the two sets are readings of one spot (seasons).
   ///   - cautions: The comparison's timing cautions.
+  ///   - geometry: The geometry part with n readings of each set (the season term's
+  ///     per-moment part shrinks with readings); the parts' own by default.
   static func steps(
     parts: RatioParts, point: Double, counts: (Int, Int), lights: (ErrorSpread, ErrorSpread),
-    isCalibrated: Bool, isOneSpot: Bool, cautions: [ComparisonCaution], confidence: Confidence
+    isCalibrated: Bool, isOneSpot: Bool, cautions: [ComparisonCaution], confidence: Confidence,
+    geometry: ((Int) -> ErrorSpread)? = nil
   ) -> [SettlingStep] {
     var steps: [SettlingStep] = []
     switch parts.largest {
     case .light:
-      let rest = parts.geometry + parts.response + parts.device
+      let others = parts.response + parts.device
       let start = max(counts.0, counts.1) + 1
       var found: Int?
       if start <= maxReadings {
@@ -88,6 +91,7 @@ public enum SettlingStep: Sendable, Hashable {
           let light =
             lights.0.scaled(by: (Double(counts.0) / Double(n)).squareRoot())
             + lights.1.scaled(by: (Double(counts.1) / Double(n)).squareRoot())
+          let rest = others + (geometry?(n) ?? parts.geometry)
           let stops = LogErrorDistribution(spread: rest + light).centralInterval(confidence)
           if point + stops.lowerBound > 0 || point + stops.upperBound < 0 {
             found = n

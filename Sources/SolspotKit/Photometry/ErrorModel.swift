@@ -10,7 +10,8 @@
 /// | `geometry` | device | t | always; the part two spots of one home share (0 when measured) |
 /// | `scene` | scene | t | always; the spot-specific part; a fit's own scatter when measured |
 /// | `photoScene` | scene | normal | photos (``MeasurementGeometry/photo``) only; moves the point by its `pointOffsetEV` |
-/// | `season` | scene | t | never in a reading; a ratio of one spot's seasons (``seasonSpread``) |
+/// | `season` | scene | t | never in a reading; a ratio of one spot's seasons: the lasting part (``seasonTerm``) |
+/// | `seasonMoment` | scene | t | never in a reading; a ratio of one spot's seasons: per reading (``seasonTerm``) |
 /// | `repeatability` | random | normal | always; a capture's own spread when larger |
 /// | `extrapolation` | level | normal | measured profiles, per decade outside `validLux` |
 /// | `trend` | level | normal | measured profiles with a strong trend, at the reading's level |
@@ -212,17 +213,23 @@ public struct ErrorModel: Sendable, Hashable {
   }
 
   /// The season term: how much one spot's own geometry error can change between two seasons'
-  /// daylight (the `season` component, t-shaped), or `nil` when the model has none.
+  /// daylight, or `nil` when the model has none: the lasting part (the `season` component)
+  /// and the part of each moment (`seasonMoment`, none when absent), both t-shaped.
   ///
   /// A same-device ratio of two sets of readings of one spot (``SeasonalReport``) counts it
   /// once instead of the spot's `scene` part twice: the spot, its room and the phone's place
-  /// are the same, only the light's directions change (``SeasonTermDerivation``).
-  public var seasonSpread: ErrorSpread? {
-    templates["season"].map { ErrorSpread(sigma: $0.nominalSigmaEV, degrees: $0.degrees) }
+  /// are the same, only the light's directions change (``SeasonTermSplit``).
+  public var seasonTerm: SeasonTerm? {
+    func spread(_ template: Template) -> ErrorSpread {
+      ErrorSpread(sigma: template.nominalSigmaEV, degrees: template.degrees)
+    }
+    return templates["season"].map { lasting in
+      SeasonTerm(lasting: spread(lasting), moment: templates["seasonMoment"].map(spread) ?? .zero)
+    }
   }
 
   /// The season term of the built-in model, or `nil` when it cannot be loaded.
-  public static var builtInSeasonSpread: ErrorSpread? { (try? builtIn())?.seasonSpread }
+  public static var builtInSeasonTerm: SeasonTerm? { (try? builtIn())?.seasonTerm }
 
   /// The σ of a normal whose 50% half-width is `biasEV`: `biasEV / 0.674`, so that even the
   /// 50% interval reaches a bias the constant leaves (docs/uncertainty.md, "A brightness

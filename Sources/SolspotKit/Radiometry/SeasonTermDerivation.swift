@@ -44,16 +44,31 @@ public struct SeasonTermDerivation: Sendable, Hashable {
     samples: [SeasonRoomKind: [SeasonSample]], repeatabilitySigmaEV: Double,
     levels: [Confidence]
   ) {
-    let kinds = SeasonRoomKind.allCases.filter { !(samples[$0] ?? []).isEmpty }
-    let changes = kinds.map { (samples[$0] ?? []).map(\.difference) }
+    self.init(
+      changes: samples.mapValues { $0.map(\.difference) },
+      repeatabilitySigmaEV: repeatabilitySigmaEV, levels: levels)
+  }
+
+  /// Derives a term from `changes` (EV, by kind of room) by the rule above, with a part
+  /// `fixed` already in the ratio and the term entering as `factor` times its scale: the
+  /// lasting part alone (`fixed` zero, `factor` 1), or the per-moment part of one reading per
+  /// season (`fixed` the lasting part, `factor` √2) (``SeasonTermSplit``).
+  init(
+    changes: [SeasonRoomKind: [Double]], fixed: ErrorSpread = .zero, factor: Double = 1,
+    repeatabilitySigmaEV: Double, levels: [Confidence]
+  ) {
+    let kinds = SeasonRoomKind.allCases.filter { !(changes[$0] ?? []).isEmpty }
+    let changes = kinds.map { changes[$0] ?? [] }
     let daylit = zip(kinds, changes).filter { $0.0 != .lamps }.map(\.1)
     let ratio = DefaultConstantDerivation.tailRatio(groups: daylit)
     let matched = DefaultConstantDerivation.degrees(forTailRatio: ratio)
     let repeatPair = repeatabilitySigmaEV * 2.0.squareRoot()
 
+    func spread(_ sigma: Double, _ degrees: Int?) -> ErrorSpread {
+      ErrorSpread(sigma: sigma * factor, degrees: degrees) + fixed + ErrorSpread(sigma: repeatPair)
+    }
     func table(_ sigma: Double, _ degrees: Int?) -> [[Double]] {
-      let distribution = LogErrorDistribution(
-        spread: ErrorSpread(sigma: sigma, degrees: degrees) + ErrorSpread(sigma: repeatPair))
+      let distribution = LogErrorDistribution(spread: spread(sigma, degrees))
       return changes.map { values in
         levels.map { level in
           let z = distribution.quantile(level.upperTail)
@@ -82,9 +97,7 @@ public struct SeasonTermDerivation: Sendable, Hashable {
       return high
     }
     func width90(_ sigma: Double, _ degrees: Int?) -> Double {
-      LogErrorDistribution(
-        spread: ErrorSpread(sigma: sigma, degrees: degrees) + ErrorSpread(sigma: repeatPair)
-      ).quantile(Confidence.ninety.upperTail)
+      LogErrorDistribution(spread: spread(sigma, degrees)).quantile(Confidence.ninety.upperTail)
     }
     // Rule 0's shape, and the shape whose smallest size gives the narrowest 90% interval.
     var best: (degrees: Int?, sigma: Double, width: Double)?
@@ -112,6 +125,9 @@ public struct SeasonTermDerivation: Sendable, Hashable {
     coverage = byKind
     rootMeanSquare = squares
   }
+
+  /// The term as an error part: t-shaped with ``shapeDegrees``, scale ``sigmaEV``.
+  public var spread: ErrorSpread { ErrorSpread(sigma: sigmaEV, degrees: shapeDegrees) }
 
   /// The shapes tried for the narrowest 90% interval: t with these degrees, and normal.
   static let candidateDegrees: [Int?] = [1, 2, 3, 4, 5, 6, 8, 10, 15, 20, 30, 50, nil]

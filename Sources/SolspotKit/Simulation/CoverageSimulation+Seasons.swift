@@ -78,7 +78,7 @@ extension CoverageSimulation {
       }
       guard sets.count == 2,
         let comparison = LightComparison(
-          sets[0], sets[1], bands: bands, spotChange: model.seasonSpread),
+          sets[0], sets[1], bands: bands, spotChange: model.seasonTerm),
         let point = comparison.ratio.point, let distribution = comparison.distribution
       else { continue }
       let error = spot.level(.winter) - spot.level(.summer) - Math.log2(point)

@@ -25,9 +25,13 @@ struct SeasonRatioTests {
   func parts() throws {
     let summer = try Self.readings(2, shutter: 240, month: "07")
     let winter = try Self.readings(2, shutter: 60, month: "01")
-    let season = try #require(model.seasonSpread)
+    let term = try #require(model.seasonTerm)
     let comparison = try #require(
-      LightComparison(winter, summer, bands: bands, spotChange: season))
+      LightComparison(winter, summer, bands: bands, spotChange: term))
+    // Two readings of each season: the lasting part whole, the per-moment part at
+    // √(w/2 + w/2), w = ν₀/ν_n = 11/12 the light prior's share.
+    let share = LightVariation.priorShare(readings: 2)
+    let season = term.spread(readings: 2, 2, priorShares: (share, share))
     #expect(comparison.isOneSpot)
     let parts = try #require(comparison.parts)
     let a = try #require(ReadingSummary(winter, bands: bands))
@@ -60,12 +64,14 @@ struct SeasonRatioTests {
     // A season term wider than the spot's geometry in both sets (as a calibration's small
     // scatter makes them) gives way to the two sets' own geometry: never a wider ratio.
     let wide = try #require(
-      LightComparison(winter, summer, bands: bands, spotChange: ErrorSpread(sigma: 3)))
+      LightComparison(
+        winter, summer, bands: bands, spotChange: SeasonTerm(lasting: ErrorSpread(sigma: 3))))
     #expect(wide.isOneSpot)
     #expect(wide.parts?.geometry == twoSpots.parts?.geometry)
     #expect(wide.ratio == twoSpots.ratio)
     let narrow = try #require(
-      LightComparison(winter, summer, bands: bands, spotChange: ErrorSpread(sigma: 0.2)))
+      LightComparison(
+        winter, summer, bands: bands, spotChange: SeasonTerm(lasting: ErrorSpread(sigma: 0.2))))
     guard case .estimate(_, let lower, let upper, _) = narrow.ratio,
       case .estimate(_, let twoLower, let twoUpper, _) = twoSpots.ratio
     else {
@@ -106,7 +112,7 @@ struct SeasonRatioTests {
       try Readings.make(shutter: 60, device: "iphone-15-front", at: "2025-01-10T12:00+01:00")
     ]
     let comparison = try #require(
-      LightComparison(winter, summer, bands: bands, spotChange: model.seasonSpread))
+      LightComparison(winter, summer, bands: bands, spotChange: model.seasonTerm))
     #expect(!comparison.isOneSpot)
     #expect(comparison.parts?.device != .zero)
     #expect(comparison.settling.first == .oneDevice || comparison.ratio.direction != .similar)
@@ -114,18 +120,19 @@ struct SeasonRatioTests {
 
   @Test("an unclear ratio names what would settle it, from the interval's parts")
   func settling() throws {
-    // Two readings each far apart: the light's variation is the largest part of a season
-    // ratio; more readings (as many as named) settle it if they keep the mean and scatter.
+    // Two readings each far apart, the seasons 2× apart: the light's variation is the largest
+    // part of a season ratio; more readings (as many as named) settle it if they keep the mean
+    // and scatter.
     let summer = [
       try Readings.make(shutter: 400, device: "iphone-13-front", at: "2025-07-10T12:00+01:00"),
       try Readings.make(shutter: 50, device: "iphone-13-front", at: "2025-07-11T12:00+01:00"),
     ]
     let winter = [
-      try Readings.make(shutter: 100, device: "iphone-13-front", at: "2025-01-10T12:00+01:00"),
-      try Readings.make(shutter: 12.5, device: "iphone-13-front", at: "2025-01-11T12:00+01:00"),
+      try Readings.make(shutter: 200, device: "iphone-13-front", at: "2025-01-10T12:00+01:00"),
+      try Readings.make(shutter: 25, device: "iphone-13-front", at: "2025-01-11T12:00+01:00"),
     ]
     let comparison = try #require(
-      LightComparison(winter, summer, bands: bands, spotChange: model.seasonSpread))
+      LightComparison(winter, summer, bands: bands, spotChange: model.seasonTerm))
     #expect(comparison.ratio.direction == .similar)
     let parts = try #require(comparison.parts)
     #expect(parts.largest == .light)

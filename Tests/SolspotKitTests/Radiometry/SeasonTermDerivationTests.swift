@@ -71,7 +71,9 @@ struct SeasonTermDerivationTests {
     #expect(samples[.lamps]?.allSatisfy { $0.difference == 0 } == true)
     #expect((samples[.sideWindow]?.count ?? 0) >= 40)
     let result = Self.derive(samples)
-    let shipped = try #require(try ErrorModel.builtIn().seasonSpread)
+    let term = try #require(try ErrorModel.builtIn().seasonTerm)
+    // The whole term of one moment of each season is what one reading of each carries.
+    let shipped = term.spread(readings: 1, 1)
     #expect(abs(result.sigmaEV - shipped.sigma) < 0.3, "\(result.sigmaEV)")
     // The gain: one season term is narrower at 90% than a spot's own geometry twice.
     let scene = try #require(try ErrorModel.builtIn().templates["scene"])
@@ -80,6 +82,55 @@ struct SeasonTermDerivationTests {
         + ErrorSpread(sigma: scene.nominalSigmaEV, degrees: scene.degrees))
     #expect(
       LogErrorDistribution(spread: shipped).quantile(0.95) < twice.quantile(0.95) - 0.5)
+  }
+
+  @Test("the split: the shipped lasting and per-moment parts are what the model gives")
+  func split() throws {
+    // A small, coarse survey at 8 moments of each season (the shipped sizes come from
+    // `solspot-bench season-term 400 3 1 standard 12` on the full grid).
+    let survey = SeasonSurvey(grid: 2, columns: 12)
+    var spots: [SeasonRoomKind: [SeasonSurvey.SpotSeasons]] = [:]
+    for kind in SeasonRoomKind.allCases {
+      spots[kind] = survey.drawMoments(kind, homes: 20, spotsPerHome: 2, moments: 8, seed: 1)
+    }
+    let split = SeasonTermSplit(
+      spots: spots, repeatabilitySigmaEV: 0.05, levels: CoverageCheck.defaultLevels)
+    #expect(split.momentsPerSeason == 8)
+    let term = try #require(try ErrorModel.builtIn().seasonTerm)
+    #expect(abs(split.lasting.sigmaEV - term.lasting.sigma) < 0.3, "\(split.lasting.sigmaEV)")
+    #expect(abs(split.moment.sigmaEV - term.moment.sigma) < 0.3, "\(split.moment.sigmaEV)")
+    // Every kind is held at every level by each part's rule; lamps do not change at all.
+    for part in [split.lasting, split.moment] {
+      for (kind, row) in part.coverage {
+        for (level, share) in zip(CoverageCheck.defaultLevels, row) {
+          #expect(share >= level.level - 1e-9, "\(kind.rawValue) \(level.level): \(share)")
+        }
+      }
+    }
+    #expect((split.momentRootMeanSquare[.lamps] ?? 1) < 1e-9)
+    // What lasts is smaller than what one moment against another changes.
+    #expect(split.lasting.sigmaEV < split.term.spread(readings: 1, 1).sigma)
+  }
+
+  @Test("a spot whose geometry changes only with the moment has no lasting part")
+  func momentOnly() {
+    // Moments alternate ±0.5 EV about the same mean in both seasons: the means do not change.
+    func measurement(_ value: Double) -> SpotMeasurement {
+      SpotMeasurement(
+        illuminance: Math.exp2(value) * 8, directIlluminance: 0, meteredLuminance: 1,
+        clippedShare: 0, isSunlit: false)
+    }
+    let spots = (0..<100).map { index in
+      let shift = Double(index % 7) * 0.1
+      return SeasonSurvey.SpotSeasons(
+        home: index, summer: [0.5, -0.5, 0.5, -0.5].map { measurement($0 + shift) },
+        winter: [-0.5, 0.5, -0.5, 0.5].map { measurement($0 + shift) })
+    }
+    let split = SeasonTermSplit(
+      spots: [.skylight: spots], repeatabilitySigmaEV: 0.05, levels: CoverageCheck.defaultLevels)
+    #expect(split.lasting.sigmaEV < 0.05, "\(split.lasting.sigmaEV)")
+    #expect(split.moment.sigmaEV > 0.4, "\(split.moment.sigmaEV)")
+    #expect(abs((split.momentRootMeanSquare[.skylight] ?? 0) - 0.577) < 0.01)
   }
 
   @Test("moments: Cooper's declination and the sun's position")

@@ -104,7 +104,7 @@ struct CoverageSimulationTests {
 
   @Test("a season term far too small is caught: season ratios too narrow")
   func smallSeasonTermIsCaught() throws {
-    let small = try ErrorModel.builtIn(scaling: ["season"], by: 0.2)
+    let small = try ErrorModel.builtIn(scaling: ["season", "seasonMoment"], by: 0.2)
     let wrong = try CoverageSimulation(pool: Self.pool, seasonPool: Self.seasonPool, model: small)
     let scenario = CoverageSimulation.Scenario.season(
       .skylight, calibrated: false, readings: 1, wide: false)
