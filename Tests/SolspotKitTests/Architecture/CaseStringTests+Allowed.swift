@@ -30,13 +30,10 @@ extension CaseStringTests {
     "Comparison/ReadingFilter.swift invalidDay.text": .data,
     "Measure/PhotoDeviceNote.swift backCamera.frontProfile": .id,
     "Metadata/ExifValue.swift text.0": .data,
-    "Metadata/MetadataError.swift cannotListFolder.reason": .data,
-    "Metadata/MetadataError.swift cannotRead.reason": .data,
     "Metadata/MetadataError.swift limitExceeded.structure": .name,
     "Metadata/MetadataError.swift loop.structure": .name,
     "Metadata/MetadataError.swift malformed.structure": .name,
     "Metadata/MetadataError.swift truncated.structure": .name,
-    "Metadata/MetadataError.swift unsupported.feature": .data,
     "Reminders/Reminder.swift plantSeasonCheck.plantID": .id,
     "Resources/DataError+Reason.swift aboutMissing.scope": .data,
     "Resources/DataError+Reason.swift aboveMaximum.maximumField": .data,
@@ -104,14 +101,4 @@ extension CaseStringTests {
     "Support/Timestamp+Problem.swift notARealDay.0": .data,
   ]
 
-  /// Listed values that still hold words the library composes, to become typed values:
-  /// `cannotRead`/`cannotListFolder` hold the system's strerror text (data) but also the
-  /// library's own "is a directory", "is a named pipe (FIFO), not a regular file"
-  /// (`Metadata/OpenFile.notRegular`); `unsupported` holds phrases such as "the CRW (Canon
-  /// CIFF) format".
-  static let debt: Set<String> = [
-    "Metadata/MetadataError.swift cannotListFolder.reason",
-    "Metadata/MetadataError.swift cannotRead.reason",
-    "Metadata/MetadataError.swift unsupported.feature",
-  ]
 }

@@ -67,6 +67,8 @@ extension PublicStringTests {
     "Metadata/MetadataError.swift code": .id,
     "Metadata/MetadataError.swift file": .data,
     "Metadata/PhotoMetadata.swift file": .data,
+    "Metadata/ReadFailure.swift code": .id,
+    "Metadata/UnsupportedFeature.swift code": .id,
     "Photometry/Band.swift id": .id,
     "Photometry/Band.swift name": .name,
     "Photometry/ErrorComponent.swift basis": .quote,
