@@ -99,8 +99,8 @@ public struct ErrorModel: Sendable, Hashable {
           file: "error-model.json", field: "components[\(index)].degrees",
           reason: degrees < 1
             ? .outOfRange(Double(degrees), .atLeast(1))
-            : .excludes(
-              "shape '\(template.shape.rawValue)' (degrees are for a normal-shaped component)"))
+            : .onlyWith(
+              "shape", value: ErrorComponent.Shape.normal.rawValue, not: template.shape.rawValue))
       }
       for sigma in [template.nominalSigmaEV, template.measuredSigmaEV]
       where !(sigma.isFinite && sigma >= 0 && sigma <= 3) {

@@ -46,4 +46,17 @@ struct ErrorModelTests {
   func missing() {
     #expect(throws: DataError.self) { try ErrorModel(templates: []) }
   }
+
+  @Test("degrees on a half-normal component are refused with the shape they need and the one given")
+  func degreesOnlyForNormal() {
+    let template = ErrorModel.Template(
+      id: "attenuation", label: "attenuation", kind: .device, shape: .halfNormalUp,
+      nominalSigmaEV: 0.2, measuredSigmaEV: 0.2, appliesTo: "always", basis: "assumption",
+      degrees: 3)
+    #expect(
+      throws: DataError(
+        file: "error-model.json", field: "components[0].degrees",
+        reason: .onlyWith("shape", value: "normal", not: "halfNormalUp"))
+    ) { try ErrorModel(templates: [template]) }
+  }
 }
