@@ -44,7 +44,7 @@ enum SpotText {
       [
         listing.spot.name, listing.spot.room ?? "—", String(listing.readingCount),
         listing.latest.map {
-          "\($0.takenAt.local.dateText), \(band($0, bands: bands, verdict: verdict))"
+          "\($0.takenAt.local.iso8601Date), \(band($0, bands: bands, verdict: verdict))"
         } ?? "—",
       ]
     }
@@ -65,7 +65,7 @@ enum SpotText {
     if let device = spot.deviceID { lines.append("Device: \(device)") }
     if let lamp { lines.append("Lamp: " + LightingText.schedule(lamp)) }
     if !plants.isEmpty { lines.append("Plants: " + plants.joined(separator: ", ")) }
-    lines.append("Saved: \(spot.createdAt.local.minuteText) \(spot.createdAt.offsetText)")
+    lines.append("Saved: \(spot.createdAt.local.minuteText) \(spot.createdAt.iso8601Offset)")
     let forced = ForcedText.leftOut(spot.name, count: selection.forcedLeftOut)
     guard let summary, let latest = readings.last else {
       lines.append(
@@ -140,7 +140,7 @@ enum SpotText {
       band = Self.band(reading, bands: bands)
     }
     return
-      "\(time.local.minuteText) \(time.offsetText): \(reading.valueText(in: Illuminance.unit)), "
+      "\(time.local.minuteText) \(time.iso8601Offset): \(reading.valueText(in: Illuminance.unit)), "
       + "band \(band); "
       + "\(reading.deviceID) (\(reading.calibration.text)); \(ExposureText.settings(reading.exposure)); "
       + reading.source.text

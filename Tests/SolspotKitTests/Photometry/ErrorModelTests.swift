@@ -50,7 +50,7 @@ struct ErrorModelTests {
   @Test("degrees on a half-normal component are refused with the shape they need and the one given")
   func degreesOnlyForNormal() {
     let template = ErrorModel.Template(
-      id: "attenuation", label: "attenuation", kind: .device, shape: .halfNormalUp,
+      id: "attenuation", kind: .device, shape: .halfNormalUp,
       nominalSigmaEV: 0.2, measuredSigmaEV: 0.2, appliesTo: "always", basis: "assumption",
       degrees: 3)
     #expect(

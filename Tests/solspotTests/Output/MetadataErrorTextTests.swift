@@ -1,13 +1,13 @@
 import SolspotKit
 import Testing
 
+@testable import solspot
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-@testable import solspot
 
 /// A photo's metadata errors in words.
 @Suite("Metadata errors in words")
@@ -60,9 +60,12 @@ struct MetadataErrorTextTests {
         .cannotListFolder(.permissionDenied), nil,
         "cannot read the folder: permission denied", "cannot-read"
       ),
-      (.unsupported(.crwFormat), nil, "the CRW (Canon CIFF) format is not supported", "unsupported"),
       (
-        .unsupported(.itemLocationVersion(3)), 40, "'iloc' box version 3 is not supported (at byte 40)",
+        .unsupported(.crwFormat), nil, "the CRW (Canon CIFF) format is not supported", "unsupported"
+      ),
+      (
+        .unsupported(.itemLocationVersion(3)), 40,
+        "'iloc' box version 3 is not supported (at byte 40)",
         "unsupported"
       ),
     ]
