@@ -43,7 +43,7 @@ public struct ErrorComponent: Sendable, Hashable, Identifiable {
   /// scale.
   public let sigmaEV: Double
   /// The measurement or labelled assumption behind `sigmaEV`.
-  public let basis: String
+  public let basis: Basis
   /// The degrees of freedom of a t-shaped component (a size estimated from a few pairs, or a
   /// shape with heavy tails), or `nil` for a normal (or half-normal) one.
   public let degrees: Int?
@@ -53,7 +53,7 @@ public struct ErrorComponent: Sendable, Hashable, Identifiable {
   /// - Precondition: `sigmaEV` is finite and not negative; `degrees`, when given, is at least
   ///   1 and the shape is normal.
   public init(
-    id: String, kind: Kind, shape: Shape, sigmaEV: Double, basis: String,
+    id: String, kind: Kind, shape: Shape, sigmaEV: Double, basis: Basis,
     degrees: Int? = nil
   ) {
     precondition(sigmaEV.isFinite && sigmaEV >= 0, "sigma must be finite and not negative")

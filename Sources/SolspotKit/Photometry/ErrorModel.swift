@@ -56,7 +56,7 @@ public struct ErrorModel: Sendable, Hashable {
 
     func component(sigmaEV: Double, degrees: Int? = nil) -> ErrorComponent {
       ErrorComponent(
-        id: id, kind: kind, shape: shape, sigmaEV: sigmaEV, basis: basis,
+        id: id, kind: kind, shape: shape, sigmaEV: sigmaEV, basis: .stated(basis),
         degrees: degrees ?? self.degrees)
     }
 
@@ -160,7 +160,7 @@ public struct ErrorModel: Sendable, Hashable {
     var components = [
       ErrorComponent(
         id: "calibrationConstant", kind: .device, shape: .normal,
-        sigmaEV: calibration.constantSigmaEV, basis: calibration.sigmaBasis,
+        sigmaEV: calibration.constantSigmaEV, basis: .stated(calibration.sigmaBasis),
         degrees: scatter == nil ? nil : scatterDegrees)
     ]
     if measurement?.scope == .model {
@@ -177,8 +177,7 @@ public struct ErrorModel: Sendable, Hashable {
       components.append(
         ErrorComponent(
           id: "scene", kind: .scene, shape: .normal, sigmaEV: scatter,
-          basis: "Measured: the scatter of this calibration's pairs about their constant, "
-            + "outliers included, with \(scatterDegrees) degrees of freedom",
+          basis: .calibrationScatter(degrees: scatterDegrees),
           degrees: scatterDegrees))
     } else {
       components.append(scene.component(measured: measured))
@@ -200,8 +199,7 @@ public struct ErrorModel: Sendable, Hashable {
           ErrorComponent(
             id: "trend", kind: .level, shape: .normal,
             sigmaEV: Self.trendSigma(biasEV: abs(bias)),
-            basis: "Measured: the residuals' slope against brightness times the distance from "
-              + "the pairs' centre, taken as the 50% half-width of a normal"))
+            basis: .calibrationTrend))
       }
     }
     return ErrorBudget(components: components)

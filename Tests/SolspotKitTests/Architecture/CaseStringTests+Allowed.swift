@@ -42,6 +42,8 @@ extension CaseStringTests {
     "Metadata/MetadataError.swift loop.structure": .name,
     "Metadata/MetadataError.swift malformed.structure": .name,
     "Metadata/MetadataError.swift truncated.structure": .name,
+    // An error component's basis as the error model or the device profile states it.
+    "Photometry/ErrorComponent+Basis.swift stated.0": .quote,
     // A plant's id.
     "Reminders/Reminder.swift plantSeasonCheck.plantID": .id,
     // Data files: field names (`maximumField`, `excludes`, `requires`, `outsideField`,

@@ -71,7 +71,6 @@ extension PublicStringTests {
     "Metadata/UnsupportedFeature.swift code": .id,
     "Photometry/Band.swift id": .id,
     "Photometry/Band.swift name": .name,
-    "Photometry/ErrorComponent.swift basis": .quote,
     "Photometry/ErrorComponent.swift id": .id,
     "Photometry/ErrorModel.swift appliesTo": .quote,
     "Photometry/ErrorModel.swift basis": .quote,

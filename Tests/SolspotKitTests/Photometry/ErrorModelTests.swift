@@ -59,4 +59,15 @@ struct ErrorModelTests {
         reason: .onlyWith("shape", value: "normal", not: "halfNormalUp"))
     ) { try ErrorModel(templates: [template]) }
   }
+
+  @Test("a nominal budget's components rest on the words the data file and the profile state")
+  func statedBasis() throws {
+    let catalog = try DeviceProfileCatalog.builtIn()
+    let model = try ErrorModel.builtIn()
+    let calibration = catalog.generic.calibration
+    let budget = model.budget(calibration: calibration, pointLux: 1_000)
+    #expect(budget["calibrationConstant"]?.basis == .stated(calibration.sigmaBasis))
+    let smudge = try #require(model.templates["smudge"])
+    #expect(budget["smudge"]?.basis == .stated(smudge.basis))
+  }
 }
