@@ -10,7 +10,7 @@ enum PlantsBenchmark {
 
   static func run(_ arguments: [String]) throws {
     let count = arguments.first.flatMap { Int($0) } ?? 200
-    guard let text = BuiltInData.text("Data/plants.json") else {
+    guard let text = BuiltInData.contents(of: "Data/plants.json") else {
       print("plants: Data/plants.json is not built in")
       return
     }

@@ -59,6 +59,9 @@ extension DataError {
     case duplicate(String)
     /// A field given together with another it excludes.
     case excludes(String)
+    /// A field given while another field holds `not`; it is only for `value` of that field:
+    /// degrees for `shape` `normal`.
+    case onlyWith(String, value: String, not: String)
     /// A time that is not ISO 8601 with a UTC offset.
     case notATimestamp
     /// A stored time that is none: seconds or a UTC offset out of range.

@@ -36,10 +36,10 @@ extension DeviceProfile {
     return profile
   }
 
-  /// The profile as the text of a profile file: indented JSON with its fields sorted by name
+  /// The contents of a profile file holding this profile: indented JSON with its fields sorted by name
   /// (so that the same profile always gives the same text), ending in a line break.
   /// ``decode(_:file:)`` reads it back equal.
-  public func fileText() throws -> String {
+  public func fileContents() throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"

@@ -54,7 +54,7 @@ public struct DeviceProfileCatalog: Sendable {
   /// - Throws: ``DataError`` when the file is malformed (a build defect, as for ``builtIn()``).
   public static func builtInProfile(id: String) throws(DataError) -> DeviceProfile? {
     let name = id + ".json"
-    guard let text = BuiltInData.text("Calibration/" + name) else { return nil }
+    guard let text = BuiltInData.contents(of: "Calibration/" + name) else { return nil }
     let profile = try DataDecoding.decode(DeviceProfile.self, from: text, file: name)
     guard profile.id == id else {
       throw DataError(file: name, field: "id", reason: .idNotFileName(profile.id))

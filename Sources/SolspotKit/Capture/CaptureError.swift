@@ -7,14 +7,18 @@ public struct CaptureError: Error, Sendable, Hashable {
   /// A name in a capture: a field of a JSON Lines sample or header, or a CSV column.
   public struct Name: Sendable, Hashable {
     /// The name as the file spells it.
-    public let text: String
+    public let spelling: String
     /// Whether the name is a CSV column rather than a JSON field.
     public let isColumn: Bool
 
     /// A JSON field.
-    public static func field(_ text: String) -> Name { Name(text: text, isColumn: false) }
+    public static func field(_ spelling: String) -> Name {
+      Name(spelling: spelling, isColumn: false)
+    }
     /// A CSV column.
-    public static func column(_ text: String) -> Name { Name(text: text, isColumn: true) }
+    public static func column(_ spelling: String) -> Name {
+      Name(spelling: spelling, isColumn: true)
+    }
   }
 
   /// What is wrong.
@@ -71,7 +75,7 @@ public struct CaptureError: Error, Sendable, Hashable {
 
   /// The same error with its field names called columns, for a CSV row.
   func namingColumns() -> CaptureError {
-    func column(_ name: Name) -> Name { .column(name.text) }
+    func column(_ name: Name) -> Name { .column(name.spelling) }
     let renamed: Kind
     switch kind {
     case .missing(let name): renamed = .missing(column(name))

@@ -33,7 +33,7 @@ public struct ReadingFilter: Sendable, Hashable {
     var dateText: String {
       switch self {
       case .day(let day): day
-      case .moment(let moment): moment.local.dateText
+      case .moment(let moment): moment.local.iso8601Date
       }
     }
   }
@@ -101,7 +101,7 @@ public struct ReadingFilter: Sendable, Hashable {
     let local = reading.takenAt.local
     if let season, Season.of(month: local.month, in: hemisphere) != season { return false }
     // YYYY-MM-DD with four-digit years orders as text.
-    let date = local.dateText
+    let date = local.iso8601Date
     switch since {
     case .day(let day)?: if date < day { return false }
     case .moment(let moment)?: if reading.takenAt < moment { return false }

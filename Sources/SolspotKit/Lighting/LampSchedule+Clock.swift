@@ -1,7 +1,7 @@
 extension LampSchedule {
-  /// `07:05` for minute 425 of the day: the clock form of a schedule's ends in `spot set
-  /// --lamp` and in exports.
-  public static func clockText(minute: Int) -> String {
+  /// `07:05` for minute 425 of the day: ISO 8601's local time of day (`hh:mm`), the form of a
+  /// schedule's ends in `spot set --lamp` and in exports.
+  public static func iso8601Time(minute: Int) -> String {
     let m = ((minute % 1_440) + 1_440) % 1_440
     return Timestamp.two(m / 60) + ":" + Timestamp.two(m % 60)
   }

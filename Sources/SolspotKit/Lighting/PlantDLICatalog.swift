@@ -25,7 +25,7 @@ public struct PlantDLICatalog: Sendable, Hashable, Codable {
   ///
   /// - Throws: ``DataError`` naming the field when the file is not valid.
   public static func builtIn() throws(DataError) -> PlantDLICatalog {
-    guard let text = BuiltInData.text(builtInPath) else {
+    guard let text = BuiltInData.contents(of: builtInPath) else {
       throw DataError(file: builtInPath, field: "", reason: .notBuiltIn)
     }
     let catalog = try DataDecoding.decode(PlantDLICatalog.self, from: text, file: builtInPath)

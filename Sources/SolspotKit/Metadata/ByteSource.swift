@@ -50,7 +50,7 @@ struct ByteSource {
 
   /// Opens the regular file at `path` and reads its first `headBytes`.
   ///
-  /// - Throws: ``MetadataError/Kind/cannotRead(reason:)`` when the file cannot be opened, is
+  /// - Throws: ``MetadataError/Kind/cannotRead(_:)`` when the file cannot be opened, is
   ///   not a regular file or cannot be read.
   ///   `isListedRegular`: see ``OpenFile/init(path:isListedRegular:)``.
   static func open(path: String, headBytes: Int, maxRead: Int, isListedRegular: Bool = false)
@@ -85,7 +85,7 @@ struct ByteSource {
   ///
   /// - Throws: ``MetadataError/Kind/truncated(structure:)`` when the range runs past the end,
   ///   ``MetadataError/Kind/limitExceeded(structure:limit:)`` when it is longer than
-  ///   `maxRead`, ``MetadataError/Kind/cannotRead(reason:)`` when the file cannot be read.
+  ///   `maxRead`, ``MetadataError/Kind/cannotRead(_:)`` when the file cannot be read.
   ///
   /// `structure` names the range in errors; it is only worked out for an error.
   func read(_ offset: Int, _ length: Int, _ structure: @autoclosure () -> String)

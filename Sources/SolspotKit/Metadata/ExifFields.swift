@@ -29,7 +29,7 @@ struct ExifFields {
 
   /// The text of `tag`, when not empty.
   func text(_ tag: ExifTag) -> MetadataValue<String>? {
-    guard let text = entry(tag)?.value.text, !text.isEmpty else { return nil }
+    guard let text = entry(tag)?.value.stringValue, !text.isEmpty else { return nil }
     return value(tag, text)
   }
 
@@ -111,8 +111,8 @@ struct ExifFields {
 
   /// DateTimeOriginal, with OffsetTimeOriginal when recorded and well formed.
   var dateTimeOriginal: MetadataValue<CaptureDate>? {
-    guard let text = entry(.dateTimeOriginal)?.value.text else { return nil }
-    let offset = entry(.offsetTimeOriginal)?.value.text
+    guard let text = entry(.dateTimeOriginal)?.value.stringValue else { return nil }
+    let offset = entry(.offsetTimeOriginal)?.value.stringValue
     guard let date = CaptureDate(exif: text, offset: offset) else { return nil }
     return value(
       .dateTimeOriginal, date,
@@ -126,7 +126,7 @@ struct ExifFields {
     -> MetadataValue<Double>?
   {
     guard let parts = entry(tag)?.value.numbers, !parts.isEmpty,
-      let ref = entry(reference)?.value.text
+      let ref = entry(reference)?.value.stringValue
     else { return nil }
     var degrees = 0.0
     for (index, part) in parts.prefix(3).enumerated() {

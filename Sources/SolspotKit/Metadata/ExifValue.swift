@@ -44,8 +44,8 @@ public enum ExifValue: Sendable, Hashable {
   /// The first value as a number, if it is one.
   public var number: Double? { numbers.first ?? nil }
 
-  /// The text of a text value.
-  public var text: String? {
+  /// The string a text value holds (ASCII, or UTF-8 since Exif 3.0), as stored.
+  public var stringValue: String? {
     if case .text(let text) = self { return text }
     return nil
   }

@@ -97,8 +97,7 @@ enum HEIFReader {
       }
       guard type == "Exif" else { return true }
       guard protection == 0 else {
-        failure = source.error(
-          .unsupported(feature: "a protected (encrypted) Exif item"), at: box.offset)
+        failure = source.error(.unsupported(.protectedExifItem), at: box.offset)
         return false
       }
       found = id

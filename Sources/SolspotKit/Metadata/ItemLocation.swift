@@ -31,7 +31,7 @@ struct ItemLocation {
       throw truncated
     }
     guard version <= 2 else {
-      throw source.error(.unsupported(feature: "'iloc' box version \(version)"), at: iloc.offset)
+      throw source.error(.unsupported(.itemLocationVersion(Int(version))), at: iloc.offset)
     }
     let offsetSize = Int(sizes >> 4)
     let lengthSize = Int(sizes & 0xF)
@@ -126,8 +126,7 @@ struct ItemLocation {
       start = idat.payloadOffset
       end = idat.offset + idat.size
     default:
-      throw source.error(
-        .unsupported(feature: "an Exif item built from other items"), at: ilocOffset)
+      throw source.error(.unsupported(.constructedExifItem), at: ilocOffset)
     }
     var total = 0
     var pieces: [ArraySlice<UInt8>] = []

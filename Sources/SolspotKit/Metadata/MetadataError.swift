@@ -10,20 +10,20 @@
 public struct MetadataError: Error, Sendable, Hashable {
   /// What is wrong.
   public enum Kind: Sendable, Hashable {
-    /// The file could not be opened or read; the reason is the system's, e.g. "no such file
-    /// or directory".
-    case cannotRead(reason: String)
-    /// A folder of photos could not be listed (for callers that walk folders); the reason is
-    /// the system's, e.g. "permission denied".
-    case cannotListFolder(reason: String)
+    /// The file could not be opened or read, and why: ``ReadFailure/missing``,
+    /// ``ReadFailure/notRegularFile(_:)``, ``ReadFailure/system(errno:)``.
+    case cannotRead(ReadFailure)
+    /// A folder of photos could not be listed (for callers that walk folders), and why:
+    /// ``ReadFailure/permissionDenied``.
+    case cannotListFolder(ReadFailure)
     /// The file holds no bytes.
     case empty
     /// The content is none of the formats Solspot reads (detected from the bytes, never from
     /// the name).
     case unknownFormat
-    /// The content uses a format or feature Solspot recognises but does not read, e.g. "the
-    /// CRW (Canon CIFF) format".
-    case unsupported(feature: String)
+    /// The content uses a format or feature Solspot recognises but does not read, e.g.
+    /// ``UnsupportedFeature/crwFormat``.
+    case unsupported(UnsupportedFeature)
     /// A structure runs past the end of the data, e.g. `JPEG APP1 segment`.
     case truncated(structure: String)
     /// A structure is inconsistent, e.g. `IFD0` with

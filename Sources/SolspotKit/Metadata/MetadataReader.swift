@@ -72,7 +72,7 @@ public struct MetadataReader: Sendable {
     case .webp:
       if let tiff = try WebPReader.exif(in: source, limits: limits) { tiffs = [(tiff, nil)] }
     case .crw:
-      throw source.error(.unsupported(feature: "the CRW (Canon CIFF) format"), at: nil)
+      throw source.error(.unsupported(.crwFormat), at: nil)
     }
     guard !tiffs.isEmpty else { throw source.error(.noExif, at: nil) }
     var entries: [ExifEntry] = []

@@ -27,52 +27,39 @@ final class OpenFile {
     var status = stat()
     if !isListedRegular {
       guard stat(path, &status) == 0 else {
-        throw MetadataError(
-          file: path, kind: .cannotRead(reason: Self.statFailure(path, code: errno)))
+        throw MetadataError(file: path, kind: .cannotRead(Self.statFailure(path, code: errno)))
       }
-      if let reason = Self.notRegular(status.st_mode) {
-        throw MetadataError(file: path, kind: .cannotRead(reason: reason))
+      if let type = FileType(mode: status.st_mode) {
+        throw MetadataError(file: path, kind: .cannotRead(.notRegularFile(type)))
       }
     }
     let descriptor = openForReading(path)
     guard descriptor >= 0 else {
       let code = errno
-      let reason = isListedRegular ? Self.statFailure(path, code: code) : Self.reason(code)
-      throw MetadataError(file: path, kind: .cannotRead(reason: reason))
+      let failure = isListedRegular ? Self.statFailure(path, code: code) : ReadFailure(errno: code)
+      throw MetadataError(file: path, kind: .cannotRead(failure))
     }
     guard fstat(descriptor, &status) == 0 else {
-      let reason = Self.reason(errno)
+      let failure = ReadFailure(errno: errno)
       close(descriptor)
-      throw MetadataError(file: path, kind: .cannotRead(reason: reason))
+      throw MetadataError(file: path, kind: .cannotRead(failure))
     }
-    if let reason = Self.notRegular(status.st_mode) {
+    if let type = FileType(mode: status.st_mode) {
       close(descriptor)
-      throw MetadataError(file: path, kind: .cannotRead(reason: reason))
+      throw MetadataError(file: path, kind: .cannotRead(.notRegularFile(type)))
     }
     self.descriptor = descriptor
     self.size = Int(status.st_size)
   }
 
-  /// Why a file of this mode is not read ("is a directory", "is a named pipe (FIFO), not a
-  /// regular file"), or `nil` for a regular file.
-  static func notRegular(_ mode: mode_t) -> String? {
-    switch mode & S_IFMT {
-    case S_IFREG: return nil
-    case S_IFDIR: return "is a directory"
-    case S_IFIFO: return "is a named pipe (FIFO), not a regular file"
-    case S_IFCHR, S_IFBLK: return "is a device, not a regular file"
-    case S_IFSOCK: return "is a socket, not a regular file"
-    default: return "not a regular file"
-    }
-  }
-
-  /// Why `stat(2)` failed on `path`, naming a symbolic link whose target is missing.
-  static func statFailure(_ path: String, code: Int32) -> String {
+  /// Why `stat(2)` failed on `path` with C error `code`, telling a symbolic link whose target
+  /// is missing from a missing file.
+  static func statFailure(_ path: String, code: Int32) -> ReadFailure {
     var status = stat()
     if code == ENOENT, lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK {
-      return "is a symbolic link to a missing file"
+      return .brokenSymbolicLink
     }
-    return reason(code)
+    return ReadFailure(errno: code)
   }
 
   deinit { close(descriptor) }
@@ -87,7 +74,7 @@ final class OpenFile {
         let got = pread(descriptor, base + done, total - done, off_t(offset + done))
         if got < 0 {
           if errno == EINTR { continue }
-          return MetadataError(file: path, kind: .cannotRead(reason: Self.reason(errno)))
+          return MetadataError(file: path, kind: .cannotRead(ReadFailure(errno: errno)))
         }
         if got == 0 {
           return MetadataError(
@@ -98,14 +85,6 @@ final class OpenFile {
       return nil
     }
     if let failure { throw failure }
-  }
-
-  /// The system's message for `code`, starting lower-case: "no such file or directory".
-  static func reason(_ code: Int32) -> String {
-    guard let text = strerror(code) else { return "error \(code)" }
-    let message = String(cString: text)
-    guard let first = message.first else { return "error \(code)" }
-    return first.lowercased() + message.dropFirst()
   }
 }
 

@@ -1,16 +1,16 @@
 /// Where a metadata value came from: the tag it was read from, the IFD, and the rule that chose
 /// it.
 ///
-/// The description is what the CLI prints and the JSON carries:
+/// The CLI writes it as ExifTool-style text (`Output/ProvenanceText`), in its output and JSON:
 ///
-/// | rule | description |
+/// | rule | CLI text |
 /// |---|---|
 /// | ``Rule/tag`` | `FNumber (0x829D)` |
 /// | ``Rule/fallback(replacing:)`` | `ApertureValue (0x9202) fallback` |
 /// | ``Rule/sensitivityType(_:)`` | `RecommendedExposureIndex (0x8832, SensitivityType 2)` |
 /// | ``Rule/sensitivityTypeOther(_:named:)`` | `RecommendedExposureIndex (0x8832; SensitivityType 3 names ISOSpeed, not recorded)` |
 /// | ``Rule/combined(with:)`` | `GPSLatitude (0x0002) with GPSLatitudeRef (0x0001)` |
-public struct Provenance: Sendable, Hashable, CustomStringConvertible {
+public struct Provenance: Sendable, Hashable {
   /// How the value was chosen.
   public enum Rule: Sendable, Hashable {
     /// Read from the tag that holds it.
@@ -41,28 +41,6 @@ public struct Provenance: Sendable, Hashable, CustomStringConvertible {
     self.tag = tag
     self.directory = directory
     self.rule = rule
-  }
-
-  /// `FNumber (0x829D)`, `ApertureValue (0x9202) fallback`, … (see the table above).
-  public var description: String {
-    switch rule {
-    case .tag:
-      return tag.description
-    case .fallback:
-      return "\(tag) fallback"
-    case .sensitivityType(let type):
-      let name = tag.description.dropLast()
-      return name + (type.map { ", SensitivityType \($0))" } ?? ", no SensitivityType)")
-    case .sensitivityTypeOther(let type, let named):
-      let names = named.map(\.name)
-      let list =
-        names.count <= 1
-        ? names.joined()
-        : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
-      return tag.description.dropLast() + "; SensitivityType \(type) names \(list), not recorded)"
-    case .combined(let other):
-      return "\(tag) with \(other)"
-    }
   }
 }
 

@@ -30,7 +30,7 @@ extension BandTable: Decodable {
 
   private static let builtInResult: Result<BandTable, DataError> = Result {
     () throws(DataError) -> BandTable in
-    guard let text = BuiltInData.text("Data/bands.json") else {
+    guard let text = BuiltInData.contents(of: "Data/bands.json") else {
       throw DataError(file: "bands.json", field: "", reason: .notBuiltIn)
     }
     return try DataDecoding.decode(BandTable.self, from: text, file: "bands.json")

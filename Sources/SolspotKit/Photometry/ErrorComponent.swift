@@ -35,8 +35,6 @@ public struct ErrorComponent: Sendable, Hashable, Identifiable {
 
   /// A stable identifier, e.g. `attenuation`.
   public let id: String
-  /// The component in words.
-  public let label: String
   /// How it behaves in comparisons.
   public let kind: Kind
   /// Symmetric or one-sided.
@@ -45,7 +43,7 @@ public struct ErrorComponent: Sendable, Hashable, Identifiable {
   /// scale.
   public let sigmaEV: Double
   /// The measurement or labelled assumption behind `sigmaEV`.
-  public let basis: String
+  public let basis: Basis
   /// The degrees of freedom of a t-shaped component (a size estimated from a few pairs, or a
   /// shape with heavy tails), or `nil` for a normal (or half-normal) one.
   public let degrees: Int?
@@ -55,14 +53,13 @@ public struct ErrorComponent: Sendable, Hashable, Identifiable {
   /// - Precondition: `sigmaEV` is finite and not negative; `degrees`, when given, is at least
   ///   1 and the shape is normal.
   public init(
-    id: String, label: String, kind: Kind, shape: Shape, sigmaEV: Double, basis: String,
+    id: String, kind: Kind, shape: Shape, sigmaEV: Double, basis: Basis,
     degrees: Int? = nil
   ) {
     precondition(sigmaEV.isFinite && sigmaEV >= 0, "sigma must be finite and not negative")
     precondition(degrees == nil || (degrees ?? 0) >= 1 && shape == .normal, "bad degrees")
     self.degrees = degrees
     self.id = id
-    self.label = label
     self.kind = kind
     self.shape = shape
     self.sigmaEV = sigmaEV

@@ -1,7 +1,9 @@
 // The JSON form of `Data/error-model.json` (docs/uncertainty.md). A component's `sigmaEV` is
 // either one number for every profile or an object with `nominal` and `measured` sizes; an
 // optional `pointOffsetEV` moves the point of the readings the component applies to; an optional
-// `degrees` gives a t shape (heavy tails) instead of the normal.
+// `degrees` gives a t shape (heavy tails) instead of the normal. A component's `label` says in
+// words what it is, for people reading the file; the library reads it but does not keep it
+// (English is the CLI's), so a component is known by its `id`.
 
 extension ErrorModel: Decodable {
   private enum CodingKeys: String, CodingKey, CaseIterable {
@@ -33,6 +35,7 @@ extension ErrorModel.Template: Decodable {
   public init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.rawValue)))
     let container = try decoder.container(keyedBy: CodingKeys.self)
+    _ = try container.decode(String.self, forKey: .label)
     let kindName = try container.decode(String.self, forKey: .kind)
     guard let kind = ErrorComponent.Kind(rawValue: kindName) else {
       throw DataFieldError(
@@ -53,7 +56,6 @@ extension ErrorModel.Template: Decodable {
     }
     self.init(
       id: try container.decode(String.self, forKey: .id),
-      label: try container.decode(String.self, forKey: .label),
       kind: kind,
       shape: shape,
       nominalSigmaEV: sizes.nominal,

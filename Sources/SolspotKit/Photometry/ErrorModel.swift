@@ -20,8 +20,6 @@ public struct ErrorModel: Sendable, Hashable {
   public struct Template: Sendable, Hashable {
     /// The component's identifier.
     public let id: String
-    /// The component in words.
-    public let label: String
     /// How it behaves in comparisons.
     public let kind: ErrorComponent.Kind
     /// Symmetric or one-sided.
@@ -42,13 +40,12 @@ public struct ErrorModel: Sendable, Hashable {
 
     /// Creates a template.
     public init(
-      id: String, label: String, kind: ErrorComponent.Kind, shape: ErrorComponent.Shape,
+      id: String, kind: ErrorComponent.Kind, shape: ErrorComponent.Shape,
       nominalSigmaEV: Double, measuredSigmaEV: Double, appliesTo: String, basis: String,
       pointOffsetEV: Double = 0, degrees: Int? = nil
     ) {
       self.degrees = degrees
       self.id = id
-      self.label = label
       self.kind = kind
       self.shape = shape
       self.nominalSigmaEV = nominalSigmaEV
@@ -60,7 +57,7 @@ public struct ErrorModel: Sendable, Hashable {
 
     func component(sigmaEV: Double, degrees: Int? = nil) -> ErrorComponent {
       ErrorComponent(
-        id: id, label: label, kind: kind, shape: shape, sigmaEV: sigmaEV, basis: basis,
+        id: id, kind: kind, shape: shape, sigmaEV: sigmaEV, basis: .stated(basis),
         degrees: degrees ?? self.degrees)
     }
 
@@ -100,8 +97,8 @@ public struct ErrorModel: Sendable, Hashable {
           file: "error-model.json", field: "components[\(index)].degrees",
           reason: degrees < 1
             ? .outOfRange(Double(degrees), .atLeast(1))
-            : .excludes(
-              "shape '\(template.shape.rawValue)' (degrees are for a normal-shaped component)"))
+            : .onlyWith(
+              "shape", value: ErrorComponent.Shape.normal.rawValue, not: template.shape.rawValue))
       }
       for sigma in [template.nominalSigmaEV, template.measuredSigmaEV]
       where !(sigma.isFinite && sigma >= 0 && sigma <= 3) {
@@ -124,7 +121,7 @@ public struct ErrorModel: Sendable, Hashable {
   private static let builtInResult: Result<ErrorModel, DataError> = Result {
     () throws(DataError) -> ErrorModel in
     let file = "error-model.json"
-    guard let text = BuiltInData.text("Data/\(file)") else {
+    guard let text = BuiltInData.contents(of: "Data/\(file)") else {
       throw DataError(file: file, field: "", reason: .notBuiltIn)
     }
     return try DataDecoding.decode(ErrorModel.self, from: text, file: file)
@@ -163,8 +160,8 @@ public struct ErrorModel: Sendable, Hashable {
     let scatterDegrees = measurement?.spotScatterDegrees
     var components = [
       ErrorComponent(
-        id: "calibrationConstant", label: "calibration constant of this device", kind: .device,
-        shape: .normal, sigmaEV: calibration.constantSigmaEV, basis: calibration.sigmaBasis,
+        id: "calibrationConstant", kind: .device, shape: .normal,
+        sigmaEV: calibration.constantSigmaEV, basis: .stated(calibration.sigmaBasis),
         degrees: scatter == nil ? nil : scatterDegrees)
     ]
     if measurement?.scope == .model {
@@ -180,9 +177,8 @@ public struct ErrorModel: Sendable, Hashable {
     if let scatter, let scatterDegrees {
       components.append(
         ErrorComponent(
-          id: "scene", label: scene.label, kind: .scene, shape: .normal, sigmaEV: scatter,
-          basis: "Measured: the scatter of this calibration's pairs about their constant, "
-            + "outliers included, with \(scatterDegrees) degrees of freedom",
+          id: "scene", kind: .scene, shape: .normal, sigmaEV: scatter,
+          basis: .calibrationScatter(degrees: scatterDegrees),
           degrees: scatterDegrees))
     } else {
       components.append(scene.component(measured: measured))
@@ -202,11 +198,9 @@ public struct ErrorModel: Sendable, Hashable {
       if let bias = measurement.trendBiasEV(atLux: pointLux) {
         components.append(
           ErrorComponent(
-            id: "trend", label: "the calibration's brightness trend at this reading's level",
-            kind: .level, shape: .normal,
+            id: "trend", kind: .level, shape: .normal,
             sigmaEV: Self.trendSigma(biasEV: abs(bias)),
-            basis: "Measured: the residuals' slope against brightness times the distance from "
-              + "the pairs' centre, taken as the 50% half-width of a normal"))
+            basis: .calibrationTrend))
       }
     }
     return ErrorBudget(components: components)

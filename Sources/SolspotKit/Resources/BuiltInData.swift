@@ -6,8 +6,9 @@ public enum BuiltInData {
   /// The paths of all built-in files, e.g. `Data/bands.json`, sorted.
   public static var paths: [String] { EmbeddedResources.files.map(\.path) }
 
-  /// The text of the built-in file at `path`, or `nil` when there is none.
-  public static func text(_ path: String) -> String? {
+  /// The contents of the built-in file at `path` (UTF-8 text, as the file holds it), or `nil`
+  /// when there is none.
+  public static func contents(of path: String) -> String? {
     EmbeddedResources.files.first { $0.path == path }?.text
   }
 

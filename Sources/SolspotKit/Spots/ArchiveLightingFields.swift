@@ -25,8 +25,8 @@ struct ArchiveLightingFields: Codable, Hashable {
   init(lamp: LampSchedule?, plantIDs: [String]) {
     self.lamp = lamp.map {
       Lamp(
-        start: LampSchedule.clockText(minute: $0.startMinute),
-        end: LampSchedule.clockText(minute: $0.endMinute), source: $0.source.rawValue,
+        start: LampSchedule.iso8601Time(minute: $0.startMinute),
+        end: LampSchedule.iso8601Time(minute: $0.endMinute), source: $0.source.rawValue,
         daylight: $0.hasDaylight)
     }
     plants = plantIDs.isEmpty ? nil : plantIDs

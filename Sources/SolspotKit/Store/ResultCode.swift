@@ -5,7 +5,7 @@
 /// each one's doc names its C spelling, as swift-system's `Errno` does.
 ///
 /// Related SQLite documentation: <https://www.sqlite.org/rescode.html>
-public struct ResultCode: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+public struct ResultCode: RawRepresentable, Sendable, Hashable {
   /// The C value.
   public let rawValue: Int32
 
@@ -17,9 +17,6 @@ public struct ResultCode: RawRepresentable, Sendable, Hashable, CustomStringConv
 
   /// Whether this is an extended code rather than a primary one.
   public var isExtended: Bool { rawValue > 0xFF }
-
-  /// "SQLite code 5", the number as SQLite documents it.
-  public var description: String { "SQLite code \(rawValue)" }
 
   // MARK: - Primary codes
 

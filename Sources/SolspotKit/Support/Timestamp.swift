@@ -68,12 +68,12 @@ public struct Timestamp: Sendable, Hashable, Comparable {
   /// The text form, `2025-06-21T14:30:00+02:00` (or `Z` for UTC).
   public var iso8601: String {
     let time = local
-    return time.dateText + "T" + Self.two(time.hour) + ":" + Self.two(time.minute) + ":"
-      + Self.two(time.second) + offsetText
+    return time.iso8601Date + "T" + Self.two(time.hour) + ":" + Self.two(time.minute) + ":"
+      + Self.two(time.second) + iso8601Offset
   }
 
   /// The offset in ISO 8601 form: `Z`, `+02:00`, `-05:30`.
-  public var offsetText: String {
+  public var iso8601Offset: String {
     guard utcOffsetMinutes != 0 else { return "Z" }
     let sign = utcOffsetMinutes < 0 ? "-" : "+"
     let minutes = abs(utcOffsetMinutes)
@@ -209,8 +209,8 @@ public struct LocalTime: Sendable, Hashable {
   /// The second, 0 to 59.
   public let second: Int
 
-  /// `2025-06-21`.
-  public var dateText: String {
+  /// The date in ISO 8601 form: `2025-06-21`.
+  public var iso8601Date: String {
     let year = String(self.year)
     return String(repeating: "0", count: max(0, 4 - year.count)) + year + "-"
       + Timestamp.two(month) + "-" + Timestamp.two(day)

@@ -1,3 +1,5 @@
+import SolspotKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -7,12 +9,11 @@
 #endif
 
 /// The names in a folder, read with `opendir(3)` and `readdir(3)` so that a failure keeps the
-/// system's reason ("permission denied"), which `FileManager` folds into a generic message.
+/// system's C error (`EACCES`), which `FileManager` folds into a generic message.
 enum FolderListing {
-  /// Why a folder could not be listed.
+  /// Why a folder could not be listed: ``ReadFailure/permissionDenied``, or the C error.
   struct Failure: Error, Equatable {
-    /// The system's message, lower-case: "permission denied".
-    let reason: String
+    let failure: ReadFailure
   }
 
   /// One entry of a folder.
@@ -45,9 +46,8 @@ enum FolderListing {
 }
 
 extension FolderListing.Failure {
-  /// The failure for the C error `code`, in the system's words starting lower-case.
+  /// The failure for the C error `code` of `opendir(3)` or `readdir(3)`.
   init(code: Int32) {
-    let message = strerror(code).map { String(cString: $0) } ?? "error \(code)"
-    reason = (message.first?.lowercased() ?? "") + message.dropFirst()
+    failure = ReadFailure(errno: code)
   }
 }

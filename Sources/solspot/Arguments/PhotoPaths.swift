@@ -1,3 +1,5 @@
+import SolspotKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -14,8 +16,8 @@ struct PhotoPath: Sendable, Equatable {
     /// A file to read: a regular file, or anything else that is not a folder (a broken link, a
     /// link loop, a named pipe), so that the reader reports why it cannot be read.
     case file
-    /// A folder that could not be listed, with the system's reason ("permission denied").
-    case unlistableFolder(reason: String)
+    /// A folder that could not be listed, and why (``ReadFailure/permissionDenied``).
+    case unlistableFolder(ReadFailure)
     /// A symbolic link to a folder found inside a folder: not followed, so that a link cannot
     /// make the walk loop; counted as skipped.
     case folderLink
@@ -72,8 +74,7 @@ enum PhotoPaths {
     case .success(let listed): entries = listed
     case .failure(let failure):
       found.append(
-        PhotoPath(path: folder, isFromFolder: true, kind: .unlistableFolder(reason: failure.reason))
-      )
+        PhotoPath(path: folder, isFromFolder: true, kind: .unlistableFolder(failure.failure)))
       return
     }
     let prefix = folder.hasSuffix("/") ? folder : folder + "/"

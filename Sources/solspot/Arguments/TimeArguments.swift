@@ -75,7 +75,7 @@ enum TimeArguments {
     case .unique(let moment), .repeated(let moment, _): return moment
     case .skipped(let before, let after):
       let offsets = [before, after].map {
-        Timestamp(secondsSince1970: 0, utcOffsetMinutes: $0)?.offsetText ?? "Z"
+        Timestamp(secondsSince1970: 0, utcOffsetMinutes: $0)?.iso8601Offset ?? "Z"
       }
       throw CommandFailure.skippedTime(
         text, option: option, wallClock: wall.minuteText, zone: zone.identifier,

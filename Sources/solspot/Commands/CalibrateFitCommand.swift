@@ -101,7 +101,7 @@ enum CalibrateFitCommand: Command {
             sigmaBasis: fit.sigmaBasis)
           if installs, let folder = UserProfiles.folder() { try makeFolder(folder) }
           try TextFile.write(
-            try measured.fileText(), to: writePath, replacing: arguments.has("--force"),
+            try measured.fileContents(), to: writePath, replacing: arguments.has("--force"),
             example: "\(profile.id).json")
           written = writePath
         } catch let refusal as CalibrationRefusal {

@@ -26,9 +26,9 @@ enum FileProblem: Error, Sendable, Equatable {
   case folder
   /// A file this user may not read. The C error of `access(2)` is `EACCES`.
   case notReadable
-  /// Another reason the path cannot be looked at, the system's words: "too many levels of
-  /// symbolic links".
-  case other(reason: String)
+  /// Another reason the path cannot be looked at, the C error: `ELOOP` ("too many levels of
+  /// symbolic links").
+  case other(errno: Int32)
 
   /// The problem with the file at `path`, or `nil` when there is a file (or a pipe, a device)
   /// this user may read.
@@ -43,29 +43,32 @@ enum FileProblem: Error, Sendable, Equatable {
       } else if code == EACCES {
         self = .notReadable
       } else {
-        self = .other(reason: Self.systemReason(code))
+        self = .other(errno: code)
       }
       return
     }
     if (status.st_mode & S_IFMT) == S_IFDIR {
       self = .folder
     } else if access(path, R_OK) != 0 {
-      self = errno == EACCES ? .notReadable : .other(reason: Self.systemReason(errno))
+      self = errno == EACCES ? .notReadable : .other(errno: errno)
     } else {
       return nil
     }
   }
 
-  /// The reason, as it follows the path: "no such file".
-  var reason: String {
+  /// The problem as the reader's value, which a photo's error carries.
+  var failure: ReadFailure {
     switch self {
-    case .missing: "no such file"
-    case .brokenLink: "is a symbolic link to a missing file"
-    case .folder: "is a folder, not a file"
-    case .notReadable: "permission denied"
-    case .other(let reason): reason
+    case .missing: .missing
+    case .brokenLink: .brokenSymbolicLink
+    case .folder: .notRegularFile(.directory)
+    case .notReadable: .permissionDenied
+    case .other(let code): .system(errno: code)
     }
   }
+
+  /// The reason, as it follows the path: "no such file".
+  var reason: String { ReadFailureText.phrase(failure) }
 
   /// Throws the failure for the file at `path` when it cannot be read.
   ///
@@ -84,14 +87,9 @@ enum FileProblem: Error, Sendable, Equatable {
   /// any other file: the reader's reason alone ("PATH: no such file"), not "cannot read the
   /// file: …".
   static func message(_ error: MetadataError) -> String {
-    if case .cannotRead(let reason) = error.kind { return message(error.file, reason) }
+    if case .cannotRead(let failure) = error.kind {
+      return message(error.file, ReadFailureText.phrase(failure))
+    }
     return message(error.file, MetadataErrorText.reason(error))
-  }
-
-  /// The system's message for `code`, starting lower-case.
-  private static func systemReason(_ code: Int32) -> String {
-    guard let text = strerror(code) else { return "error \(code)" }
-    let message = String(cString: text)
-    return (message.first?.lowercased() ?? "") + message.dropFirst()
   }
 }

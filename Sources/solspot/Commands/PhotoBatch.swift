@@ -74,8 +74,8 @@ struct PhotoBatch {
   mutating func evaluate(_ item: PhotoPath) throws(DataError) -> Result {
     switch item.kind {
     case .file: break
-    case .unlistableFolder(let reason):
-      let error = MetadataError(file: item.path, kind: .cannotListFolder(reason: reason))
+    case .unlistableFolder(let failure):
+      let error = MetadataError(file: item.path, kind: .cannotListFolder(failure))
       return Result(path: item.path, metadata: nil, outcome: .failed(error))
     case .folderLink:
       return Result(path: item.path, metadata: nil, outcome: .skipped(.folderLink))
@@ -137,11 +137,11 @@ struct PhotoBatch {
     return camera
   }
 
-  /// Why the file at `path` cannot be read, in the words every command uses for such a file
-  /// (docs/cli.md), or `nil` when it can.
+  /// Why the file at `path` cannot be read, as every command checks a file (docs/cli.md), or
+  /// `nil` when it can.
   private static func problem(_ path: String) -> MetadataError? {
     FileProblem(path: path).map { problem in
-      MetadataError(file: path, kind: .cannotRead(reason: problem.reason))
+      MetadataError(file: path, kind: .cannotRead(problem.failure))
     }
   }
 

@@ -48,7 +48,7 @@ enum CalibrationPairText {
     }
     let rows = pairs.map { pair in
       [
-        String(pair.id), pair.takenAt.local.minuteText + " " + pair.takenAt.offsetText,
+        String(pair.id), pair.takenAt.local.minuteText + " " + pair.takenAt.iso8601Offset,
         pair.observation.exposure.map(ExposureText.settings) ?? "",
         Illuminance.exact(pair.observation.referenceLux),
         pair.observation.light ?? "", pair.observation.note ?? "",

@@ -12,7 +12,7 @@ enum CaptureErrorText {
 
   /// "field 'iso'", "column 'iso'".
   static func name(_ name: CaptureError.Name) -> String {
-    "\(name.isColumn ? "column" : "field") '\(name.text)'"
+    "\(name.isColumn ? "column" : "field") '\(name.spelling)'"
   }
 
   /// The problem as a lower-case phrase.

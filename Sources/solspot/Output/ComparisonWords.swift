@@ -21,7 +21,7 @@ extension ReadingFilter.Limit {
   var text: String {
     switch self {
     case .day(let day): day
-    case .moment(let moment): moment.local.minuteText + " " + moment.offsetText
+    case .moment(let moment): moment.local.minuteText + " " + moment.iso8601Offset
     }
   }
 }

@@ -63,6 +63,8 @@ enum DataErrorText {
     case .noLetters(let name): "must contain letters, not '\(name)'"
     case .duplicate(let value): "'\(value)' appears twice; each must be unique"
     case .excludes(let other): "cannot be given with \(other)"
+    case .onlyWith(let other, let value, let given):
+      "cannot be given with \(other) '\(given)' (only with \(other) '\(value)')"
     case .notATimestamp: "is not an ISO 8601 time with a UTC offset"
     case .invalidTime: "is not a valid time"
     case .notADay(let text): "must be a date written YYYY-MM-DD, not '\(text)'"

@@ -13,7 +13,7 @@ enum ExifCSV {
         table.row([
           "directory": entry.directory.description, "tag": entry.tag.name,
           "id": entry.tag.hexID, "type": entry.type.name, "count": String(entry.count),
-          "value": entry.value.text.map(ExifText.printable) ?? ExifText.stored(entry.value),
+          "value": entry.value.stringValue.map(ExifText.printable) ?? ExifText.stored(entry.value),
         ])
       }
   }

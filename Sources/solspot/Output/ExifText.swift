@@ -15,7 +15,8 @@ enum ExifText {
       rows.append(
         (
           label, field.map { text($0.value) } ?? "—",
-          field.map { "\($0.provenance) in \($0.provenance.directory)" } ?? "not recorded"
+          field.map { ProvenanceText.source($0.provenance) + " in \($0.provenance.directory)" }
+            ?? "not recorded"
         ))
     }
     add("Make", metadata.make, printable)

@@ -36,7 +36,7 @@ enum LightingText {
   }
 
   /// "07:05" for 425 minutes.
-  static func clock(_ minute: Int) -> String { LampSchedule.clockText(minute: minute) }
+  static func clock(_ minute: Int) -> String { LampSchedule.iso8601Time(minute: minute) }
 
   static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 }

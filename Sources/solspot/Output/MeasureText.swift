@@ -73,7 +73,7 @@ enum MeasureText {
   /// "Saved to 'windowsill' as taken 2025-06-21 12:00 +02:00.", with where the time came from
   /// when a file gave it, or when a file could have but did not.
   static func saved(spot: String, time: ReadingTime, source: ReadingSource) -> String {
-    let when = "\(time.time.local.minuteText) \(time.time.offsetText)"
+    let when = "\(time.time.local.minuteText) \(time.time.iso8601Offset)"
     return "Saved to '\(spot)' as taken \(when)\(origin(time.origin, source: source))."
   }
 

@@ -10,17 +10,17 @@ enum MetadataErrorText {
 
   private static func kind(_ kind: MetadataError.Kind) -> String {
     switch kind {
-    case .cannotRead(let reason):
-      return "cannot read the file: \(reason)"
-    case .cannotListFolder(let reason):
-      return "cannot read the folder: \(reason)"
+    case .cannotRead(let failure):
+      return "cannot read the file: " + ReadFailureText.phrase(failure)
+    case .cannotListFolder(let failure):
+      return "cannot read the folder: " + ReadFailureText.phrase(failure)
     case .empty:
       return "the file is empty"
     case .unknownFormat:
       return "not a photo format solspot reads (JPEG, TIFF or TIFF-based raw, HEIF, AVIF, CR3, "
         + "RAF, PNG or WebP)"
     case .unsupported(let feature):
-      return "\(feature) is not supported"
+      return UnsupportedFeatureText.phrase(feature) + " is not supported"
     case .truncated(let structure):
       return "\(structure) is truncated"
     case .malformed(let structure, let reason):

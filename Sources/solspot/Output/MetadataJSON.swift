@@ -14,7 +14,7 @@ struct MetadataJSON: Encodable {
     init?<T>(_ field: MetadataValue<T>?, _ convert: (T) -> Value) {
       guard let field else { return nil }
       value = convert(field.value)
-      source = field.provenance.description
+      source = ProvenanceText.source(field.provenance)
       directory = field.provenance.directory.description
     }
   }
@@ -70,7 +70,7 @@ struct ExifEntryJSON: Encodable {
     id = entry.tag.hexID
     type = entry.type.name
     count = entry.count
-    values = entry.value.text == nil ? entry.value.numbers : nil
+    values = entry.value.stringValue == nil ? entry.value.numbers : nil
     text = ExifText.stored(entry.value)
   }
 }

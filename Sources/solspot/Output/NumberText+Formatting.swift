@@ -100,7 +100,7 @@ extension Confidence {
 extension LocalTime {
   /// `2025-06-21 14:30`.
   var minuteText: String {
-    dateText + " " + two(hour) + ":" + two(minute)
+    iso8601Date + " " + two(hour) + ":" + two(minute)
   }
 
   private func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }

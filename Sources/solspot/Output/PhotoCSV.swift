@@ -25,10 +25,12 @@ enum PhotoCSV {
       cells["taken"] = metadata.dateTimeOriginal?.value.description
       cells["latitude"] = metadata.latitude.map { NumberText.fixed($0.value, 7) }
       cells["longitude"] = metadata.longitude.map { NumberText.fixed($0.value, 7) }
-      cells["f_number_source"] = metadata.fNumber?.provenance.description
-      cells["exposure_time_source"] = metadata.exposureTime?.provenance.description
-      cells["iso_source"] = metadata.iso?.provenance.description
-      cells["bias_source"] = metadata.exposureBias?.provenance.description
+      cells["f_number_source"] = metadata.fNumber.map { ProvenanceText.source($0.provenance) }
+      cells["exposure_time_source"] = metadata.exposureTime.map {
+        ProvenanceText.source($0.provenance)
+      }
+      cells["iso_source"] = metadata.iso.map { ProvenanceText.source($0.provenance) }
+      cells["bias_source"] = metadata.exposureBias.map { ProvenanceText.source($0.provenance) }
     }
     switch result.outcome {
     case .estimate(let estimate, let choice):

@@ -43,12 +43,15 @@ struct PhotoJSON: Encodable {
       self.estimate = EstimateJSON(estimate, leading: result.leadingNotes, explain: explain)
       var provenance = Provenance(device: choice.rawValue)
       if explain {
-        let source = { (value: MetadataValue<Double>?) in value?.provenance.description ?? "" }
+        let source = { (value: MetadataValue<Double>?) in
+          value.map { ProvenanceText.source($0.provenance) } ?? ""
+        }
         provenance.fNumber = source(result.metadata?.fNumber)
         provenance.exposureTime = source(result.metadata?.exposureTime)
         provenance.iso = source(result.metadata?.iso)
         provenance.bias =
-          result.metadata?.exposureBias?.provenance.description ?? "not recorded; 0 assumed"
+          result.metadata?.exposureBias.map { ProvenanceText.source($0.provenance) }
+          ?? "not recorded; 0 assumed"
       }
       self.provenance = provenance
       error = nil

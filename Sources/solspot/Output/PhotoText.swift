@@ -50,7 +50,7 @@ enum PhotoText {
     ]
     return fields.compactMap { name, provenance in
       guard let provenance, provenance.rule != .tag else { return nil }
-      return "\(name) from \(provenance)"
+      return "\(name) from " + ProvenanceText.source(provenance)
     }
   }
 }

@@ -44,7 +44,7 @@ enum SpotText {
       [
         listing.spot.name, listing.spot.room ?? "—", String(listing.readingCount),
         listing.latest.map {
-          "\($0.takenAt.local.dateText), \(band($0, bands: bands, verdict: verdict))"
+          "\($0.takenAt.local.iso8601Date), \(band($0, bands: bands, verdict: verdict))"
         } ?? "—",
       ]
     }
@@ -68,7 +68,7 @@ enum SpotText {
     if let lamp { lines.append("Lamp: " + LightingText.schedule(lamp)) }
     if !plants.isEmpty { lines.append("Plants: " + plants.joined(separator: ", ")) }
     let saved = savedAt ?? spot.createdAt
-    lines.append("Saved: \(saved.local.minuteText) \(saved.offsetText)")
+    lines.append("Saved: \(saved.local.minuteText) \(saved.iso8601Offset)")
     let forced = ForcedText.leftOut(spot.name, count: selection.forcedLeftOut)
     guard let summary, let latest = readings.last else {
       lines.append(
@@ -143,7 +143,7 @@ enum SpotText {
       band = Self.band(reading, bands: bands)
     }
     return
-      "\(time.local.minuteText) \(time.offsetText): \(reading.valueText(in: Illuminance.unit)), "
+      "\(time.local.minuteText) \(time.iso8601Offset): \(reading.valueText(in: Illuminance.unit)), "
       + "band \(band); "
       + "\(reading.deviceID) (\(reading.calibration.text)); \(ExposureText.settings(reading.exposure)); "
       + reading.source.text

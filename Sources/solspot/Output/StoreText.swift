@@ -5,7 +5,7 @@ import SolspotKit
 enum StoreText {
   /// The message after `PATH: ` for a store error.
   static func message(_ error: StoreError, path: String) -> String {
-    let sqlite = error.sqliteMessage ?? "\(error.code)"
+    let sqlite = error.sqliteMessage ?? code(error.code)
     if let problem = error.problem {
       if let detail = detail(problem) { return damaged(detail) }
       return message(problem, path: path, sqlite: sqlite)
@@ -19,7 +19,7 @@ enum StoreText {
     case .readOnly, .permission: return "the store is read-only (\(sqlite))"
     case .cannotOpen: return "the store cannot be opened (\(sqlite))"
     case .full: return "the disk is full; nothing was saved"
-    default: return "\(sqlite) (\(error.code))"
+    default: return "\(sqlite) (\(code(error.code)))"
     }
   }
 
@@ -27,8 +27,11 @@ enum StoreText {
   /// out: "reading 4 in the store cannot be read: field 'ev100': …".
   static func detail(_ error: StoreError) -> String {
     if let problem = error.problem, let detail = detail(problem) { return detail }
-    return error.sqliteMessage ?? "\(error.code)"
+    return error.sqliteMessage ?? code(error.code)
   }
+
+  /// A result code as SQLite documents it: "SQLite code 5".
+  static func code(_ code: ResultCode) -> String { "SQLite code \(code.rawValue)" }
 
   private static func damaged(_ detail: String) -> String {
     "the store is damaged (\(detail)); nothing was changed; restore a copy or an export, or "

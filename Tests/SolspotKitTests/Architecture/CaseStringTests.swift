@@ -67,10 +67,6 @@ struct CaseStringTests {
     #expect(stale.isEmpty, "Listed but gone (delete these entries): \(stale)")
   }
 
-  @Test("the known debt is listed and is a subset of the allowed values")
-  func debt() {
-    #expect(Self.debt.isSubset(of: Set(Self.allowed.keys)))
-  }
 }
 
 extension Substring {

@@ -30,12 +30,8 @@ struct PublicDescriptionTests {
 
   /// Every self-describing type of the library, with what its description holds.
   static let described: [String: Kind] = [
-    // `SQLite code 5`: the code SQLite returned, as GRDB's ResultCode prints it.
-    "Store/ResultCode.swift ResultCode": .name,
     // `1/60`.
     "Metadata/ExifValue.swift ExifRational": .data,
-    // `FNumber (0x829D) fallback`: the Exif tag a value was read from (ExifTool's names).
-    "Metadata/Provenance.swift Provenance": .name,
     // ISO 8601 as the photo recorded it.
     "Metadata/CaptureDate.swift CaptureDate": .data,
     // `IFD0`, `ExifIFD`, `GPS`: ExifTool's group names.

@@ -239,7 +239,7 @@ struct CalibrationFitTests {
     let change = try #require(profile.calibration.measurement?.trendChangeEV)
     #expect(abs(change - trend.changeEV) < 0.001)
     #expect(change > 0)
-    #expect(try DeviceProfile.decode(try profile.fileText(), file: "t.json") == profile)
+    #expect(try DeviceProfile.decode(try profile.fileContents(), file: "t.json") == profile)
     #expect(result.warnings.contains { $0.code == "strong-trend" })
     // Scatter is judged around the line, so the trend is not counted twice.
     #expect(result.excessScatterEV == nil)
@@ -344,7 +344,7 @@ struct CalibrationFitTests {
     // The caller's notes replace the earlier fit's: one stays, once; the scope note goes.
     #expect(profile.notes.filter { $0.hasPrefix("Calibration: ") }.count == 2)
     #expect(again.notes.filter { $0.hasPrefix("Calibration: ") }.count == 1)
-    let text = try profile.fileText()
+    let text = try profile.fileContents()
     #expect(try DeviceProfile.decode(text, file: "x.json") == profile)
     // Estimates with it carry the unit variation, and no "uncalibrated" note.
     let estimate = try LuxEstimator(profile: profile).estimate(

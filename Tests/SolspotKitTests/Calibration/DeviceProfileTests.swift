@@ -225,7 +225,7 @@ struct DeviceProfileTests {
 
   @Test("a malformed or inconsistent profile names the file and field", arguments: brokenCases)
   func rejectsBroken(_ row: BrokenCase) throws {
-    let text = try #require(BuiltInData.text("Calibration/iphone-x-front.json"))
+    let text = try #require(BuiltInData.contents(of: "Calibration/iphone-x-front.json"))
     var object = try #require(
       try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     row.edit(&object)

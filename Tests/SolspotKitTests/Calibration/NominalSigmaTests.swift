@@ -7,7 +7,7 @@ import Testing
 struct NominalSigmaTests {
   @Test("a nominal constant narrower than 0.3 EV is refused with file, field and reason")
   func refusesNarrowNominal() throws {
-    let text = try #require(BuiltInData.text("Calibration/generic.json"))
+    let text = try #require(BuiltInData.contents(of: "Calibration/generic.json"))
     let narrow = text.replacingOccurrences(
       of: "\"constantSigmaEV\": 0.3", with: "\"constantSigmaEV\": 0.01")
     #expect(narrow != text)

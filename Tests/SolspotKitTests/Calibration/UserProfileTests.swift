@@ -9,7 +9,7 @@ struct UserProfileTests {
     let catalog = try DeviceProfileCatalog.builtIn()
     for profile in catalog.profiles {
       #expect(
-        try DeviceProfile.decode(try profile.fileText(), file: "\(profile.id).json") == profile)
+        try DeviceProfile.decode(try profile.fileContents(), file: "\(profile.id).json") == profile)
     }
   }
 

@@ -19,7 +19,7 @@ struct ExifFieldsTests {
     let name: String
     let entries: [ExifEntry]
     let iso: Double?
-    let source: String?
+    let source: Provenance?
     var testDescription: String { name }
   }
 
@@ -27,7 +27,7 @@ struct ExifFieldsTests {
     ISOCase(
       name: "PhotographicSensitivity",
       entries: [entry(.photographicSensitivity, .integers([200, 0]))],
-      iso: 200, source: "PhotographicSensitivity (0x8827)"),
+      iso: 200, source: Provenance(tag: .photographicSensitivity, directory: .exif)),
     ISOCase(
       name: "65535 and type 4 prefers REI over SOS",
       entries: [
@@ -35,23 +35,26 @@ struct ExifFieldsTests {
         entry(.sensitivityType, .integers([4])),
         entry(.standardOutputSensitivity, .integers([128_000])),
         entry(.recommendedExposureIndex, .integers([100_000])),
-      ], iso: 100_000, source: "RecommendedExposureIndex (0x8832, SensitivityType 4)"),
+      ], iso: 100_000,
+      source: Provenance(
+        tag: .recommendedExposureIndex, directory: .exif, rule: .sensitivityType(4))),
     ISOCase(
       name: "type 5 prefers ISO speed over SOS",
       entries: [
         entry(.sensitivityType, .integers([5])),
         entry(.standardOutputSensitivity, .integers([3200])),
         entry(.isoSpeed, .integers([2500])),
-      ], iso: 2500, source: "ISOSpeed (0x8833, SensitivityType 5)"),
+      ], iso: 2500,
+      source: Provenance(tag: .isoSpeed, directory: .exif, rule: .sensitivityType(5))),
     ISOCase(
       name: "a type naming an absent tag falls back to any present one",
       entries: [
         entry(.sensitivityType, .integers([1])), entry(.recommendedExposureIndex, .integers([640])),
       ],
       iso: 640,
-      source:
-        "RecommendedExposureIndex (0x8832; SensitivityType 1 names StandardOutputSensitivity, "
-        + "not recorded)"),
+      source: Provenance(
+        tag: .recommendedExposureIndex, directory: .exif,
+        rule: .sensitivityTypeOther(1, named: [.standardOutputSensitivity]))),
     ISOCase(
       name: "type 3 names ISO speed; REI stands in and says so",
       entries: [
@@ -59,24 +62,27 @@ struct ExifFieldsTests {
         entry(.sensitivityType, .integers([3])), entry(.recommendedExposureIndex, .integers([800])),
       ],
       iso: 800,
-      source: "RecommendedExposureIndex (0x8832; SensitivityType 3 names ISOSpeed, not recorded)"),
+      source: Provenance(
+        tag: .recommendedExposureIndex, directory: .exif,
+        rule: .sensitivityTypeOther(3, named: [.isoSpeed]))),
     ISOCase(
       name: "no type: REI", entries: [entry(.recommendedExposureIndex, .integers([400]))], iso: 400,
-      source: "RecommendedExposureIndex (0x8832, no SensitivityType)"),
+      source: Provenance(
+        tag: .recommendedExposureIndex, directory: .exif, rule: .sensitivityType(nil))),
     ISOCase(
       name: "65535 alone is unknown",
       entries: [entry(.photographicSensitivity, .integers([65535]))],
       iso: nil, source: nil),
     ISOCase(
       name: "RW2 IFD0 ISO", entries: [entry(.panasonicISO, .integers([80]), in: .ifd(0))], iso: 80,
-      source: "PanasonicISO (0x0017)"),
+      source: Provenance(tag: .panasonicISO, directory: .ifd(0))),
   ]
 
   @Test("ISO: PhotographicSensitivity, else the sensitivity tags", arguments: isoCases)
   func iso(_ row: ISOCase) {
     let iso = Self.metadata(row.entries).iso
     #expect(iso?.value == row.iso)
-    #expect(iso?.provenance.description == row.source)
+    #expect(iso?.provenance == row.source)
   }
 
   @Test("the Exif IFD wins over IFD0, which wins over IFD1")

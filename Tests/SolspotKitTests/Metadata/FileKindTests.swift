@@ -17,15 +17,19 @@ struct FileKindTests {
     return folder
   }
 
-  func reason(_ path: String) -> String? {
+  /// Why `read(path:)` refuses `path`, or `nil` when it reads it (any other error fails).
+  func reason(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) -> ReadFailure? {
     do {
       _ = try reader.read(path: path)
       return nil
     } catch {
-      guard case .cannotRead(let reason) = error.kind else { return "\(error)" }
-      #expect(error.file == path)
-      #expect(error.code == "cannot-read")
-      return reason
+      guard case .cannotRead(let failure) = error.kind else {
+        Issue.record("not a read failure: \(error)", sourceLocation: sourceLocation)
+        return nil
+      }
+      #expect(error.file == path, sourceLocation: sourceLocation)
+      #expect(error.code == "cannot-read", sourceLocation: sourceLocation)
+      return failure
     }
   }
 
@@ -41,7 +45,7 @@ struct FileKindTests {
       let watchdog = FIFOWatchdog(path: fifo)
       let reason = reason(path)
       watchdog.expectReturned("reading \(path) blocked on the FIFO")
-      #expect(reason == "is a named pipe (FIFO), not a regular file")
+      #expect(reason == .notRegularFile(.fifo))
     }
   }
 
@@ -69,26 +73,33 @@ struct FileKindTests {
     let loop = folder.appendingPathComponent("loop.jpg").path
     try manager.createSymbolicLink(atPath: loop, withDestinationPath: loop)
     if manager.fileExists(atPath: "/dev/null") {
-      #expect(reason("/dev/null") == "is a device, not a regular file")
+      #expect(reason("/dev/null") == .notRegularFile(.characterDevice))
     }
     if manager.fileExists(atPath: "/dev/zero") {
-      #expect(reason("/dev/zero") == "is a device, not a regular file")
+      #expect(reason("/dev/zero") == .notRegularFile(.characterDevice))
     }
-    #expect(reason(folder.path) == "is a directory")
-    #expect(reason(dangling) == "is a symbolic link to a missing file")
-    #expect(reason(loop) == "too many levels of symbolic links")
-    #expect(reason(folder.appendingPathComponent("none.jpg").path) == "no such file or directory")
+    #expect(reason(folder.path) == .notRegularFile(.directory))
+    #expect(reason(dangling) == .brokenSymbolicLink)
+    #expect(reason(loop) == .system(errno: ELOOP))
+    #expect(reason(folder.appendingPathComponent("none.jpg").path) == .missing)
+    // ENOTDIR: a file where the path needs a folder.
+    let file = folder.appendingPathComponent("file.jpg")
+    try Data([0xFF]).write(to: file)
+    #expect(reason(file.appendingPathComponent("inside.jpg").path) == .missing)
   }
 
   /// What `read(listedRegularFile:)` says about `path`, in the form of ``reason(_:)``.
-  func listedReason(_ path: String) -> String? {
+  func listedReason(_ path: String) -> ReadFailure? {
     do {
       _ = try reader.read(listedRegularFile: path)
       return nil
     } catch {
-      guard case .cannotRead(let reason) = error.kind else { return "\(error)" }
+      guard case .cannotRead(let failure) = error.kind else {
+        Issue.record("not a read failure: \(error)")
+        return nil
+      }
       #expect(error.file == path)
-      return reason
+      return failure
     }
   }
 

@@ -86,6 +86,15 @@ struct ImageFormatTests {
     }
   }
 
+  @Test("a CRW file is recognised and refused as an unsupported format, with its code")
+  func crw() {
+    let bytes = Self.ascii("II") + [0x1A, 0, 0, 0] + Self.ascii("HEAPCCDR") + [0, 0, 0, 0]
+    #expect(throws: MetadataError(file: "a.crw", kind: .unsupported(.crwFormat))) {
+      try MetadataReader().read(bytes: bytes, name: "a.crw")
+    }
+    #expect(UnsupportedFeature.crwFormat.code == "crw-format")
+  }
+
   @Test("videos in ISOBMFF (MP4, MOV) are an unknown format, not a failed photo")
   func videos() {
     // The start of a real MP4 and MOV: the ftyp box, then a free box and an mdat.

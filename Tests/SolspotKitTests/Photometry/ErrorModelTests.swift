@@ -46,4 +46,28 @@ struct ErrorModelTests {
   func missing() {
     #expect(throws: DataError.self) { try ErrorModel(templates: []) }
   }
+
+  @Test("degrees on a half-normal component are refused with the shape they need and the one given")
+  func degreesOnlyForNormal() {
+    let template = ErrorModel.Template(
+      id: "attenuation", kind: .device, shape: .halfNormalUp,
+      nominalSigmaEV: 0.2, measuredSigmaEV: 0.2, appliesTo: "always", basis: "assumption",
+      degrees: 3)
+    #expect(
+      throws: DataError(
+        file: "error-model.json", field: "components[0].degrees",
+        reason: .onlyWith("shape", value: "normal", not: "halfNormalUp"))
+    ) { try ErrorModel(templates: [template]) }
+  }
+
+  @Test("a nominal budget's components rest on the words the data file and the profile state")
+  func statedBasis() throws {
+    let catalog = try DeviceProfileCatalog.builtIn()
+    let model = try ErrorModel.builtIn()
+    let calibration = catalog.generic.calibration
+    let budget = model.budget(calibration: calibration, pointLux: 1_000)
+    #expect(budget["calibrationConstant"]?.basis == .stated(calibration.sigmaBasis))
+    let smudge = try #require(model.templates["smudge"])
+    #expect(budget["smudge"]?.basis == .stated(smudge.basis))
+  }
 }

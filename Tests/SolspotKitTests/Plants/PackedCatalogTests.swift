@@ -9,7 +9,7 @@ import Testing
 struct PackedCatalogTests {
   /// The built-in JSON, decoded strictly (unknown fields are errors) as a user's file is.
   static func decodedBuiltIn() throws -> CatalogFile {
-    let text = try #require(BuiltInData.text("Data/plants.json"))
+    let text = try #require(BuiltInData.contents(of: "Data/plants.json"))
     return try DataDecoding.decode(CatalogFile.self, from: text, file: "plants.json")
   }
 

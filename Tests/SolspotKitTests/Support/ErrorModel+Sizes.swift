@@ -20,7 +20,7 @@ extension ErrorModel {
       templates: model.templates.values.map { t in
         guard ids.contains(t.id) else { return t }
         return ErrorModel.Template(
-          id: t.id, label: t.label, kind: t.kind, shape: t.shape,
+          id: t.id, kind: t.kind, shape: t.shape,
           nominalSigmaEV: sigma ?? t.nominalSigmaEV * (factor ?? 1),
           measuredSigmaEV: sigma ?? t.measuredSigmaEV * (factor ?? 1), appliesTo: t.appliesTo,
           basis: t.basis, pointOffsetEV: t.pointOffsetEV)

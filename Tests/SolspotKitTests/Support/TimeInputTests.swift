@@ -28,7 +28,7 @@ struct TimeInputTests {
       #expect(kind == "moment" && moment == expected)
     case .local(let wall):
       #expect(kind == "local")
-      #expect(wall.dateText == "2025-06-21" && wall.hour == 14 && wall.minute == 30)
+      #expect(wall.iso8601Date == "2025-06-21" && wall.hour == 14 && wall.minute == 30)
     case .day(let year, let month, let day):
       #expect(kind == "day" && (year, month, day) == (2025, 6, 21))
     }
@@ -47,7 +47,7 @@ struct TimeInputTests {
   @Test("a date alone stands for its noon")
   func noon() throws {
     let wall = try #require(TimeInput("2025-01-15")?.wallClock)
-    #expect(wall.dateText == "2025-01-15" && wall.hour == 12 && wall.minute == 0)
+    #expect(wall.iso8601Date == "2025-01-15" && wall.hour == 12 && wall.minute == 0)
     #expect(TimeInput("2025-01-15T12:00Z")?.wallClock == nil)
   }
 

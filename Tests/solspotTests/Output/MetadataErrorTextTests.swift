@@ -3,15 +3,22 @@ import Testing
 
 @testable import solspot
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A photo's metadata errors in words.
 @Suite("Metadata errors in words")
 struct MetadataErrorTextTests {
   @Test("errors are lower-case phrases with the offset, and stable codes")
   func errors() {
     let cases: [(MetadataError.Kind, Int?, String, String)] = [
+      (.cannotRead(.missing), nil, "cannot read the file: no such file", "cannot-read"),
       (
-        .cannotRead(reason: "no such file or directory"), nil,
-        "cannot read the file: no such file or directory", "cannot-read"
+        .cannotRead(.system(errno: ELOOP)), nil,
+        "cannot read the file: too many levels of symbolic links", "cannot-read"
       ),
       (.empty, nil, "the file is empty", "empty"),
       (
@@ -46,16 +53,20 @@ struct MetadataErrorTextTests {
           + "sensitivity tag gives the exact value", "no-exposure-data"
       ),
       (
-        .cannotRead(reason: "is a named pipe (FIFO), not a regular file"), nil,
+        .cannotRead(.notRegularFile(.fifo)), nil,
         "cannot read the file: is a named pipe (FIFO), not a regular file", "cannot-read"
       ),
       (
-        .cannotListFolder(reason: "permission denied"), nil,
+        .cannotListFolder(.permissionDenied), nil,
         "cannot read the folder: permission denied", "cannot-read"
       ),
       (
-        .unsupported(feature: "the CRW (Canon CIFF) format"), nil,
-        "the CRW (Canon CIFF) format is not supported", "unsupported"
+        .unsupported(.crwFormat), nil, "the CRW (Canon CIFF) format is not supported", "unsupported"
+      ),
+      (
+        .unsupported(.itemLocationVersion(3)), 40,
+        "'iloc' box version 3 is not supported (at byte 40)",
+        "unsupported"
       ),
     ]
     for (kind, offset, text, code) in cases {
@@ -64,5 +75,36 @@ struct MetadataErrorTextTests {
       #expect(error.code == code)
       #expect(!MetadataErrorText.reason(error).contains("a.jpg"))
     }
+  }
+}
+
+/// Each read failure in the words every command uses for a file that cannot be read.
+@Suite("Read failures in words")
+struct ReadFailureTextTests {
+  @Test("each failure has its phrase, and the system's words for any other C error")
+  func phrases() {
+    let cases: [(ReadFailure, String)] = [
+      (.missing, "no such file"),
+      (.brokenSymbolicLink, "is a symbolic link to a missing file"),
+      (.notRegularFile(.directory), "is a folder, not a file"),
+      (.notRegularFile(.fifo), "is a named pipe (FIFO), not a regular file"),
+      (.notRegularFile(.characterDevice), "is a device, not a regular file"),
+      (.notRegularFile(.blockDevice), "is a device, not a regular file"),
+      (.notRegularFile(.socket), "is a socket, not a regular file"),
+      (.notRegularFile(.other), "not a regular file"),
+      (.permissionDenied, "permission denied"),
+      (.system(errno: EIO), "input/output error"),
+    ]
+    for (failure, phrase) in cases {
+      #expect(ReadFailureText.phrase(failure) == phrase, "\(failure)")
+    }
+  }
+
+  @Test("a file problem found before reading gives the reader's value, so both read alike")
+  func fileProblem() {
+    #expect(FileProblem.missing.failure == .missing)
+    #expect(FileProblem.folder.failure == .notRegularFile(.directory))
+    #expect(FileProblem.folder.reason == "is a folder, not a file")
+    #expect(FileProblem.other(errno: ELOOP).reason == "too many levels of symbolic links")
   }
 }
