@@ -29,7 +29,7 @@ enum LevelNotes {
       note +=
         " One reading alone makes them vary this much: #\(outlier.id), "
         + "\(Illuminance.text(point)), taken \(time.local.minuteText) "
-        + "\(time.offsetText); if it was a mistake, remove it with 'solspot spot remove "
+        + "\(time.iso8601Offset); if it was a mistake, remove it with 'solspot spot remove "
         + "\(ShellWord.quoted(name)) --reading \(outlier.id)'."
     }
     return note
