@@ -40,6 +40,7 @@ struct Migrations {
     Migration(
       version: 9, summary: "readings brighter than the sun by their point, flagged", sql: "",
       step: { db in try flagImplausible(db) }),
+    lit,
   ]
 
   /// The schema version this code writes.
