@@ -3,7 +3,7 @@
 
 extension ErrorModel {
   /// The component id of the spot-specific size for spots lit as `lighting`.
-  public static func sceneID(_ lighting: LightingKind) -> String {
+  static func sceneID(_ lighting: LightingKind) -> String {
     switch lighting {
     case .window: "sceneWindow"
     case .skylight: "sceneSkylight"
