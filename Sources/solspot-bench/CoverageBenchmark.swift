@@ -19,7 +19,10 @@ enum CoverageBenchmark {
     let scenarios = named.isEmpty ? CoverageSimulation.Scenario.all : named
     let spots = CoverageSimulation.spotsPerHome
     let needsWide = scenarios.contains {
-      if case .nominal(_, true) = $0 { true } else { false }
+      switch $0 {
+      case .nominal(_, true), .litRatio(_, _, _, true): true
+      default: false
+      }
     }
     let (pools, poolSeconds) = Stopwatch.time {
       (

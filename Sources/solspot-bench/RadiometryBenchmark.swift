@@ -74,5 +74,16 @@ enum RadiometryBenchmark {
         "\(kind.rawValue): " + row.map { NumberText.fixed($0 * 100, 1) }.joined(separator: " ")
           + " | ratio " + ratio.map { NumberText.fixed($0 * 100, 1) }.joined(separator: " "))
     }
+    for lighting in LightingKind.allCases {
+      guard let rule = derived.lightingRatios[lighting] else { continue }
+      let rows = lighting.modelKinds.compactMap { kind in
+        rule.coverage[kind].map {
+          "\(kind.rawValue) " + $0.map { NumberText.fixed($0 * 100, 1) }.joined(separator: " ")
+        }
+      }
+      print(
+        "lit by \(lighting.rawValue): spot \(NumberText.fixed(rule.spotSigmaEV, 3)) t(\(rule.degrees.map(String.init) ?? "normal")) 90% half-width \(NumberText.fixed(rule.halfWidth90, 2)) | "
+          + rows.joined(separator: " | "))
+    }
   }
 }

@@ -67,6 +67,10 @@ extension CoverageSimulation.Scenario {
       "same-phone ratio, \(calibrated ? "calibrated" : "uncalibrated"), "
         + "\(Self.readingsText(readings)) each" + (kind.map { ", \($0.label)" } ?? "")
     case .stress(let stress): "same-phone ratio, calibrated, \(stress.label)"
+    case .litRatio(let lighting, let kind, let readings, let wide):
+      "same-phone ratio, lit by \(lighting.rawValue), uncalibrated, "
+        + "\(Self.readingsText(readings)) each" + (kind.map { ", \($0.label)" } ?? "")
+        + (wide ? " (wide)" : "")
     case .season(let kind, let calibrated, let readings, let wide):
       "season ratio of one spot, \(calibrated ? "calibrated" : "uncalibrated"), "
         + "\(Self.readingsText(readings)) each" + (kind.map { ", \($0.label)" } ?? "")

@@ -91,13 +91,13 @@ struct SpotExportFileTests {
     #expect(
       cutRefused.stderr
         == "solspot: cut.csv: field 'line 5': the end row ('#end,spots=N,readings=M') is "
-        + "missing, which every export with these 39 columns ends with: the file was cut short; "
+        + "missing, which every export with these 40 columns ends with: the file was cut short; "
         + "export it again\n")
     #expect(!FileManager.default.fileExists(atPath: fixture.path("a.sqlite")))
     // The same rows in the layout before lamps and plants were kept (33 columns), written
     // before exports had an end row: imported, with a note.
     let older = lines.map { line in
-      line.split(separator: ",", omittingEmptySubsequences: false).dropLast(6)
+      line.split(separator: ",", omittingEmptySubsequences: false).dropLast(7)
         .joined(separator: ",")
     }
     #expect(older[0].hasSuffix(",bound_reason"))

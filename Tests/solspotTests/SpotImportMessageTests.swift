@@ -29,8 +29,8 @@ struct SpotImportMessageTests {
     #expect(result.status == 1)
     #expect(
       result.stderr
-        == "solspot: cut.csv: field 'line 2': has 31 of the 39 fields: it stops at 'band', "
-        + "without 'limit_check' to 'forced'; it is the file's last line: the file was cut "
+        == "solspot: cut.csv: field 'line 2': has 31 of the 40 fields: it stops at 'band', "
+        + "without 'limit_check' to 'spot_lit'; it is the file's last line: the file was cut "
         + "short; export it again\n")
     #expect(!FileManager.default.fileExists(atPath: fixture.path("new.sqlite")))
   }

@@ -175,7 +175,7 @@ struct SpotMeasureCaptureTests {
     #expect(try exported(fixture).first?["boundReason"] as? String == "clipped")
     let csv = try fixture.ok(["export", "--format", "csv"])
     #expect(csv.hasPrefix("spot,") && csv.contains(",bound_reason,lamp,"))
-    #expect(csv.hasSuffix(",within,clipped,,,,,,no\n#end,spots=1,readings=1\n"))
+    #expect(csv.hasSuffix(",within,clipped,,,,,,no,\n#end,spots=1,readings=1\n"))
   }
 
   @Test("a header's start time in the future is refused, saving nothing, until --at is given")

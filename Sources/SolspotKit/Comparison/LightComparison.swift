@@ -62,6 +62,9 @@ public struct LightComparison: Sendable, Hashable {
   /// Whether both sets are readings of one spot, whose own geometry entered once as the
   /// season term.
   public let isOneSpot: Bool
+  /// How the two spots are lit, when they are different spots whose lighting was looked up;
+  /// its size, when both are declared, replaced the spots' every-kind geometry.
+  public let lighting: PairLighting?
   /// What would settle which gets more light, when the interval holds 1
   /// (``LightRatio/Direction/similar``); empty otherwise.
   public let settling: [SettlingStep]
@@ -81,9 +84,15 @@ public struct LightComparison: Sendable, Hashable {
   ///   then counts it once instead of the spot's geometry in both sets
   ///   (``ReadingSummary/Parts/sameSpot``); between different devices nothing cancels and it
   ///   is not used.
+  /// - Parameter lighting: When the sets are readings of two different spots: how each is lit.
+  ///   A same-device ratio of two declared spots takes the pair's size
+  ///   (``PairLighting/spread``) for each spot's geometry, where it is narrower than the
+  ///   set's own (a calibration's scatter can be the narrower: the narrower holds, so more
+  ///   evidence never widens the ratio); between different devices it is not used. Ignored
+  ///   with `spotChange`.
   public init?(
     _ first: [Reading], _ second: [Reading], bands: BandTable, confidence: Confidence = .ninety,
-    spotChange: SeasonTerm? = nil
+    spotChange: SeasonTerm? = nil, lighting: PairLighting? = nil
   ) {
     guard !first.isEmpty, !second.isEmpty else { return nil }
     let shared = Self.sharedCalibration(first, second)
@@ -116,7 +125,10 @@ public struct LightComparison: Sendable, Hashable {
       readings: max(1, a.count), max(1, b.count),
       priorShares: (a.variation.priorShare, b.variation.priorShare))
     self.isOneSpot = change != nil
-    let parts = Self.parts(a, b, relative: basis.isRelative, spotChange: change)
+    self.lighting = change == nil ? lighting : nil
+    let pairSpread = basis.isRelative && change == nil ? lighting?.spread : nil
+    let parts = Self.parts(
+      a, b, relative: basis.isRelative, spotChange: change, pairSpread: pairSpread)
     let (ratio, distribution) = Self.ratio(a, b, parts: parts, confidence: confidence)
     self.ratio = ratio
     self.distribution = distribution
@@ -128,13 +140,17 @@ public struct LightComparison: Sendable, Hashable {
       settling = SettlingStep.steps(
         parts: parts, point: Math.log2(point), counts: (a.count, b.count),
         lights: (a.parts.light, b.parts.light), isCalibrated: a.isCalibrated && b.isCalibrated,
-        isOneSpot: change != nil, cautions: cautions, confidence: confidence,
+        isOneSpot: change != nil,
+        lightingUnknown: basis.isRelative && change == nil && lighting?.hasUndeclared == true,
+        cautions: cautions, confidence: confidence,
         geometry: term.map { term in
           // n readings of each season: the season term's per-moment part shrinks with them.
           { n in
             let share = LightVariation.priorShare(readings: n)
             let change = term.spread(readings: n, n, priorShares: (share, share))
-            return Self.parts(a, b, relative: true, spotChange: change).geometry
+            return Self.parts(
+              a, b, relative: true, spotChange: change, pairSpread: nil
+            ).geometry
           }
         })
     } else {
@@ -144,7 +160,8 @@ public struct LightComparison: Sendable, Hashable {
 
   /// The parts of the ratio's error (``RatioParts``).
   private static func parts(
-    _ a: ReadingSummary, _ b: ReadingSummary, relative: Bool, spotChange: ErrorSpread?
+    _ a: ReadingSummary, _ b: ReadingSummary, relative: Bool, spotChange: ErrorSpread?,
+    pairSpread: ErrorSpread?
   ) -> RatioParts {
     let light = a.parts.light + b.parts.light
     guard relative else {
@@ -156,7 +173,14 @@ public struct LightComparison: Sendable, Hashable {
     let response =
       a.parts.level + b.parts.level
       + ErrorSpread(sigma: ErrorModel.trendSigma(biasEV: abs(a.trendBiasEV - b.trendBiasEV)))
-    let twoSpots = a.parts.scene + b.parts.scene
+    // Declared lighting: each spot's geometry is its pair's size where that is narrower.
+    func scene(_ parts: ReadingSummary.Parts) -> ErrorSpread {
+      guard let pairSpread, Self.width(pairSpread) < Self.width(parts.geometry) else {
+        return parts.scene
+      }
+      return pairSpread + parts.sceneBesidesGeometry
+    }
+    let twoSpots = scene(a.parts) + scene(b.parts)
     // The season term is how much one spot's geometry changes; the two sets' own geometry
     // errors counted apart bound that change too (a calibration's scatter can be the smaller):
     // the narrower holds, so a calibration never widens a season ratio.

@@ -5,6 +5,9 @@
 /// - The light's variation is the largest part: more readings of each narrow it
 ///   (``moreReadings(perSet:)``, with how many would clear 1 if the readings kept their mean
 ///   and scatter).
+/// - The spots' own geometry is, for two different spots read by one device of which one's
+///   lighting is not known: saying how each spot is lit (``sayLighting``), the cheap step,
+///   then as below.
 /// - The spots' own geometry is: a calibration with a lux meter in the home
 ///   (``calibration``), or, where a calibration would not narrow it (a calibrated device, or
 ///   two sets of one spot, whose season term no calibration measures), a lux meter reading
@@ -21,6 +24,8 @@ public enum SettlingStep: Sendable, Hashable {
   /// the readings kept their mean and scatter, `nil` when no number up to ``maxReadings``
   /// would (the other parts alone hold 1).
   case moreReadings(perSet: Int?)
+  /// Saying how each spot is lit (``LightingKind``), so that the pair takes its own size.
+  case sayLighting
   /// A calibration of the device in the home with a reference lux meter.
   case calibration
   /// Readings of a reference lux meter at both places (or at the spot in both periods).
@@ -39,6 +44,8 @@ public enum SettlingStep: Sendable, Hashable {
   public enum Kind: String, Sendable, Hashable, CaseIterable {
     /// ``SettlingStep/moreReadings(perSet:)``.
     case moreReadings = "more-readings"
+    /// ``SettlingStep/sayLighting``.
+    case sayLighting = "say-lighting"
     /// ``SettlingStep/calibration``.
     case calibration
     /// ``SettlingStep/luxMeter``.
@@ -55,6 +62,7 @@ public enum SettlingStep: Sendable, Hashable {
   public var kind: Kind {
     switch self {
     case .moreReadings: .moreReadings
+    case .sayLighting: .sayLighting
     case .calibration: .calibration
     case .luxMeter: .luxMeter
     case .calibrationCoveringLevels: .calibrationCoveringLevels
@@ -72,12 +80,15 @@ public enum SettlingStep: Sendable, Hashable {
   ///   - lights: The light's variation of each set (the error of its mean).
   ///   - isCalibrated: Whether every reading compared came from a measured calibration.
   ///   - isOneSpot: Whether the two sets are readings of one spot (seasons).
+  ///   - lightingUnknown: Whether the sets are two spots read by one device and a spot's
+  ///     lighting is not known.
   ///   - cautions: The comparison's timing cautions.
   ///   - geometry: The geometry part with n readings of each set (the season term's
   ///     per-moment part shrinks with readings); the parts' own by default.
   static func steps(
     parts: RatioParts, point: Double, counts: (Int, Int), lights: (ErrorSpread, ErrorSpread),
-    isCalibrated: Bool, isOneSpot: Bool, cautions: [ComparisonCaution], confidence: Confidence,
+    isCalibrated: Bool, isOneSpot: Bool, lightingUnknown: Bool = false,
+    cautions: [ComparisonCaution], confidence: Confidence,
     geometry: ((Int) -> ErrorSpread)? = nil
   ) -> [SettlingStep] {
     var steps: [SettlingStep] = []
@@ -101,6 +112,7 @@ public enum SettlingStep: Sendable, Hashable {
       }
       steps.append(.moreReadings(perSet: found))
     case .geometry:
+      if lightingUnknown && !isOneSpot { steps.append(.sayLighting) }
       steps.append(isCalibrated || isOneSpot ? .luxMeter : .calibration)
     case .response:
       steps.append(.calibrationCoveringLevels)

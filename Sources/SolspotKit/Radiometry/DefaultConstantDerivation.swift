@@ -21,7 +21,9 @@
 ///    home, read by one phone (error `y_a − y_b` plus two readings' repeatability, interval
 ///    central in σ_s·T(ν) twice plus Normal(√2·σ_r)), holds at every level for every kind,
 ///    over all pairs of spots of a
-///    home. This part does not cancel in a ratio.
+///    home. This part does not cancel in a ratio. Rules 0 and 2 over the kinds one declared
+///    lighting covers (``LightingKind/modelKinds``) give that lighting's shape and size
+///    (``lightingRatios``): a side-window spot need not be held as a skylight spot is.
 /// 3. **The split.** What the spots of one home share is the rest: σ_shared = √(σ_g² − σ_s²)
 ///    (0 when σ_s is the larger, and σ_g is then raised to σ_s). It cancels in a same-device
 ///    ratio. After a calibration in the home, the part left of it is the spread of the homes'
@@ -47,6 +49,9 @@ public struct DefaultConstantDerivation: Sendable, Hashable {
   public let coverage: [SpotKind: [Double]]
   /// The share of each kind's same-home pairs the ratio interval holds at each level.
   public let ratioCoverage: [SpotKind: [Double]]
+  /// Rules 0 and 2 for each lighting a user can declare, over the kinds it covers
+  /// (``LightingKind/modelKinds``): the spot-specific shape and size of a spot so lit.
+  public let lightingRatios: [LightingKind: RatioRule]
 
   /// The default constant, lux at EV 0.
   public var constantLux: Double { Math.exp2(log2Constant) }
@@ -120,52 +125,22 @@ public struct DefaultConstantDerivation: Sendable, Hashable {
     }
     var sigmaG = high
 
-    // Ratios: pairs of spots of one home.
-    let pairs: [[Double]] = kinds.map { kind in
-      var byHome: [Int: [Double]] = [:]
-      for sample in samples[kind] ?? [] {
-        byHome[sample.home, default: []].append(sample.log2Constant)
-      }
-      var differences: [Double] = []
-      for spots in byHome.values where spots.count >= 2 {
-        for i in 0..<spots.count {
-          for j in (i + 1)..<spots.count { differences.append(spots[i] - spots[j]) }
-        }
-      }
-      return differences
+    // Ratios: pairs of spots of one home, every kind, then each declared lighting's kinds.
+    func rule(_ kinds: [SpotKind], degrees: Int?) -> RatioRule {
+      Self.ratioRule(
+        samples: samples, kinds: kinds, degrees: degrees,
+        repeatabilitySigmaEV: repeatabilitySigmaEV, levels: levels, margin: requiredMargin)
     }
-    let repeatPair = repeatabilitySigmaEV * 2.0.squareRoot()
-    func ratioTable(_ sigmaS: Double) -> [[Double]] {
-      let spot = ErrorSpread(sigma: sigmaS, degrees: degrees)
-      let distribution = LogErrorDistribution(
-        spread: spot + spot + ErrorSpread(sigma: repeatPair))
-      return pairs.map { differences in
-        levels.map { level in
-          let z = distribution.quantile(level.upperTail)
-          var held = 0.0
-          for d in differences {
-            held +=
-              repeatPair > 0
-              ? NormalDistribution.cdf((z - d) / repeatPair)
-                - NormalDistribution.cdf((-z - d) / repeatPair)
-              : (abs(d) <= z ? 1 : 0)
-          }
-          return held / Double(max(1, differences.count))
-        }
+    let every = rule(kinds, degrees: degrees)
+    let sigmaS = every.spotSigmaEV
+    var byLighting: [LightingKind: RatioRule] = [:]
+    for lighting in LightingKind.allCases {
+      let own = lighting.modelKinds.reduce(into: [SpotKind: [SpotSample]]()) {
+        $0[$1] = samples[$1]
       }
+      byLighting[lighting] = rule(lighting.modelKinds, degrees: Self.shapeDegrees(own))
     }
-    func ratioHolds(_ sigmaS: Double) -> Bool {
-      ratioTable(sigmaS).allSatisfy { row in
-        zip(levels, row).allSatisfy { $1 >= $0.level + requiredMargin }
-      }
-    }
-    low = 0
-    high = 4
-    for _ in 0..<14 {
-      let middle = (low + high) / 2
-      if ratioHolds(middle) { high = middle } else { low = middle }
-    }
-    let sigmaS = high
+    lightingRatios = byLighting
     if sigmaS > sigmaG {
       sigmaG = sigmaS
       centre = feasible(sigmaG) ?? centre
@@ -182,15 +157,10 @@ public struct DefaultConstantDerivation: Sendable, Hashable {
     sharedSigmaEV = max(0, sigmaG * sigmaG - sigmaS * sigmaS).squareRoot()
     sharedAfterCalibrationSigmaEV = between2.squareRoot()
     let table = coverageTable(centre, sigmaG)
-    let ratios = ratioTable(sigmaS)
     var byKind: [SpotKind: [Double]] = [:]
-    var ratioByKind: [SpotKind: [Double]] = [:]
-    for (index, kind) in kinds.enumerated() {
-      byKind[kind] = table[index]
-      ratioByKind[kind] = ratios[index]
-    }
+    for (index, kind) in kinds.enumerated() { byKind[kind] = table[index] }
     coverage = byKind
-    ratioCoverage = ratioByKind
+    ratioCoverage = every.coverage
   }
 
   /// Rule 0, the shape: the whole degrees ν of the t distribution whose 90% central interval is

@@ -33,15 +33,23 @@ extension CoverageSimulation {
     let readings: Int
     var isRatio = true
     var stress: Stress?
+    var lighting: PairLighting?
+    var source = pool
     switch scenario {
     case .level(let k, let c, let n): (kind, calibrated, readings, isRatio) = (k, c, n, false)
     case .ratio(let k, let c, let n): (kind, calibrated, readings) = (k, c, n)
     case .stress(let s): (kind, calibrated, readings, stress) = (nil, true, 2, s)
+    case .litRatio(let lit, let k, let n, let wide):
+      let chosen = k ?? lit.modelKinds.randomElement(using: &generator)
+      (kind, calibrated, readings) = (chosen, false, n)
+      lighting = PairLighting(lit, lit, model: model)
+      if wide { source = widePool ?? pool }
     default: return false
     }
     let pairs = calibrated ? Int.random(in: 5...12, using: &generator) : 0
     guard
-      let (homeKind, spots) = homeOfKind(kind, from: pool, minimum: pairs + 2, using: &generator)
+      let (homeKind, spots) = homeOfKind(
+        kind, from: source, minimum: pairs + 2, using: &generator)
     else { return false }
     var geometries = spots.map(geometry)
     if stress == .excessScatter {
@@ -127,7 +135,8 @@ extension CoverageSimulation {
       let error: Double
       let distribution: LogErrorDistribution
       if isRatio {
-        guard let comparison = LightComparison(sets[0], sets[1], bands: bands),
+        guard
+          let comparison = LightComparison(sets[0], sets[1], bands: bands, lighting: lighting),
           let point = comparison.ratio.point, let found = comparison.distribution
         else { continue }
         error = Math.log2(targets[0].level / targets[1].level) - Math.log2(point)

@@ -90,6 +90,10 @@ public struct CoverageSimulation: Sendable {
     case ratio(SpotKind?, calibrated: Bool, readings: Int)
     /// A same-phone ratio of a calibrated phone under a stress case, two readings per spot.
     case stress(Stress)
+    /// The ratio of two spots of one home both declared lit as `lighting` (``PairLighting``),
+    /// `readings` readings each, one uncalibrated phone; homes of `kind`, or of the lighting's
+    /// model kinds alike (``LightingKind/modelKinds``); from the wide pool when `wide`.
+    case litRatio(LightingKind, SpotKind?, readings: Int, wide: Bool)
     /// The ratio of one spot's winter to its summer, `readings` readings each, one phone, by
     /// an uncalibrated or a calibrated phone; spots of one kind of room, or of every kind
     /// with daylight when `nil`; from the standard or the wide ranges (``SeasonPool``).
@@ -122,6 +126,21 @@ public struct CoverageSimulation: Sendable {
           .season($0, calibrated: false, readings: 1, wide: true)
         }
         + [Scenario.season(nil, calibrated: false, readings: 4, wide: true)]
+        + litRatios
+    }
+
+    /// The declared-lighting ratios: for each lighting and range, its kinds together
+    /// (readings 1 and 2) and each kind alone (1 reading), lamps (one kind) once.
+    static var litRatios: [Scenario] {
+      [false, true].flatMap { wide in
+        LightingKind.allCases.flatMap { lighting -> [Scenario] in
+          let together: [Scenario] =
+            lighting.modelKinds.count > 1
+            ? [1, 2].map { .litRatio(lighting, nil, readings: $0, wide: wide) } : []
+          return together
+            + lighting.modelKinds.map { .litRatio(lighting, $0, readings: 1, wide: wide) }
+        }
+      }
     }
 
     /// A stable name: `nominal/skylight`, `nominal-wide/lamps`, `measured/scene-0.4/n5`,
@@ -141,6 +160,9 @@ public struct CoverageSimulation: Sendable {
         "ratio/" + (kind.map { $0.rawValue + "/" } ?? "")
           + "\(calibrated ? "calibrated" : "nominal")/n\(readings)"
       case .stress(let stress): "stress/" + stress.rawValue
+      case .litRatio(let lighting, let kind, let readings, let wide):
+        (wide ? "ratio-lit-wide/" : "ratio-lit/") + lighting.rawValue + "/"
+          + (kind.map { $0.rawValue + "/" } ?? "") + "nominal/n\(readings)"
       case .season(let kind, let calibrated, let readings, let wide):
         (wide ? "season-wide/" : "season/") + (kind.map { $0.rawValue + "/" } ?? "")
           + "\(calibrated ? "calibrated" : "nominal")/n\(readings)"
@@ -298,7 +320,7 @@ public struct CoverageSimulation: Sendable {
         counted = drawNominal(kind: nil, wide: false, atLimits: true, &counts, &generator)
       case .measured, .measuredModel, .measuredOutside, .measuredTrend:
         counted = drawMeasured(scenario, &counts, &generator)
-      case .level, .ratio, .stress:
+      case .level, .ratio, .stress, .litRatio:
         counted = drawLevels(scenario, &counts, &generator)
       case .season(let kind, let calibrated, let readings, let wide):
         counted = drawSeasons(

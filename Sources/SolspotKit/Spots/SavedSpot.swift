@@ -30,12 +30,15 @@ public struct SavedSpot: Sendable, Hashable, Identifiable {
   /// The id of the device profile `spot measure` uses for it when given no device
   /// (`spot add/set --device`), if one was chosen.
   public let deviceID: String?
+  /// How the spot is lit, as its user said (`spot add/set --lit`), if given.
+  public let lighting: LightingKind?
 
   /// Creates a spot record.
   public init(
     id: SpotID, name: String, room: String?, notes: String?, location: SpotLocation,
-    createdAt: Timestamp, deviceID: String? = nil
+    createdAt: Timestamp, deviceID: String? = nil, lighting: LightingKind? = nil
   ) {
+    self.lighting = lighting
     self.id = id
     self.name = name
     self.room = room
@@ -60,14 +63,17 @@ public struct NewSpot: Sendable, Hashable {
   public let createdAt: Timestamp
   /// The device profile id `spot measure` uses for it when given none, if any.
   public let deviceID: String?
+  /// How the spot is lit, if its user said.
+  public let lighting: LightingKind?
 
   /// Creates a new spot, checking its name, room, notes, latitude and device id.
   ///
   /// - Throws: ``SpotError`` naming the field that is wrong.
   public init(
     name: String, room: String? = nil, notes: String? = nil, location: SpotLocation = .unspecified,
-    createdAt: Timestamp, deviceID: String? = nil
+    createdAt: Timestamp, deviceID: String? = nil, lighting: LightingKind? = nil
   ) throws(SpotError) {
+    self.lighting = lighting
     self.deviceID = try deviceID.map { id throws(SpotError) in try Self.validateDevice(id) }
     self.name = try SpotName.validate(name)
     self.room = try room.map { text throws(SpotError) in try SpotName.validateText(text, .room) }

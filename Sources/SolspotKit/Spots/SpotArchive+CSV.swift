@@ -1,8 +1,13 @@
 extension SpotArchive {
   /// The CSV columns, in order: the spot's fields, then the reading's, then the spot's lamp
   /// and plants (``ArchiveLightingFields``), then the spot's device and whether the reading
-  /// was forced. A spot without readings has one row with the reading columns empty.
-  public static let csvColumns = formatThreeColumns + ["spot_device", "forced"]
+  /// was forced, then how the spot is lit (``LightingKind``, empty when not given). A spot
+  /// without readings has one row with the reading columns empty.
+  public static let csvColumns = formatFourColumns + ["spot_lit"]
+
+  /// The columns of files written before spots kept how they are lit: all but the last.
+  /// Such files still import, their spots' lighting not given.
+  static let formatFourColumns = formatThreeColumns + ["spot_device", "forced"]
 
   /// The columns of files written before spots kept a device and readings a forced flag
   /// (store version 7): all but the last two. Such files still import, no spot with a device
@@ -30,8 +35,8 @@ extension SpotArchive {
   /// The first field of the end row, which closes every CSV export:
   /// `#end,spots=N,readings=M`.
   ///
-  /// The end row has three fields, so it cannot be mistaken for a spot's row (39 fields, or
-  /// 37, 33 and 32 in older formats) even for a spot named `#end`. A file cut short loses it
+  /// The end row has three fields, so it cannot be mistaken for a spot's row (40 fields, or
+  /// 39, 37, 33 and 32 in older formats) even for a spot named `#end`. A file cut short loses it
   /// and is refused (the 33- and 32-column formats, written without it, are read without
   /// it); a file with it whose counts differ from its rows is refused.
   public static let endRowMarker = "#end"
@@ -51,15 +56,16 @@ extension SpotArchive {
       ]
       let lighting = ArchiveLightingFields(lamp: entry.lamp, plantIDs: entry.plantIDs).csvFields
       let device = spot.device ?? ""
+      let lit = spot.lit ?? ""
       if entry.readings.isEmpty {
         let blank = Self.formatTwoColumns.count - spotFields.count
         text += CSVWriter.record(
-          spotFields + Array(repeating: "", count: blank) + lighting + [device, ""])
+          spotFields + Array(repeating: "", count: blank) + lighting + [device, "", lit])
       }
       for reading in entry.readings {
         text += CSVWriter.record(
           spotFields + Self.readingFields(ReadingRecord(reading)) + lighting
-            + [device, reading.isForced ? "yes" : "no"])
+            + [device, reading.isForced ? "yes" : "no", lit])
       }
     }
     text += CSVWriter.record([
@@ -117,8 +123,11 @@ extension SpotArchive {
       throw DataError(file: file, field: "line \(error.line)", reason: reason)
     }
     guard let header = records.first,
-      [Self.csvColumns, Self.formatThreeColumns, Self.formatTwoColumns, Self.formatOneColumns]
-        .contains(header.fields)
+      [
+        Self.csvColumns, Self.formatFourColumns, Self.formatThreeColumns, Self.formatTwoColumns,
+        Self.formatOneColumns,
+      ]
+      .contains(header.fields)
     else {
       throw DataError(
         file: file, field: "line 1",
@@ -129,7 +138,10 @@ extension SpotArchive {
     var end: (line: Int, fields: [String])?
     // The lamp and plant columns, when the file has them, belong to the spot; so does the
     // device, and the forced flag to the reading.
-    let versionCount = header.fields == Self.csvColumns ? 2 : 0
+    // The spot's lighting, last, is the spot's as well.
+    let litCount = header.fields == Self.csvColumns ? 1 : 0
+    let versionCount =
+      header.fields == Self.csvColumns || header.fields == Self.formatFourColumns ? 2 : 0
     let lightingCount =
       header.fields.count >= Self.formatThreeColumns.count
       ? ArchiveLightingFields.csvColumns.count : 0
@@ -151,16 +163,20 @@ extension SpotArchive {
           : .fieldCount(row.count, expected: header.fields.count)
         throw DataError(file: file, field: "line \(line)", reason: reason)
       }
-      let fields = Array(row.dropLast(lightingCount + versionCount))
-      let lightingPart = Array(row.dropLast(versionCount).suffix(lightingCount))
-      let versionPart = Array(row.suffix(versionCount))
+      let litPart = Array(row.suffix(litCount))
+      let unlit = Array(row.dropLast(litCount))
+      let fields = Array(unlit.dropLast(lightingCount + versionCount))
+      let lightingPart = Array(unlit.dropLast(versionCount).suffix(lightingCount))
+      let versionPart = Array(unlit.suffix(versionCount))
       let spotPart =
         Array(fields.prefix(Self.spotColumnCount)) + lightingPart + versionPart.prefix(1)
+        + litPart
       if current?.fields != spotPart {
         if let done = current { spots.append(done.spot.with(readings: done.readings)) }
         let spotColumns = Array(spotPart.prefix(Self.spotColumnCount))
         var spotFields = try Self.spotFields(spotColumns, file: file, path: path)
         spotFields.device = versionPart.first.flatMap { $0.isEmpty ? nil : $0 }
+        spotFields.lit = litPart.first.flatMap { $0.isEmpty ? nil : $0 }
         let spot = try spotFields.spot(file: file, path: path)
         let (lamp, plants) =
           lightingCount == 0

@@ -75,7 +75,7 @@ private struct SpotJSON: Codable {
 
   private enum Keys: String, CodingKey { case readings }
   private static let allowed: Set<String> = [
-    "name", "room", "notes", "latitude", "hemisphere", "created", "device", "readings",
+    "name", "room", "notes", "latitude", "hemisphere", "created", "device", "lit", "readings",
   ]
 
   init(fields: SpotFields, readings: [ReadingRecord], lighting: ArchiveLightingFields) {

@@ -10,8 +10,11 @@ struct SpotFields: Codable, Hashable {
   var created: String
   /// The spot's device (store version 7); absent when it has none.
   var device: String?
+  /// How the spot is lit (``LightingKind``); absent when not given.
+  var lit: String?
 
   init(_ spot: NewSpot) {
+    lit = spot.lighting?.rawValue
     name = spot.name
     room = spot.room
     notes = spot.notes
@@ -42,6 +45,12 @@ struct SpotFields: Codable, Hashable {
     guard let createdAt = Timestamp(iso8601: created) else {
       throw fail("created", .notATimestamp)
     }
+    let lighting = try lit.map { text throws(DataError) -> LightingKind in
+      guard let kind = LightingKind(rawValue: text) else {
+        throw fail("lit", .oneOf(LightingKind.allCases.map(\.rawValue)))
+      }
+      return kind
+    }
     let location: SpotLocation
     switch (latitude, hemisphere) {
     case (let latitude?, nil): location = .latitude(latitude)
@@ -56,7 +65,7 @@ struct SpotFields: Codable, Hashable {
     do {
       return try NewSpot(
         name: name, room: room, notes: notes, location: location, createdAt: createdAt,
-        deviceID: device)
+        deviceID: device, lighting: lighting)
     } catch {
       switch error {
       case .invalidName(_, let problem): throw fail("name", .spotText(problem))

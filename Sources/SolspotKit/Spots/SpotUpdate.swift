@@ -22,14 +22,17 @@ public struct SpotUpdate: Sendable, Hashable {
   public let location: SpotLocation?
   /// The device profile id `spot measure` uses when given none.
   public let device: SpotFieldChange
+  /// How the spot is lit: `nil` keeps it, `.some(nil)` clears it.
+  public let lighting: LightingKind??
 
   /// Creates a change, checking the texts, the latitude and the device id.
   ///
   /// - Throws: ``SpotError`` naming the field that is wrong.
   public init(
     room: SpotFieldChange = .keep, notes: SpotFieldChange = .keep, location: SpotLocation? = nil,
-    device: SpotFieldChange = .keep
+    device: SpotFieldChange = .keep, lighting: LightingKind?? = nil
   ) throws(SpotError) {
+    self.lighting = lighting
     if case .set(let id) = device { _ = try NewSpot.validateDevice(id) }
     self.device = device
     if case .set(let text) = room {
@@ -52,7 +55,7 @@ public struct SpotUpdate: Sendable, Hashable {
 
   /// Whether the change leaves everything as it is.
   public var isEmpty: Bool {
-    room == .keep && notes == .keep && location == nil && device == .keep
+    room == .keep && notes == .keep && location == nil && device == .keep && lighting == nil
   }
 
   /// `spot` with the change applied.
@@ -67,6 +70,7 @@ public struct SpotUpdate: Sendable, Hashable {
     return SavedSpot(
       id: spot.id, name: spot.name, room: apply(room, spot.room),
       notes: apply(notes, spot.notes), location: location ?? spot.location,
-      createdAt: spot.createdAt, deviceID: apply(device, spot.deviceID))
+      createdAt: spot.createdAt, deviceID: apply(device, spot.deviceID),
+      lighting: lighting ?? spot.lighting)
   }
 }

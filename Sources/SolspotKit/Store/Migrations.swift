@@ -41,6 +41,7 @@ struct Migrations {
       version: 9, summary: "readings brighter than the sun by their point, flagged", sql: "",
       step: { db in try flagImplausible(db) }),
     Migration(version: 10, summary: "reading and pair numbers never reused", sql: version10),
+    lit,
   ]
 
   /// The schema version this code writes.

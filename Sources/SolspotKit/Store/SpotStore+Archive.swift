@@ -33,7 +33,7 @@ extension SpotStore {
             spot = try Self.decodeSpot(spots)
             fields = try NewSpot(
               name: spot.name, room: spot.room, notes: spot.notes, location: spot.location,
-              createdAt: spot.createdAt, deviceID: spot.deviceID)
+              createdAt: spot.createdAt, deviceID: spot.deviceID, lighting: spot.lighting)
           } catch {
             lost[id] = StoreError.wrapping(error, row: .spot(id))
             continue
@@ -120,6 +120,7 @@ extension SpotStore {
             found.room != entry.spot.room || found.notes != entry.spot.notes
             || found.location != entry.spot.location
             || (entry.spot.deviceID != nil && entry.spot.deviceID != found.deviceID)
+            || (entry.spot.lighting != nil && entry.spot.lighting != found.lighting)
             || (entry.lamp != nil && entry.lamp != lamp)
             || (!entry.plantIDs.isEmpty && Set(entry.plantIDs) != Set(plants))
           // A spot this import added is one the file holds twice: the fields kept are the

@@ -1,7 +1,7 @@
 extension SpotStore {
   /// The columns of a spot, in the order ``decodeSpot(_:)`` reads them.
   static let spotColumns =
-    "id, name, room, notes, latitude, hemisphere, created_unix, created_offset, device_id"
+    "id, name, room, notes, latitude, hemisphere, created_unix, created_offset, device_id, lit"
 
   /// Saves a new spot.
   ///
@@ -23,17 +23,17 @@ extension SpotStore {
       if case .hemisphere(let hemisphere) = spot.location { hemisphere.rawValue } else { nil }
     try db.execute(
       "INSERT INTO spots (name, name_key, room, notes, latitude, hemisphere, created_unix, "
-        + "created_offset, device_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        + "created_offset, device_id, lit) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
       [
         .text(spot.name), .text(SpotName.key(spot.name)), .text(spot.room), .text(spot.notes),
         .real(spot.location.latitude), .text(hemisphere),
         .integer(spot.createdAt.secondsSince1970), .integer(spot.createdAt.utcOffsetMinutes),
-        .text(spot.deviceID),
+        .text(spot.deviceID), .text(spot.lighting?.rawValue),
       ])
     return SavedSpot(
       id: SpotID(rawValue: db.lastInsertRowID), name: spot.name, room: spot.room,
       notes: spot.notes, location: spot.location, createdAt: spot.createdAt,
-      deviceID: spot.deviceID)
+      deviceID: spot.deviceID, lighting: spot.lighting)
   }
 
   /// The spot named `name`, ignoring case.
@@ -128,7 +128,7 @@ extension SpotStore {
         [.text(valid), .text(SpotName.key(valid)), .integer(spot.id.rawValue)])
       return SavedSpot(
         id: spot.id, name: valid, room: spot.room, notes: spot.notes, location: spot.location,
-        createdAt: spot.createdAt, deviceID: spot.deviceID)
+        createdAt: spot.createdAt, deviceID: spot.deviceID, lighting: spot.lighting)
     }
   }
 
@@ -150,11 +150,11 @@ extension SpotStore {
     let hemisphere: String? =
       if case .hemisphere(let hemisphere) = spot.location { hemisphere.rawValue } else { nil }
     try db.execute(
-      "UPDATE spots SET room = ?, notes = ?, latitude = ?, hemisphere = ?, device_id = ? "
-        + "WHERE id = ?",
+      "UPDATE spots SET room = ?, notes = ?, latitude = ?, hemisphere = ?, device_id = ?, "
+        + "lit = ? WHERE id = ?",
       [
         .text(spot.room), .text(spot.notes), .real(spot.location.latitude), .text(hemisphere),
-        .text(spot.deviceID), .integer(spot.id.rawValue),
+        .text(spot.deviceID), .text(spot.lighting?.rawValue), .integer(spot.id.rawValue),
       ])
     return spot
   }
@@ -251,8 +251,14 @@ extension SpotStore {
     if let device, (try? NewSpot.validateDevice(device)) == nil {
       throw corrupt("device", .idLength(1...NewSpot.maxDeviceLength))
     }
+    let lighting = try row.text(at: 9).map { text throws(StoreError) -> LightingKind in
+      guard let kind = LightingKind(rawValue: text) else {
+        throw corrupt("lit", .unknownValue(text, expected: LightingKind.allCases.map(\.rawValue)))
+      }
+      return kind
+    }
     return SavedSpot(
       id: SpotID(rawValue: id), name: name, room: row.text(at: 2), notes: row.text(at: 3),
-      location: location, createdAt: created, deviceID: device)
+      location: location, createdAt: created, deviceID: device, lighting: lighting)
   }
 }

@@ -65,7 +65,9 @@ enum ComparisonText {
     switch comparison.basis {
     case .sameCalibration(let device, let calibration):
       "Same device (\(device), \(calibration.text)) for both: its own error cancels; the "
-        + "interval holds each spot's own geometry and how its light varies between readings."
+        + "interval holds each spot's own geometry"
+        + (comparison.lighting?.sizedFor.map { " (sized for spots lit by \($0.words))" } ?? "")
+        + " and how its light varies between readings."
     case .absolute(let reason):
       "Warning: \(reason.text): the ratio uses the wide absolute intervals."
     }

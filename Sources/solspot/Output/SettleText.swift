@@ -24,6 +24,8 @@ enum SettleText {
       "about \(perSet) readings of each (if they vary as these do)"
     case .moreReadings(nil):
       "more readings of each"
+    case .sayLighting:
+      "saying how each spot is lit ('solspot spot set NAME --lit window|skylight|lamps')"
     case .calibration:
       "calibrating this phone with a lux meter in this home ('solspot help calibrate')"
     case .luxMeter:

@@ -13,6 +13,8 @@ enum SpotJSON {
     let created: String
     /// The device `spot measure` uses when given none; absent when the spot has none.
     let device: String?
+    /// How the spot is lit (`window`, `skylight`, `lamps`); absent when not given.
+    let lit: String?
     let readings: Int?
     let latest: ReadingJSON?
 
@@ -28,6 +30,7 @@ enum SpotJSON {
       hemisphereAssumed = spot.location.isAssumed
       created = spot.createdAt.iso8601
       device = spot.deviceID
+      lit = spot.lighting?.rawValue
       self.readings = readings
       self.latest = latest.map {
         ReadingJSON($0, bands: try? BandTable.builtIn(), verdict: verdict)
@@ -283,6 +286,11 @@ enum SpotJSON {
     let filter: Filter?
     /// What would settle which gets more light, when the interval holds 1; absent otherwise.
     let settle: [SettleText.JSON]?
+    /// How each spot is lit (`window`, `skylight`, `lamps`, or null when not given); absent
+    /// for seasons of one spot.
+    let lit: [String?]?
+    /// Whether the ratio took the declared lighting's spot-specific size; absent when not.
+    let litSized: Bool?
 
     /// - Parameter seasonal: Whether two seasons are compared, whose months differ by design:
     ///   then only a time of day far apart is a caution, as the text prints it.
@@ -312,6 +320,9 @@ enum SpotJSON {
           LevelTimingText.JSON.init))
       ratio = Ratio(comparison.ratio, probability: comparison.probabilityFirstBrighter)
       settle = comparison.settling.isEmpty ? nil : comparison.settling.map(SettleText.JSON.init)
+      lit = comparison.lighting.map { [$0.first?.rawValue, $0.second?.rawValue] }
+      litSized =
+        comparison.lighting?.isDeclared == true && comparison.basis.isRelative ? true : nil
       switch comparison.basis {
       case .sameCalibration(let id, _):
         (basis, device, warning) = ("sameCalibration", id, nil)

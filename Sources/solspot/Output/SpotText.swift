@@ -18,6 +18,7 @@ enum SpotText {
     if spot.notes != nil { parts.append("notes saved") }
     parts.append("seasons: \(location(spot))")
     if let device = spot.deviceID { parts.append("device: \(device)") }
+    if let lit = spot.lighting { parts.append("lit by: \(lit.words)") }
     return parts.joined(separator: "; ")
   }
 
@@ -65,6 +66,7 @@ enum SpotText {
     if let notes = spot.notes { lines.append("Notes: \(notes)") }
     lines.append("Seasons: \(location(spot))")
     if let device = spot.deviceID { lines.append("Device: \(device)") }
+    if let lit = spot.lighting { lines.append("Lit by: \(lit.words)") }
     if let lamp { lines.append("Lamp: " + LightingText.schedule(lamp)) }
     if !plants.isEmpty { lines.append("Plants: " + plants.joined(separator: ", ")) }
     let saved = savedAt ?? spot.createdAt

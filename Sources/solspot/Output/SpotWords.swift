@@ -44,3 +44,14 @@ extension SpotLocation {
     }
   }
 }
+
+extension LightingKind {
+  /// "a side window", "a skylight" or "lamps only".
+  var words: String {
+    switch self {
+    case .window: "a side window"
+    case .skylight: "a skylight"
+    case .lamps: "lamps only"
+    }
+  }
+}

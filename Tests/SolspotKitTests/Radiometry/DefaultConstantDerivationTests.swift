@@ -107,4 +107,41 @@ struct DefaultConstantDerivationTests {
     #expect(abs(result.geometrySigmaEV - shippedTotal) < 0.35, "\(result.geometrySigmaEV)")
     #expect(abs(result.spotSigmaEV - shippedGeometry.1) < 0.35, "\(result.spotSigmaEV)")
   }
+
+  @Test("each declared lighting's size is what rules 0 and 2 give over its kinds, within sampling")
+  func lightingSizes() throws {
+    // The same small, coarse survey; the shipped sizes come from the full one.
+    let survey = SpotSurvey(grid: 2, columns: 12)
+    var samples: [SpotKind: [SpotSample]] = [:]
+    for kind in SpotKind.allCases {
+      samples[kind] = survey.draw(kind, homes: 24, spotsPerHome: 3, seed: 1)
+    }
+    let model = try ErrorModel.builtIn()
+    let generic = try DeviceProfileCatalog.builtIn().generic
+    let budget = model.budget(calibration: generic.calibration, pointLux: 100)
+    let other = ErrorBudget(
+      components: budget.components.filter { $0.id != "geometry" && $0.id != "scene" }
+    ).distribution()
+    let levels = CoverageCheck.defaultLevels
+    let result = DefaultConstantDerivation(
+      samples: samples, otherSigmaEV: other.symmetricSigma, upwardSigmaEV: other.upwardSigma,
+      repeatabilitySigmaEV: try #require(budget["repeatability"]).sigmaEV, levels: levels)
+    for lighting in LightingKind.allCases {
+      let rule = try #require(result.lightingRatios[lighting])
+      let shipped = try #require(model.templates[ErrorModel.sceneID(lighting)])
+      #expect(abs(rule.spotSigmaEV - shipped.nominalSigmaEV) < 0.3, "\(lighting)")
+      // The rule holds every kind of the lighting at every level, and only those kinds.
+      #expect(Set(rule.coverage.keys) == Set(lighting.modelKinds), "\(lighting)")
+      for (kind, row) in rule.coverage {
+        for (level, share) in zip(levels, row) {
+          #expect(share >= level.level - 1e-9, "\(lighting) \(kind) \(level.level)")
+        }
+      }
+      // A subset of the kinds never needs a wider size than all of them, at the same shape.
+      let pooled = DefaultConstantDerivation.ratioRule(
+        samples: samples, kinds: lighting.modelKinds, degrees: result.shapeDegrees,
+        repeatabilitySigmaEV: try #require(budget["repeatability"]).sigmaEV, levels: levels)
+      #expect(pooled.spotSigmaEV <= result.spotSigmaEV + 1e-9, "\(lighting)")
+    }
+  }
 }

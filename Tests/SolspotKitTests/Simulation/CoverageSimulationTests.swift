@@ -31,10 +31,24 @@ struct CoverageSimulationTests {
   @Test("every scenario has a name that finds it again")
   func names() {
     let all = CoverageSimulation.Scenario.all
-    #expect(all.count == 52)
+    // 52 before declared lighting; its ratios: window 2 + 3 and skylight 2 + 2 rows and
+    // lamps 1, in each of the two ranges.
+    #expect(CoverageSimulation.Scenario.litRatios.count == 20)
+    #expect(all.count == 52 + 20)
     #expect(Set(all.map(\.name)).count == all.count)
     for scenario in all { #expect(CoverageSimulation.Scenario(name: scenario.name) == scenario) }
     #expect(all.filter(\.isOutsideScope).count == 3)
+  }
+
+  @Test("declared side-window ratios still hold overcast pairs near 90%")
+  func declaredLighting() throws {
+    let declared = simulation.run(
+      .litRatio(.window, .windowOvercast, readings: 1, wide: false), draws: 60, seed: Self.seed)
+    #expect(declared.skipped < 60)
+    // About 90% (the binding kind of the window size); a small pool's sampling allows a few
+    // points.
+    let held = try ninety(declared)
+    #expect(held > 0.8 && held < 0.995, "\(held)")
   }
 
   @Test("the same seed gives the same result; another seed another")

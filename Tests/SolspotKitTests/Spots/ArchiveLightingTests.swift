@@ -60,7 +60,7 @@ struct ArchiveLightingTests {
     #expect(json.contains(#""plants":["epipremnum-aureum","monstera-deliciosa"]"#))
     let csv = archive.csv()
     #expect(csv.hasPrefix(SpotArchive.csvColumns.joined(separator: ",") + "\n"))
-    #expect(csv.contains(",22:00-06:30,led-cool,no,epipremnum-aureum;monstera-deliciosa,,no\n"))
+    #expect(csv.contains(",22:00-06:30,led-cool,no,epipremnum-aureum;monstera-deliciosa,,no,\n"))
     for (name, read) in [
       ("json", { try SpotArchive(json: Data(json.utf8), file: "spots.json") }),
       ("csv", { try SpotArchive(csv: csv, file: "spots.csv") }),
@@ -79,13 +79,13 @@ struct ArchiveLightingTests {
   @Test("files written before lamps were kept still import, without them")
   func olderFiles() throws {
     let archive = try Self.store(try StoreFixture()).exportArchive()
-    // The CSV of format 2: the header without the four columns and the two of version 7,
-    // each row without their fields.
+    // The CSV of format 2: the header without the four columns, the two of version 7 and
+    // the spot's lighting, each row without their fields.
     let rows = archive.csv().split(separator: "\n").map { line in
       // The end row (three fields) stays as it is.
       line.hasPrefix(SpotArchive.endRowMarker + ",")
         ? String(line)
-        : line.split(separator: ",", omittingEmptySubsequences: false).dropLast(6)
+        : line.split(separator: ",", omittingEmptySubsequences: false).dropLast(7)
           .joined(separator: ",")
     }
     let older = rows.joined(separator: "\n") + "\n"

@@ -107,7 +107,7 @@ struct BoundReasonArchiveTests {
         (error as? DataError)?.field == field
       }
     }
-    let broken = csv.replacingOccurrences(of: ",clipped,,,,,,no\n", with: ",glare,,,,,,no\n")
+    let broken = csv.replacingOccurrences(of: ",clipped,,,,,,no,\n", with: ",glare,,,,,,no,\n")
     #expect(broken != csv)
     #expect {
       try SpotArchive(csv: broken, file: "x.csv")

@@ -217,7 +217,7 @@ struct SpotArchiveTests {
     // The same rows in the layout before lamps and plants (written before end rows were).
     let older =
       lines.dropLast().map { line in
-        line.split(separator: ",", omittingEmptySubsequences: false).dropLast(6)
+        line.split(separator: ",", omittingEmptySubsequences: false).dropLast(7)
           .joined(separator: ",")
       }.joined(separator: "\n") + "\n"
     let read = try SpotArchive.readCSV(older, file: "x.csv")

@@ -41,7 +41,7 @@ struct SpotCareArchiveTests {
     #expect(!json.contains(#""forced":false"#))
     let csv = archive.csv()
     #expect(csv.hasPrefix(SpotArchive.csvColumns.joined(separator: ",")))
-    #expect(SpotArchive.csvColumns.suffix(2) == ["spot_device", "forced"])
+    #expect(SpotArchive.csvColumns.suffix(3) == ["spot_device", "forced", "spot_lit"])
     for text in [json, csv] {
       let read =
         text == json
@@ -71,7 +71,7 @@ struct SpotCareArchiveTests {
       line.hasPrefix("#end") || line.isEmpty
         ? String(line)
         : line.split(separator: ",", omittingEmptySubsequences: false)
-          .dropLast(2).joined(separator: ",")
+          .dropLast(3).joined(separator: ",")
     }
     let csv = try SpotArchive(csv: lines.joined(separator: "\n"), file: "old.csv")
     #expect(csv.spots.map(\.spot.deviceID) == [nil, nil])
@@ -96,7 +96,7 @@ struct SpotCareArchiveTests {
   @Test("a forced field that is not yes, no or empty is refused with the line")
   func badForced() throws {
     let csv = try Self.store(try StoreFixture()).exportArchive().csv()
-    let broken = csv.replacingOccurrences(of: ",yes\n", with: ",maybe\n")
+    let broken = csv.replacingOccurrences(of: ",yes,\n", with: ",maybe,\n")
     #expect(broken != csv)
     #expect(throws: DataError.self) { try SpotArchive(csv: broken, file: "b.csv") }
     do {

@@ -37,11 +37,16 @@ struct KeptNumberMigrationTests {
       if !migration.sql.isEmpty { try db.executeScript(migration.sql) }
       _ = try migration.step?(db)
     }
+    // Version 9's own columns: a later version may have added some to the source's spots.
+    let columns = try db.prepare("SELECT name FROM pragma_table_info('spots')")
+    var names: [String] = []
+    while try columns.step() { names.append(columns.text(at: 0) ?? "") }
+    let spotColumns = names.joined(separator: ", ")
     try db.executeScript(
       """
       PRAGMA user_version = 9;
       ATTACH DATABASE '\(source)' AS source;
-      INSERT INTO spots SELECT * FROM source.spots;
+      INSERT INTO spots (\(spotColumns)) SELECT \(spotColumns) FROM source.spots;
       UPDATE spots SET reading_count = 0;
       INSERT INTO readings SELECT * FROM source.readings;
       INSERT INTO calibration_pairs SELECT * FROM source.calibration_pairs;

@@ -7,7 +7,7 @@ enum SpotAddCommand: Command {
     abstract: "Save a new spot.",
     usage: [
       "spot add <NAME> [--room <R>] [--notes <N>] [--latitude <L> | --hemisphere <H>]",
-      "spot add <NAME> ... [--device <ID>] [--json]",
+      "spot add <NAME> ... [--device <ID>] [--lit <KIND>] [--json]",
     ],
     options: [
       OptionSpec(["--room"], value: "R", help: "The room the spot is in."),
@@ -17,6 +17,7 @@ enum SpotAddCommand: Command {
       OptionSpec(
         ["--hemisphere"], value: "H", help: "north or south, when no latitude is given."),
       deviceOption,
+      LitOption.option,
       StoreArguments.option,
       OptionSpec(["--json"], help: "Print the spot as JSON."),
     ],
@@ -45,7 +46,7 @@ enum SpotAddCommand: Command {
     let spot = try NewSpot(
       name: arguments.positionals[0], room: arguments.string("--room"),
       notes: arguments.string("--notes"), location: location, createdAt: TimeArguments.now(),
-      deviceID: try RememberedDevice.id(arguments))
+      deviceID: try RememberedDevice.id(arguments), lighting: try LitOption.kind(arguments))
     let saved: SavedSpot
     do {
       saved = try StoreArguments.withStore(arguments) { store in try store.add(spot) }

@@ -62,7 +62,12 @@ enum SpotCompareCommand: Command {
       sets.append(chosen)
       forced.append(level.forcedLeftOut)
     }
-    guard let comparison = LightComparison(sets[0], sets[1], bands: try .builtIn()) else {
+    let lighting = PairLighting(
+      first.spot.lighting, second.spot.lighting, model: try ErrorModel.builtIn())
+    guard
+      let comparison = LightComparison(
+        sets[0], sets[1], bands: try .builtIn(), lighting: lighting)
+    else {
       throw CommandFailure.notComparable
     }
     let (a, b) = (first.spot.name, second.spot.name)

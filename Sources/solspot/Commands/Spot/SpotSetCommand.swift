@@ -4,11 +4,11 @@ import SolspotKit
 enum SpotSetCommand: Command {
   static let spec = CommandSpec(
     path: ["spot", "set"],
-    abstract: "Change a spot's room, notes, location or device; its readings stay.",
+    abstract: "Change a spot's room, notes, location, device or lighting; its readings stay.",
     usage: [
       "spot set <NAME> [--room <R> | --no-room] [--notes <N> | --no-notes]",
       "spot set <NAME> [--latitude <L> | --hemisphere <H>] [--json]",
-      "spot set <NAME> [--device <ID> | --no-device]",
+      "spot set <NAME> [--device <ID> | --no-device] [--lit <KIND> | --no-lit]",
       "spot set <NAME> [--lamp <HH:MM-HH:MM> [--lamp-source <S>] [--no-daylight] | --no-lamp]",
       "spot set <NAME> [--plant <PLANT>]... [--no-plants]",
     ],
@@ -23,6 +23,8 @@ enum SpotSetCommand: Command {
         ["--hemisphere"], value: "H", help: "north or south, when no latitude is given."),
       SpotAddCommand.deviceOption,
       OptionSpec(["--no-device"], help: "Forget the spot's device."),
+      LitOption.option,
+      LitOption.clearOption,
     ] + SpotSetLighting.options + [
       StoreArguments.option,
       OptionSpec(["--json"], help: "Print the spot as JSON."),
@@ -45,12 +47,14 @@ enum SpotSetCommand: Command {
     let update = try SpotUpdate(
       room: try change(arguments, "--room", clear: "--no-room"),
       notes: try change(arguments, "--notes", clear: "--no-notes"),
-      location: try location(arguments), device: try device(arguments))
+      location: try location(arguments), device: try device(arguments),
+      lighting: try LitOption.change(arguments))
     var lighting = try SpotSetLighting(arguments)
     guard !update.isEmpty || !lighting.isEmpty else {
       throw UsageError.conflict(
         "give what to change: --room, --no-room, --notes, --no-notes, --latitude, "
-          + "--hemisphere, --device, --no-device, --lamp, --no-lamp, --plant or --no-plants")
+          + "--hemisphere, --device, --no-device, --lit, --no-lit, --lamp, --no-lamp, --plant "
+          + "or --no-plants")
     }
     let name = arguments.positionals[0]
     let spot = try StoreArguments.withWritableStore(arguments) { store in
