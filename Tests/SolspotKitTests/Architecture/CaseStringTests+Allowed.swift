@@ -21,7 +21,6 @@ extension CaseStringTests {
     "Calibration/CalibrationWarning.swift outliersOneLight.0": .userText,
     // Capture files: a time as written, a header's name, a device id and the known ones.
     "Capture/CaptureError.swift notATime.0": .userText,
-    "Capture/CaptureError.swift notCommaSeparated.separator": .name,
     "Capture/CaptureError.swift unknown.suggestion": .name,
     "Capture/CaptureReplayer.swift unknownDevice.0": .id,
     "Capture/CaptureReplayer.swift unknownDevice.suggestions": .id,
