@@ -185,7 +185,7 @@ struct SpotArchiveTests {
     } throws: { error in
       guard let error = error as? DataError else { return false }
       guard case .ev100Mismatch(let given, let settings) = error.reason else { return false }
-      return error.field.hasPrefix("line ") && error.field.hasSuffix("ev100")
+      return error.line == 2 && error.field == "ev100"
         && given == reading.ev100 + 2 && abs(settings - reading.ev100) < 0.001
     }
   }
