@@ -66,6 +66,7 @@ extension PublicStringTests {
     "Metadata/ExifValue.swift stringValue": .data,
     "Metadata/MetadataError.swift code": .id,
     "Metadata/MetadataError.swift file": .data,
+    "Metadata/MetadataStructure.swift code": .id,
     "Metadata/PhotoMetadata.swift file": .data,
     "Metadata/ReadFailure.swift code": .id,
     "Metadata/UnsupportedFeature.swift code": .id,
