@@ -77,7 +77,8 @@ enum HEIFReader {
     }
     guard count <= limits.items else {
       throw source.error(
-        .limitExceeded(structure: .itemCount(box: "iinf", count: UInt64(count)), limit: limits.items),
+        .limitExceeded(
+          structure: .itemCount(box: "iinf", count: UInt64(count)), limit: limits.items),
         at: iinf.offset)
     }
     var found: UInt32?
