@@ -55,19 +55,17 @@ struct CaptureColumns: Sendable {
   /// Why a first line that names no capture column is not one: its names separated by
   /// another character, or no capture at all.
   private static func unrecognised(_ line: String) -> CaptureError.Kind {
-    let separators: [(Character, String)] = [
-      (";", "semicolons"), ("\t", "tabs"), ("|", "vertical bars"), (" ", "spaces"),
-    ]
+    let separators: [Character] = [";", "\t", "|", " "]
     func trimmed(_ cell: Substring) -> String {
       func isSpaceOrQuote(_ character: Character) -> Bool { character == " " || character == "\"" }
       var cell = cell.drop(while: isSpaceOrQuote)
       while let last = cell.last, isSpaceOrQuote(last) { cell = cell.dropLast() }
       return String(cell)
     }
-    for (separator, name) in separators {
+    for separator in separators {
       let cells = line.split(separator: separator).map(trimmed)
       if cells.count > 1, cells.contains(where: CaptureFormat.csvColumns.contains) {
-        return .notCommaSeparated(separator: name)
+        return .notCommaSeparated(separator: separator)
       }
     }
     return .notACapture

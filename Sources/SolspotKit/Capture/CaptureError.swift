@@ -30,9 +30,9 @@ public struct CaptureError: Error, Sendable, Hashable {
     /// The first line is neither a JSON object nor a CSV column row naming any capture column:
     /// the file is not a capture.
     case notACapture
-    /// The CSV column row names capture columns but separates them with `separator` (a
-    /// semicolon, a tab) instead of commas.
-    case notCommaSeparated(separator: String)
+    /// The CSV column row names capture columns but separates them with `separator` (`;`,
+    /// a tab, `|` or a space) instead of commas.
+    case notCommaSeparated(separator: Character)
     /// A required field or column is absent.
     case missing(Name)
     /// A field or column this format does not define, with the closest known name.

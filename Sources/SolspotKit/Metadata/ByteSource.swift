@@ -88,7 +88,7 @@ struct ByteSource {
   ///   `maxRead`, ``MetadataError/Kind/cannotRead(_:)`` when the file cannot be read.
   ///
   /// `structure` names the range in errors; it is only worked out for an error.
-  func read(_ offset: Int, _ length: Int, _ structure: @autoclosure () -> String)
+  func read(_ offset: Int, _ length: Int, _ structure: @autoclosure () -> MetadataStructure)
     throws(MetadataError) -> ArraySlice<UInt8>
   {
     guard contains(offset, length) else {
@@ -99,7 +99,7 @@ struct ByteSource {
       return buffer[absolute..<(absolute + length)]
     }
     guard length <= maxRead else {
-      throw error(.limitExceeded(structure: "\(structure()) size", limit: maxRead), at: offset)
+      throw error(.limitExceeded(structure: .size(of: structure()), limit: maxRead), at: offset)
     }
     guard let file else { throw error(.truncated(structure: structure()), at: offset) }
     var bytes = [UInt8](repeating: 0, count: length)
@@ -109,14 +109,14 @@ struct ByteSource {
 
   /// A reader over exactly `length` bytes at `offset`.
   func reader(
-    _ offset: Int, _ length: Int, _ structure: @autoclosure () -> String,
+    _ offset: Int, _ length: Int, _ structure: @autoclosure () -> MetadataStructure,
     order: ByteOrder = .bigEndian
   ) throws(MetadataError) -> ByteReader {
     ByteReader(try read(offset, length, structure()), order: order)
   }
 
   /// The range of `length` bytes at `offset` as a source of its own, without reading it.
-  func window(_ offset: Int, _ length: Int, _ structure: @autoclosure () -> String)
+  func window(_ offset: Int, _ length: Int, _ structure: @autoclosure () -> MetadataStructure)
     throws(MetadataError) -> ByteSource
   {
     guard contains(offset, length) else {

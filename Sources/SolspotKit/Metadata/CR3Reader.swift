@@ -32,10 +32,10 @@ enum CR3Reader {
       guard let directory = directories[box.type] else { return true }
       guard box.payloadSize <= limits.exifBytes else {
         throw source.error(
-          .limitExceeded(structure: "'\(box.type)' box size", limit: limits.exifBytes),
+          .limitExceeded(structure: .size(of: .box(box.type)), limit: limits.exifBytes),
           at: box.offset)
       }
-      let bytes = try source.read(box.payloadOffset, box.payloadSize, "'\(box.type)' box")
+      let bytes = try source.read(box.payloadOffset, box.payloadSize, .box(box.type))
       found.append(
         (
           ByteSource(

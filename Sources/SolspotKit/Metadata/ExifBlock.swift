@@ -26,7 +26,8 @@ enum ExifBlock {
   /// - Throws: ``MetadataError/Kind/malformed(structure:reason:)`` when there is no TIFF
   ///   header where one should be.
   static func tiff(
-    _ payload: ArraySlice<UInt8>, at fileOffset: Int, in source: ByteSource, structure: String
+    _ payload: ArraySlice<UInt8>, at fileOffset: Int, in source: ByteSource,
+    structure: MetadataStructure
   ) throws(MetadataError) -> ByteSource {
     guard let start = tiffStart(in: ByteReader(payload, order: .bigEndian)) else {
       throw MetadataError(

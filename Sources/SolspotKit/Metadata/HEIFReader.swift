@@ -20,7 +20,7 @@ enum HEIFReader {
         where: { $0.type == "meta" })
     else { return nil }
     guard meta.payloadSize >= 4 else {
-      throw source.error(.truncated(structure: "'meta' box"), at: meta.offset)
+      throw source.error(.truncated(structure: .box("meta")), at: meta.offset)
     }
     var iinf: ISOBMFFBox?
     var iloc: ISOBMFFBox?
@@ -42,13 +42,13 @@ enum HEIFReader {
     else { return nil }
     guard let iloc else {
       throw source.error(
-        .malformed(structure: "'meta' box", reason: .noItemLocation), at: meta.offset)
+        .malformed(structure: .box("meta"), reason: .noItemLocation), at: meta.offset)
     }
     let location = try ItemLocation(item: item, iloc: iloc, source: source, limits: limits)
     let payload = try location.bytes(in: source, idat: idat, limits: limits)
     let reader = ByteReader(payload, order: .bigEndian)
     guard let prefix = reader.u32(0) else {
-      throw source.error(.truncated(structure: "Exif item"), at: location.fileOffset)
+      throw source.error(.truncated(structure: .exifItem), at: location.fileOffset)
     }
     let tiffStart = 4 + Int(prefix)
     if let tail = reader.slice(tiffStart, reader.count - tiffStart),
@@ -60,24 +60,25 @@ enum HEIFReader {
     }
     // Some writers get the prefix wrong; accept a TIFF header (or `Exif\0\0`) right after it.
     return try ExifBlock.tiff(
-      payload.dropFirst(4), at: location.fileOffset + 4, in: source, structure: "Exif item")
+      payload.dropFirst(4), at: location.fileOffset + 4, in: source, structure: .exifItem)
   }
 
   /// The id of the first `Exif` item listed in `iinf`.
   private static func exifItem(
     in iinf: ISOBMFFBox, source: ByteSource, limits: MetadataLimits, budget: inout Int
   ) throws(MetadataError) -> UInt32? {
-    let head = try source.reader(iinf.payloadOffset, min(iinf.payloadSize, 8), "'iinf' box")
+    let head = try source.reader(iinf.payloadOffset, min(iinf.payloadSize, 8), .box("iinf"))
     guard let version = head.u8(0) else {
-      throw source.error(.truncated(structure: "'iinf' box"), at: iinf.offset)
+      throw source.error(.truncated(structure: .box("iinf")), at: iinf.offset)
     }
     let countSize = version == 0 ? 2 : 4
     guard let count = version == 0 ? head.u16(4).map(UInt32.init) : head.u32(4) else {
-      throw source.error(.truncated(structure: "'iinf' box"), at: iinf.offset)
+      throw source.error(.truncated(structure: .box("iinf")), at: iinf.offset)
     }
     guard count <= limits.items else {
       throw source.error(
-        .limitExceeded(structure: "'iinf' item count (\(count))", limit: limits.items),
+        .limitExceeded(
+          structure: .itemCount(box: "iinf", count: UInt64(count)), limit: limits.items),
         at: iinf.offset)
     }
     var found: UInt32?
@@ -87,13 +88,13 @@ enum HEIFReader {
       depth: 3, limits: limits, budget: &budget
     ) { box throws(MetadataError) in
       guard box.type == "infe" else { return true }
-      let entry = try source.reader(box.payloadOffset, min(box.payloadSize, 16), "'infe' box")
+      let entry = try source.reader(box.payloadOffset, min(box.payloadSize, 16), .box("infe"))
       guard let version = entry.u8(0), version >= 2 else { return true }
       let idSize = version == 2 ? 2 : 4
       guard let id = version == 2 ? entry.u16(4).map(UInt32.init) : entry.u32(4),
         let protection = entry.u16(4 + idSize), let type = entry.fourCC(6 + idSize)
       else {
-        throw source.error(.truncated(structure: "'infe' box"), at: box.offset)
+        throw source.error(.truncated(structure: .box("infe")), at: box.offset)
       }
       guard type == "Exif" else { return true }
       guard protection == 0 else {

@@ -33,17 +33,18 @@ struct IFD {
   ///   count exceeds `limits.ifdEntries`.
   init(
     at offset: Int, in source: ByteSource, header: TIFFHeader, limits: MetadataLimits,
-    name: String
+    name: ExifDirectory
   ) throws(MetadataError) {
+    let structure = MetadataStructure.ifd(name)
     let order = header.order
     let countSize = header.isBig ? 8 : 2
     let entrySize = header.isBig ? 20 : 12
     let pointerSize = header.isBig ? 8 : 4
-    let countReader = try source.reader(offset, countSize, name, order: order)
+    let countReader = try source.reader(offset, countSize, structure, order: order)
     let count = (header.isBig ? countReader.u64(0) : countReader.u16(0).map(UInt64.init)) ?? 0
     guard count <= UInt64(limits.ifdEntries) else {
       throw source.error(
-        .limitExceeded(structure: "\(name) entry count (\(count))", limit: limits.ifdEntries),
+        .limitExceeded(structure: .ifdEntryCount(name, count: count), limit: limits.ifdEntries),
         at: offset)
     }
     let entryCount = Int(count)
@@ -51,10 +52,10 @@ struct IFD {
     guard source.contains(tableOffset, entryCount * entrySize) else {
       throw source.error(
         .malformed(
-          structure: name,
+          structure: structure,
           reason: .entriesPastEnd(count: entryCount)), at: offset)
     }
-    let table = try source.reader(tableOffset, entryCount * entrySize, name, order: order)
+    let table = try source.reader(tableOffset, entryCount * entrySize, structure, order: order)
     var entries: [Entry] = []
     entries.reserveCapacity(entryCount)
     for index in 0..<entryCount {
@@ -82,7 +83,7 @@ struct IFD {
     self.offset = offset
     self.entries = entries
     let nextAt = tableOffset + entryCount * entrySize
-    if let pointer = try? source.reader(nextAt, pointerSize, name, order: order) {
+    if let pointer = try? source.reader(nextAt, pointerSize, structure, order: order) {
       let value = header.isBig ? pointer.u64(0) : pointer.u32(0).map(UInt64.init)
       self.next = value == 0 ? nil : value
     } else {

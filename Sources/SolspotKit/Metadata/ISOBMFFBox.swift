@@ -35,16 +35,16 @@ struct ISOBMFFBox {
   ) throws(MetadataError) {
     guard depth <= limits.boxDepth else {
       throw source.error(
-        .limitExceeded(structure: "box nesting", limit: limits.boxDepth), at: start)
+        .limitExceeded(structure: .boxNesting, limit: limits.boxDepth), at: start)
     }
     var offset = start
     while offset < end {
       guard end - offset >= 8 else {
-        throw source.error(.truncated(structure: "box header"), at: offset)
+        throw source.error(.truncated(structure: .boxHeader(type: nil)), at: offset)
       }
       budget -= 1
       guard budget >= 0 else {
-        throw source.error(.limitExceeded(structure: "boxes", limit: limits.boxes), at: offset)
+        throw source.error(.limitExceeded(structure: .boxes, limit: limits.boxes), at: offset)
       }
       let box = try header(in: source, at: offset, end: end)
       guard try body(box) else { return }
@@ -71,9 +71,9 @@ struct ISOBMFFBox {
   private static func header(in source: ByteSource, at offset: Int, end: Int) throws(MetadataError)
     -> ISOBMFFBox
   {
-    let reader = try source.reader(offset, min(32, end - offset), "box header")
+    let reader = try source.reader(offset, min(32, end - offset), .boxHeader(type: nil))
     guard let size32 = reader.u32(0), let type = reader.fourCC(4) else {
-      throw source.error(.truncated(structure: "box header"), at: offset)
+      throw source.error(.truncated(structure: .boxHeader(type: nil)), at: offset)
     }
     var headerSize = 8
     var size: Int
@@ -82,11 +82,11 @@ struct ISOBMFFBox {
       size = end - offset
     case 1:
       guard let large = reader.u64(8) else {
-        throw source.error(.truncated(structure: "'\(type)' box header"), at: offset)
+        throw source.error(.truncated(structure: .boxHeader(type: type)), at: offset)
       }
       headerSize = 16
       guard let value = Int(exactly: large) else {
-        throw source.error(.truncated(structure: "'\(type)' box"), at: offset)
+        throw source.error(.truncated(structure: .box(type)), at: offset)
       }
       size = value
     default:
@@ -95,7 +95,7 @@ struct ISOBMFFBox {
     var userType: [UInt8]?
     if type == "uuid" {
       guard let bytes = reader.slice(headerSize, 16) else {
-        throw source.error(.truncated(structure: "'uuid' box header"), at: offset)
+        throw source.error(.truncated(structure: .boxHeader(type: "uuid")), at: offset)
       }
       userType = Array(bytes)
       headerSize += 16
@@ -103,11 +103,11 @@ struct ISOBMFFBox {
     guard size >= headerSize else {
       throw source.error(
         .malformed(
-          structure: "'\(type)' box", reason: .sizeBelowHeader(size: size)),
+          structure: .box(type), reason: .sizeBelowHeader(size: size)),
         at: offset)
     }
     guard size <= end - offset else {
-      throw source.error(.truncated(structure: "'\(type)' box"), at: offset)
+      throw source.error(.truncated(structure: .box(type)), at: offset)
     }
     return ISOBMFFBox(
       type: type, offset: offset, headerSize: headerSize, size: size, userType: userType)

@@ -24,7 +24,7 @@ struct ItemLocation {
   init(item: UInt32, iloc: ISOBMFFBox, source: ByteSource, limits: MetadataLimits)
     throws(MetadataError)
   {
-    let name = "'iloc' box"
+    let name = MetadataStructure.box("iloc")
     let box = try source.reader(iloc.payloadOffset, iloc.payloadSize, name)
     let truncated = source.error(.truncated(structure: name), at: iloc.offset)
     guard let version = box.u8(0), let sizes = box.u8(4), let moreSizes = box.u8(5) else {
@@ -55,7 +55,7 @@ struct ItemLocation {
     guard let count = field(version < 2 ? 2 : 4) else { throw truncated }
     guard count <= UInt64(limits.items) else {
       throw source.error(
-        .limitExceeded(structure: "'iloc' item count (\(count))", limit: limits.items),
+        .limitExceeded(structure: .itemCount(box: "iloc", count: count), limit: limits.items),
         at: iloc.offset)
     }
     for _ in 0..<Int(count) {
@@ -76,7 +76,7 @@ struct ItemLocation {
       }
       guard extentCount <= UInt64(limits.extents) else {
         throw source.error(
-          .limitExceeded(structure: "Exif item extents (\(extentCount))", limit: limits.extents),
+          .limitExceeded(structure: .exifItemExtents(count: extentCount), limit: limits.extents),
           at: iloc.offset)
       }
       var extents: [(offset: UInt64, length: UInt64)] = []
@@ -88,7 +88,7 @@ struct ItemLocation {
       }
       guard !extents.isEmpty else {
         throw source.error(
-          .malformed(structure: "Exif item", reason: .noExtents), at: iloc.offset)
+          .malformed(structure: .exifItem, reason: .noExtents), at: iloc.offset)
       }
       self.constructionMethod = method
       self.baseOffset = base
@@ -111,7 +111,7 @@ struct ItemLocation {
   func bytes(in source: ByteSource, idat: ISOBMFFBox?, limits: MetadataLimits)
     throws(MetadataError) -> ArraySlice<UInt8>
   {
-    let name = "Exif item"
+    let name = MetadataStructure.exifItem
     var start = 0
     var end = source.count
     switch constructionMethod {
@@ -140,7 +140,7 @@ struct ItemLocation {
       }
       guard length <= limits.exifBytes - total else {
         throw source.error(
-          .limitExceeded(structure: "Exif item size", limit: limits.exifBytes), at: ilocOffset)
+          .limitExceeded(structure: .size(of: .exifItem), limit: limits.exifBytes), at: ilocOffset)
       }
       guard length <= end - start - relative else {
         throw source.error(.truncated(structure: name), at: start + relative)

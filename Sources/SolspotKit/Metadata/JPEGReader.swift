@@ -18,11 +18,11 @@ enum JPEGReader {
     var segments = 0
     var fills = 0
     while offset < source.count {
-      let marker = try source.reader(offset, min(2, source.count - offset), "JPEG marker")
+      let marker = try source.reader(offset, min(2, source.count - offset), .jpegMarker)
       guard marker.u8(0) == 0xFF, let code = marker.u8(1) else {
-        if marker.count < 2 { throw source.error(.truncated(structure: "JPEG marker"), at: offset) }
+        if marker.count < 2 { throw source.error(.truncated(structure: .jpegMarker), at: offset) }
         throw source.error(
-          .malformed(structure: "JPEG segment", reason: .noMarker),
+          .malformed(structure: .jpegSegment(marker: nil), reason: .noMarker),
           at: offset)
       }
       if code == 0xFF {
@@ -30,7 +30,7 @@ enum JPEGReader {
         fills += 1
         guard fills <= limits.headBytes else {
           throw source.error(
-            .limitExceeded(structure: "JPEG fill bytes", limit: limits.headBytes), at: offset)
+            .limitExceeded(structure: .jpegFillBytes, limit: limits.headBytes), at: offset)
         }
         offset += 1
         continue
@@ -38,7 +38,7 @@ enum JPEGReader {
       segments += 1
       guard segments <= limits.segments else {
         throw source.error(
-          .limitExceeded(structure: "JPEG segments", limit: limits.segments), at: offset)
+          .limitExceeded(structure: .jpegSegments, limit: limits.segments), at: offset)
       }
       if code == 0xD8 || code == 0x01 || (0xD0...0xD7).contains(code) {
         offset += 2
@@ -46,7 +46,7 @@ enum JPEGReader {
       }
       if code == 0xD9 || code == 0xDA { return nil }
       // Named only in an error.
-      let name = { "JPEG segment \(ExifTag.hex(0xFF00 | UInt16(code)))" }
+      let name = { MetadataStructure.jpegSegment(marker: 0xFF00 | UInt16(code)) }
       guard let length = try source.reader(offset + 2, 2, name()).u16(0), length >= 2 else {
         throw source.error(
           .malformed(structure: name(), reason: .lengthBelowTwo), at: offset)
@@ -60,7 +60,7 @@ enum JPEGReader {
         try source.reader(payloadStart, 6, name()).matches(0, ExifBlock.signature)
       {
         let tiffStart = payloadStart + 6
-        let bytes = try source.read(tiffStart, payloadLength - 6, "JPEG APP1 Exif block")
+        let bytes = try source.read(tiffStart, payloadLength - 6, .jpegExifBlock)
         return ByteSource(
           bytes: Array(bytes), name: source.name, fileOffset: source.fileOffset + tiffStart,
           maxRead: source.maxRead)

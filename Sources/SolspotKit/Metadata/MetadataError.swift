@@ -24,16 +24,17 @@ public struct MetadataError: Error, Sendable, Hashable {
     /// The content uses a format or feature Solspot recognises but does not read, e.g.
     /// ``UnsupportedFeature/crwFormat``.
     case unsupported(UnsupportedFeature)
-    /// A structure runs past the end of the data, e.g. `JPEG APP1 segment`.
-    case truncated(structure: String)
-    /// A structure is inconsistent, e.g. `IFD0` with
+    /// A structure runs past the end of the data, e.g.
+    /// ``MetadataStructure/jpegSegment(marker:)``.
+    case truncated(structure: MetadataStructure)
+    /// A structure is inconsistent, e.g. ``MetadataStructure/ifd(_:)`` with
     /// ``MalformedReason/entriesPastEnd(count:)``.
-    case malformed(structure: String, reason: MalformedReason)
+    case malformed(structure: MetadataStructure, reason: MalformedReason)
     /// A structure exceeds one of the reader's hard limits (``MetadataLimits``), e.g.
-    /// `IFD0 entry count` with limit 1,024.
-    case limitExceeded(structure: String, limit: Int)
-    /// A pointer leads back to a structure already read, e.g. `ExifIFD`.
-    case loop(structure: String)
+    /// ``MetadataStructure/ifdEntryCount(_:count:)`` with limit 1,024.
+    case limitExceeded(structure: MetadataStructure, limit: Int)
+    /// A pointer leads back to a structure already read, e.g. the Exif IFD.
+    case loop(structure: MetadataStructure)
     /// The file is a photo format Solspot reads, but it holds no Exif metadata.
     case noExif
     /// The Exif metadata lacks settings needed for an exposure; `missing` lists them in the

@@ -78,7 +78,7 @@ final class OpenFile {
         }
         if got == 0 {
           return MetadataError(
-            file: path, offset: offset + done, kind: .truncated(structure: "file"))
+            file: path, offset: offset + done, kind: .truncated(structure: .file))
         }
         done += got
       }

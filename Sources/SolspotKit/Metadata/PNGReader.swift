@@ -17,27 +17,28 @@ enum PNGReader {
       chunks += 1
       guard chunks <= limits.chunks else {
         throw source.error(
-          .limitExceeded(structure: "PNG chunks", limit: limits.chunks), at: offset)
+          .limitExceeded(structure: .pngChunks, limit: limits.chunks), at: offset)
       }
-      let header = try source.reader(offset, min(8, source.count - offset), "PNG chunk header")
+      let header = try source.reader(offset, min(8, source.count - offset), .pngChunkHeader)
       guard let length = header.u32(0), let type = header.fourCC(4) else {
-        throw source.error(.truncated(structure: "PNG chunk header"), at: offset)
+        throw source.error(.truncated(structure: .pngChunkHeader), at: offset)
       }
       let dataStart = offset + 8
       let dataLength = Int(length)
       guard source.contains(dataStart, dataLength) else {
         if let textProfile { return textProfile }
-        throw source.error(.truncated(structure: "PNG '\(type)' chunk"), at: offset)
+        throw source.error(.truncated(structure: .pngChunk(type)), at: offset)
       }
       switch type {
       case "eXIf":
         guard dataLength <= limits.exifBytes else {
           throw source.error(
-            .limitExceeded(structure: "PNG 'eXIf' chunk size", limit: limits.exifBytes), at: offset)
+            .limitExceeded(structure: .size(of: .pngChunk("eXIf")), limit: limits.exifBytes),
+            at: offset)
         }
-        let data = try source.read(dataStart, dataLength, "PNG 'eXIf' chunk")
+        let data = try source.read(dataStart, dataLength, .pngChunk("eXIf"))
         return try ExifBlock.tiff(
-          data, at: source.fileOffset + dataStart, in: source, structure: "PNG 'eXIf' chunk")
+          data, at: source.fileOffset + dataStart, in: source, structure: .pngChunk("eXIf"))
       case "tEXt" where textProfile == nil:
         textProfile = try rawProfile(in: source, at: dataStart, length: dataLength, limits: limits)
       case "IEND":
@@ -58,17 +59,17 @@ enum PNGReader {
     in source: ByteSource, at start: Int, length: Int, limits: MetadataLimits
   ) throws(MetadataError) -> ByteSource? {
     guard length > keyword.count,
-      try source.reader(start, keyword.count, "PNG 'tEXt' chunk").matches(0, keyword)
+      try source.reader(start, keyword.count, .pngChunk("tEXt")).matches(0, keyword)
     else { return nil }
     guard length <= 2 * limits.exifBytes + 1024 else {
       throw source.error(
-        .limitExceeded(structure: "PNG 'tEXt' raw profile size", limit: 2 * limits.exifBytes),
+        .limitExceeded(structure: .size(of: .pngTextRawProfile), limit: 2 * limits.exifBytes),
         at: start)
     }
-    let text = try source.read(start + keyword.count, length - keyword.count, "PNG 'tEXt' chunk")
+    let text = try source.read(start + keyword.count, length - keyword.count, .pngChunk("tEXt"))
     let lines = text.split(separator: 0x0A, maxSplits: 2, omittingEmptySubsequences: true)
     let malformed = source.error(
-      .malformed(structure: "PNG raw Exif profile", reason: .notRawProfile),
+      .malformed(structure: .pngRawExifProfile, reason: .notRawProfile),
       at: start)
     guard lines.count == 3,
       let declared = Int(String(decoding: lines[1], as: UTF8.self).filter { $0 != " " }),
@@ -90,7 +91,7 @@ enum PNGReader {
       }
     }
     return try ExifBlock.tiff(
-      bytes[...], at: source.fileOffset + start, in: source, structure: "PNG raw Exif profile")
+      bytes[...], at: source.fileOffset + start, in: source, structure: .pngRawExifProfile)
   }
 
   private static func hexValue(_ character: UInt8) -> UInt8? {

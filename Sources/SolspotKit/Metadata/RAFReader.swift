@@ -6,10 +6,10 @@
 enum RAFReader {
   /// The embedded JPEG, as a source of its own.
   static func jpeg(in source: ByteSource) throws(MetadataError) -> ByteSource {
-    let header = try source.reader(84, 8, "RAF header")
+    let header = try source.reader(84, 8, .rafHeader)
     guard let offset = header.u32(0), let length = header.u32(4) else {
-      throw source.error(.truncated(structure: "RAF header"), at: 84)
+      throw source.error(.truncated(structure: .rafHeader), at: 84)
     }
-    return try source.window(Int(offset), Int(length), "RAF embedded JPEG")
+    return try source.window(Int(offset), Int(length), .rafEmbeddedJPEG)
   }
 }

@@ -21,7 +21,7 @@ struct TIFFHeader {
   /// Reads the header at the start of `source`.
   ///
   /// - Throws: ``MetadataError`` when the bytes are not a TIFF header.
-  init(_ source: ByteSource, structure: String = "TIFF header") throws(MetadataError) {
+  init(_ source: ByteSource, structure: MetadataStructure = .tiffHeader) throws(MetadataError) {
     let bytes = try source.read(0, min(16, source.count), structure)
     let probe = ByteReader(bytes, order: .bigEndian)
     guard let order = Self.order(probe), let magic = ByteReader(bytes, order: order).u16(2)

@@ -31,10 +31,10 @@ struct TIFFReader {
 
   /// Reads IFD0, the Exif IFD and the GPS IFD (see the type's discussion).
   mutating func readExif() throws(MetadataError) {
-    let ifd0 = try directory(at: header.firstIFD, name: "IFD0")
+    let ifd0 = try directory(at: header.firstIFD, name: .ifd(0))
     record(ifd0, as: .ifd(0), tags: header.isPanasonicRaw ? ExifTag.panasonicRaw : ExifTag.main)
-    var exifOffset = pointer(.exifIFD, in: ifd0, name: "IFD0")
-    var gpsOffset = pointer(.gpsIFD, in: ifd0, name: "IFD0")
+    var exifOffset = pointer(.exifIFD, in: ifd0, name: .ifd(0))
+    var gpsOffset = pointer(.gpsIFD, in: ifd0, name: .ifd(0))
     if exifOffset == nil {
       var next = ifd0.next
       var index = 1
@@ -42,14 +42,14 @@ struct TIFFReader {
         guard index < limits.ifdChain else {
           warnings.append(
             source.error(
-              .limitExceeded(structure: "IFD chain length", limit: limits.ifdChain), at: nil))
+              .limitExceeded(structure: .ifdChainLength, limit: limits.ifdChain), at: nil))
           break
         }
         do {
-          let ifd = try directory(at: offset, name: "IFD\(index)")
+          let ifd = try directory(at: offset, name: .ifd(index))
           record(ifd, as: .ifd(index), tags: ExifTag.main)
-          exifOffset = pointer(.exifIFD, in: ifd, name: "IFD\(index)")
-          gpsOffset = gpsOffset ?? pointer(.gpsIFD, in: ifd, name: "IFD\(index)")
+          exifOffset = pointer(.exifIFD, in: ifd, name: .ifd(index))
+          gpsOffset = gpsOffset ?? pointer(.gpsIFD, in: ifd, name: .ifd(index))
           next = ifd.next
         } catch {
           warnings.append(error)
@@ -59,12 +59,12 @@ struct TIFFReader {
       }
     }
     if let exifOffset {
-      let exif = try directory(at: exifOffset, name: "ExifIFD")
+      let exif = try directory(at: exifOffset, name: .exif)
       record(exif, as: .exif, tags: ExifTag.main)
     }
     if let gpsOffset {
       do {
-        let gps = try directory(at: gpsOffset, name: "GPS IFD")
+        let gps = try directory(at: gpsOffset, name: .gps)
         record(gps, as: .gps, tags: ExifTag.gps)
       } catch {
         warnings.append(error)
@@ -75,30 +75,31 @@ struct TIFFReader {
   /// Reads only IFD0 of this structure, as the IFD `directory` (Canon CR3 stores IFD0, the Exif
   /// IFD and the GPS IFD as three separate TIFF structures).
   mutating func readFirstIFD(as directory: ExifDirectory) throws(MetadataError) {
-    let name = directory.description
-    let ifd = try self.directory(at: header.firstIFD, name: name)
+    let ifd = try self.directory(at: header.firstIFD, name: directory)
     record(ifd, as: directory, tags: directory == .gps ? ExifTag.gps : ExifTag.main)
   }
 
   /// The IFD at `offset`, refusing one already read.
-  private mutating func directory(at offset: UInt64, name: String) throws(MetadataError) -> IFD {
+  private mutating func directory(at offset: UInt64, name: ExifDirectory) throws(MetadataError)
+    -> IFD
+  {
     guard let position = Int(exactly: offset), position < source.count else {
       throw source.error(
-        .malformed(structure: name, reason: .offsetPastEnd(offset)),
+        .malformed(structure: .ifd(name), reason: .offsetPastEnd(offset)),
         at: nil)
     }
     guard visited.insert(position).inserted else {
-      throw source.error(.loop(structure: name), at: position)
+      throw source.error(.loop(structure: .ifd(name)), at: position)
     }
     return try IFD(at: position, in: source, header: header, limits: limits, name: name)
   }
 
   /// The offset stored in the pointer entry `tag`, if there is a usable one.
-  private mutating func pointer(_ tag: ExifTag, in ifd: IFD, name: String) -> UInt64? {
+  private mutating func pointer(_ tag: ExifTag, in ifd: IFD, name: ExifDirectory) -> UInt64? {
     guard let entry = ifd.entry(tag) else { return nil }
     guard let type = ExifFieldType(rawValue: entry.typeCode), type.isInteger, entry.count >= 1,
       let dataOffset = entry.dataOffset, source.contains(dataOffset, type.size),
-      let bytes = try? source.read(dataOffset, type.size, name),
+      let bytes = try? source.read(dataOffset, type.size, .ifd(name)),
       let value = Self.integers(ByteReader(bytes, order: header.order), type: type, count: 1)
         .first,
       value > 0
@@ -106,7 +107,7 @@ struct TIFFReader {
       warnings.append(
         source.error(
           .malformed(
-            structure: "\(name) entry \(tag)", reason: .notAnOffset(typeCode: entry.typeCode)),
+            structure: .ifdEntry(name, tag: tag), reason: .notAnOffset(typeCode: entry.typeCode)),
           at: ifd.offset))
       return nil
     }
@@ -134,7 +135,7 @@ struct TIFFReader {
     _ entry: IFD.Entry, tag: ExifTag, directory: ExifDirectory, at ifdOffset: Int
   ) -> ExifEntry? {
     // Named only in a warning: building the name for every entry was a tenth of a photo's time.
-    let structure = { "\(directory) entry \(tag)" }
+    let structure = { MetadataStructure.ifdEntry(directory, tag: tag) }
     guard let type = ExifFieldType(rawValue: entry.typeCode) else {
       warnings.append(
         source.error(

@@ -9,9 +9,9 @@ enum WebPReader {
   static func exif(in source: ByteSource, limits: MetadataLimits) throws(MetadataError)
     -> ByteSource?
   {
-    let riff = try source.reader(0, 12, "RIFF header", order: .littleEndian)
+    let riff = try source.reader(0, 12, .riffHeader, order: .littleEndian)
     guard let declared = riff.u32(4) else {
-      throw source.error(.truncated(structure: "RIFF header"), at: 0)
+      throw source.error(.truncated(structure: .riffHeader), at: 0)
     }
     let end = min(source.count, 8 + Int(declared))
     var offset = 12
@@ -20,26 +20,26 @@ enum WebPReader {
       chunks += 1
       guard chunks <= limits.chunks else {
         throw source.error(
-          .limitExceeded(structure: "WebP chunks", limit: limits.chunks), at: offset)
+          .limitExceeded(structure: .webPChunks, limit: limits.chunks), at: offset)
       }
-      let header = try source.reader(offset, 8, "WebP chunk header", order: .littleEndian)
+      let header = try source.reader(offset, 8, .webPChunkHeader, order: .littleEndian)
       guard let id = header.fourCC(0), let size = header.u32(4) else {
-        throw source.error(.truncated(structure: "WebP chunk header"), at: offset)
+        throw source.error(.truncated(structure: .webPChunkHeader), at: offset)
       }
       let dataStart = offset + 8
       let dataLength = Int(size)
       guard dataLength <= end - dataStart else {
-        throw source.error(.truncated(structure: "WebP '\(id)' chunk"), at: offset)
+        throw source.error(.truncated(structure: .webPChunk(id)), at: offset)
       }
       if id == "EXIF" {
         guard dataLength <= limits.exifBytes else {
           throw source.error(
-            .limitExceeded(structure: "WebP 'EXIF' chunk size", limit: limits.exifBytes),
+            .limitExceeded(structure: .size(of: .webPChunk("EXIF")), limit: limits.exifBytes),
             at: offset)
         }
-        let data = try source.read(dataStart, dataLength, "WebP 'EXIF' chunk")
+        let data = try source.read(dataStart, dataLength, .webPChunk("EXIF"))
         return try ExifBlock.tiff(
-          data, at: source.fileOffset + dataStart, in: source, structure: "WebP 'EXIF' chunk")
+          data, at: source.fileOffset + dataStart, in: source, structure: .webPChunk("EXIF"))
       }
       offset = dataStart + dataLength + (dataLength & 1)
     }

@@ -97,7 +97,8 @@ extension SpotArchive {
   /// layout, written before end rows were, is read as it is: ``readCSV(_:file:)`` says
   /// whether it had one.
   ///
-  /// - Throws: ``DataError`` naming the line and column, such as `line 12, time`.
+  /// - Throws: ``DataError`` naming the line (``DataError/line``) and the column, such as
+  ///   line 12, `time`.
   public init(csv text: String, file: String) throws(DataError) {
     self = try Self.readCSV(text, file: file).archive
   }
@@ -105,9 +106,10 @@ extension SpotArchive {
   /// Reads an archive from CSV as ``init(csv:file:)`` does, and whether the file had its end
   /// row (whose counts were then checked).
   ///
-  /// - Throws: ``DataError`` naming the line: a bad field, an end row that is not the last
-  ///   row, one whose counts are not the file's (field `line N, #end`), or a file with the
-  ///   current columns and no end row (field `line N`, the line after the last).
+  /// - Throws: ``DataError`` naming the line (``DataError/line``): a bad field, an end row
+  ///   that is not the last row, one whose counts are not the file's (the end row's line,
+  ///   ``DataError/isEndRow``), or a file with the current columns and no end row (the line
+  ///   after the last).
   public static func readCSV(_ text: String, file: String) throws(DataError)
     -> (archive: SpotArchive, hasEndRow: Bool)
   {
@@ -120,7 +122,7 @@ extension SpotArchive {
         case .unclosedQuote: .unclosedQuote
         case .textAfterQuote: .textAfterQuote
         }
-      throw DataError(file: file, field: "line \(error.line)", reason: reason)
+      throw DataError(file: file, field: "", line: error.line, reason: reason)
     }
     guard let header = records.first,
       [
@@ -130,7 +132,7 @@ extension SpotArchive {
       .contains(header.fields)
     else {
       throw DataError(
-        file: file, field: "line 1",
+        file: file, field: "", line: 1,
         reason: .notArchiveHeader(startsWith: Array(Self.csvColumns.prefix(6))))
     }
     var spots: [ArchivedSpot] = []
@@ -146,9 +148,10 @@ extension SpotArchive {
       header.fields.count >= Self.formatThreeColumns.count
       ? ArchiveLightingFields.csvColumns.count : 0
     for (line, row) in records.dropFirst() {
-      let path = "line \(line), "
+      // Fields are named by column; the line comes from `atLine` below.
+      let path = ""
       if let end {
-        throw DataError(file: file, field: "line \(line)", reason: .afterEndRow(endLine: end.line))
+        throw DataError(file: file, field: "", line: line, reason: .afterEndRow(endLine: end.line))
       }
       if row.count == 3 && row[0] == Self.endRowMarker {
         end = (line, row)
@@ -161,48 +164,52 @@ extension SpotArchive {
             count: row.count, expected: header.fields.count,
             isLastLine: line == records.last?.line)
           : .fieldCount(row.count, expected: header.fields.count)
-        throw DataError(file: file, field: "line \(line)", reason: reason)
+        throw DataError(file: file, field: "", line: line, reason: reason)
       }
-      let litPart = Array(row.suffix(litCount))
-      let unlit = Array(row.dropLast(litCount))
-      let fields = Array(unlit.dropLast(lightingCount + versionCount))
-      let lightingPart = Array(unlit.dropLast(versionCount).suffix(lightingCount))
-      let versionPart = Array(unlit.suffix(versionCount))
-      let spotPart =
-        Array(fields.prefix(Self.spotColumnCount)) + lightingPart + versionPart.prefix(1)
-        + litPart
-      if current?.fields != spotPart {
-        if let done = current { spots.append(done.spot.with(readings: done.readings)) }
-        let spotColumns = Array(spotPart.prefix(Self.spotColumnCount))
-        var spotFields = try Self.spotFields(spotColumns, file: file, path: path)
-        spotFields.device = versionPart.first.flatMap { $0.isEmpty ? nil : $0 }
-        spotFields.lit = litPart.first.flatMap { $0.isEmpty ? nil : $0 }
-        let spot = try spotFields.spot(file: file, path: path)
-        let (lamp, plants) =
-          lightingCount == 0
-          ? (nil, [])
-          : try ArchiveLightingFields(csv: lightingPart, file: file, path: path)
-            .values(file: file, path: path)
-        if spots.contains(where: { SpotName.key($0.spot.name) == SpotName.key(spot.name) }) {
-          throw DataError(file: file, field: path + "spot", reason: .spotRowsSplit(spot.name))
+      do throws(DataError) {
+        let litPart = Array(row.suffix(litCount))
+        let unlit = Array(row.dropLast(litCount))
+        let fields = Array(unlit.dropLast(lightingCount + versionCount))
+        let lightingPart = Array(unlit.dropLast(versionCount).suffix(lightingCount))
+        let versionPart = Array(unlit.suffix(versionCount))
+        let spotPart =
+          Array(fields.prefix(Self.spotColumnCount)) + lightingPart + versionPart.prefix(1)
+          + litPart
+        if current?.fields != spotPart {
+          if let done = current { spots.append(done.spot.with(readings: done.readings)) }
+          let spotColumns = Array(spotPart.prefix(Self.spotColumnCount))
+          var spotFields = try Self.spotFields(spotColumns, file: file, path: path)
+          spotFields.device = versionPart.first.flatMap { $0.isEmpty ? nil : $0 }
+          spotFields.lit = litPart.first.flatMap { $0.isEmpty ? nil : $0 }
+          let spot = try spotFields.spot(file: file, path: path)
+          let (lamp, plants) =
+            lightingCount == 0
+            ? (nil, [])
+            : try ArchiveLightingFields(csv: lightingPart, file: file, path: path)
+              .values(file: file, path: path)
+          if spots.contains(where: { SpotName.key($0.spot.name) == SpotName.key(spot.name) }) {
+            throw DataError(file: file, field: path + "spot", reason: .spotRowsSplit(spot.name))
+          }
+          current = (
+            spotPart, ArchivedSpot(spot: spot, readings: [], lamp: lamp, plantIDs: plants), []
+          )
         }
-        current = (
-          spotPart, ArchivedSpot(spot: spot, readings: [], lamp: lamp, plantIDs: plants), []
-        )
-      }
-      let readingPart = Array(fields.dropFirst(Self.spotColumnCount))
-      guard readingPart.contains(where: { !$0.isEmpty }) else { continue }
-      var readingFields = try Self.readingFields(readingPart, file: file, path: path)
-      if let forced = versionPart.last {
-        guard ["yes", "no", ""].contains(forced) else {
-          throw DataError(
-            file: file, field: path + "forced",
-            reason: .unknownValue(forced, expected: ["yes", "no", ""]))
+        let readingPart = Array(fields.dropFirst(Self.spotColumnCount))
+        guard readingPart.contains(where: { !$0.isEmpty }) else { continue }
+        var readingFields = try Self.readingFields(readingPart, file: file, path: path)
+        if let forced = versionPart.last {
+          guard ["yes", "no", ""].contains(forced) else {
+            throw DataError(
+              file: file, field: path + "forced",
+              reason: .unknownValue(forced, expected: ["yes", "no", ""]))
+          }
+          readingFields.forced = forced.isEmpty ? nil : forced == "yes"
         }
-        readingFields.forced = forced.isEmpty ? nil : forced == "yes"
+        let reading = try readingFields.reading(file: file, path: path)
+        current?.readings.append(reading)
+      } catch {
+        throw error.atLine(line)
       }
-      let reading = try readingFields.reading(file: file, path: path)
-      current?.readings.append(reading)
     }
     if let done = current { spots.append(done.spot.with(readings: done.readings)) }
     let archive = SpotArchive(spots: spots)
@@ -211,7 +218,7 @@ extension SpotArchive {
       // was cut short. Only the older layouts, written before end rows were, may lack it.
       guard header.fields != Self.csvColumns && header.fields != Self.formatThreeColumns else {
         throw DataError(
-          file: file, field: "line \((records.last?.line ?? 1) + 1)",
+          file: file, field: "", line: (records.last?.line ?? 1) + 1,
           reason: .endRowMissing(columns: header.fields.count, marker: endRowMarker))
       }
       return (archive, false)
@@ -219,7 +226,7 @@ extension SpotArchive {
     let expected = ["spots=\(archive.spots.count)", "readings=\(archive.readingCount)"]
     guard Array(end.fields.dropFirst()) == expected else {
       throw DataError(
-        file: file, field: "line \(end.line), \(endRowMarker)",
+        file: file, field: "", line: end.line, isEndRow: true,
         reason: .endRowCounts(found: Array(end.fields.dropFirst()), expected: expected))
     }
     return (archive, true)

@@ -16,7 +16,7 @@ enum CalibrationFileErrorText {
     case .tooManyPairs(let maximum): "has more than \(maximum) pairs; split it"
     case .noHeader: "has no header line and no pairs"
     case .notCommaSeparated(let separator):
-      "the columns are separated by \(separatorName(separator)); a calibration file separates "
+      "the columns are separated by \(SeparatorText.plural(separator)); a calibration file separates "
         + "them with commas (aperture,shutter,iso,reference_lux)"
     case .duplicateColumn: "appears twice in the header"
     case .cellCount(let count, let header): "has \(count) cells; the header has \(header)"
@@ -75,12 +75,4 @@ enum CalibrationFileErrorText {
     }
   }
 
-  private static func separatorName(_ separator: Character) -> String {
-    switch separator {
-    case ";": "semicolons"
-    case "\t": "tabs"
-    case "|": "vertical bars"
-    default: "'\(separator)'"
-    }
-  }
 }

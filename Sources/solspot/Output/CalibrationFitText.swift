@@ -80,7 +80,7 @@ enum CalibrationFitText {
       let shown = fit.outliers.prefix(PlaceList.maximumShown)
       let more = fit.outliers.count - shown.count
       text +=
-        "; \(fit.outliers.count) outlier\(fit.outliers.count == 1 ? "" : "s") left out ("
+        "; \(English.count(fit.outliers.count, "outlier")) left out ("
         + shown.map { "\(placeWord) \($0.line), \(signed($0.deviationEV, 1)) EV" }
         .joined(separator: "; ")
         + (more > 0 ? "; and \(LuxText.grouped(Double(more))) more (see --json)" : "") + ")"

@@ -12,7 +12,7 @@ enum CalibrationPairText {
         ?? "EV100 \(NumberText.fixed(observation.sceneEV, 2))")
       + " against \(Illuminance.exact(observation.referenceLux)) (on its own it "
       + "implies C = \(implied) at EV 0).\n"
-      + "\(count) pair\(count == 1 ? "" : "s") saved for \(profile.id); "
+      + "\(English.count(count, "pair")) saved for \(profile.id); "
       + (count >= 5
         ? "'solspot calibrate fit --device \(profile.id)' fits them."
         : "a fit needs at least 5, over two decades of lux.")

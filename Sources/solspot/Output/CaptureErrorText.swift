@@ -27,7 +27,7 @@ enum CaptureErrorText {
         + "a JSON object nor a CSV column row such as "
         + "'\(CaptureFormat.csvColumns.prefix(3).joined(separator: ",")),…'"
     case .notCommaSeparated(let separator):
-      "the CSV columns are separated by \(separator); a capture's columns must be separated by "
+      "the CSV columns are separated by \(SeparatorText.plural(separator)); a capture's columns must be separated by "
         + "commas"
     case .missing(let field):
       "\(name(field)) is missing"

@@ -5,8 +5,19 @@ import SolspotKit
 enum DataErrorText {
   /// The message after `solspot: `.
   static func message(_ error: DataError) -> String {
-    guard !error.field.isEmpty else { return "\(error.file): " + reason(error.reason) }
-    return "\(error.file): field '\(error.field)': " + reason(error.reason, field: error.field)
+    let place = self.place(error)
+    guard !place.isEmpty else { return "\(error.file): " + reason(error.reason) }
+    return "\(error.file): field '\(place)': " + reason(error.reason, field: error.field)
+  }
+
+  /// Where the error is: the field's path, or a CSV file's line, its end-row marker and the
+  /// column: `line 4, notes`, `line 9, #end`.
+  private static func place(_ error: DataError) -> String {
+    let parts = [
+      error.line.map { "line \($0)" }, error.isEndRow ? SpotArchive.endRowMarker : nil,
+      error.field.isEmpty ? nil : error.field,
+    ]
+    return parts.compactMap { $0 }.joined(separator: ", ")
   }
 
   /// The field and the reason, for a message that names the file itself: `field 'x': …`, or

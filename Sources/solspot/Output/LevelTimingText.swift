@@ -8,7 +8,7 @@ enum LevelTimingText {
     let count = timing.readingCount
     let first = clock(timing.earliestMinute)
     let last = clock(timing.latestMinute)
-    return "\(count) reading\(count == 1 ? "" : "s"), "
+    return "\(English.count(count, "reading")), "
       + (first == last ? first : "\(first)–\(last)")
   }
 

@@ -22,13 +22,13 @@ enum MetadataErrorText {
     case .unsupported(let feature):
       return UnsupportedFeatureText.phrase(feature) + " is not supported"
     case .truncated(let structure):
-      return "\(structure) is truncated"
+      return MetadataStructureText.name(structure) + " is truncated"
     case .malformed(let structure, let reason):
-      return "\(structure): " + MalformedReasonText.phrase(reason)
+      return MetadataStructureText.name(structure) + ": " + MalformedReasonText.phrase(reason)
     case .limitExceeded(let structure, let limit):
-      return "\(structure) exceeds the limit of \(limit)"
+      return MetadataStructureText.name(structure) + " exceeds the limit of \(limit)"
     case .loop(let structure):
-      return "\(structure) points back to a structure already read"
+      return MetadataStructureText.name(structure) + " points back to a structure already read"
     case .noExif:
       return "no Exif metadata"
     case .noExposureData(let missing, let isoAtLeast65535):

@@ -58,7 +58,7 @@ enum PlantText {
     + "itself gives it (--why says which group)."
 
   /// "1 plant", "14 plants".
-  static func count(_ n: Int) -> String { "\(n) plant\(n == 1 ? "" : "s")" }
+  static func count(_ n: Int) -> String { English.count(n, "plant") }
 
   /// The listing for a band named without a measurement: the band once, a line saying that a
   /// measurement narrows it, then the plants by how far down the band they go, most tolerant
@@ -129,7 +129,7 @@ enum PlantText {
       let sun = listing.sunLovers.count
       lines.append(
         "Not for this band: \(count(listing.tooDark.count)) need more light"
-          + (sun > 0 ? ", and \(sun) sun lover\(sun == 1 ? "" : "s") want far more" : "")
+          + (sun > 0 ? ", and \(English.count(sun, "sun lover")) want far more" : "")
           + " (--all lists them).")
     }
     if !listing.tooBright.isEmpty {
@@ -246,11 +246,11 @@ enum PlantText {
     let bounds = summary.boundReadings
     let why = summary.boundReasonWords
     guard summary.count > 0 else {
-      return head + "\(bounds) reading\(bounds == 1 ? "" : "s"), all \(why), "
+      return head + "\(English.count(bounds, "reading")), all \(why), "
         + "so only a bound is known."
     }
     let count =
-      "\(summary.count) reading\(summary.count == 1 ? "" : "s")"
+      English.count(summary.count, "reading")
       + (summary.readingCount > 1 ? " combined" : "")
     return head + "the level of its \(count), as 'solspot spot show' gives it"
       + (bounds > 0

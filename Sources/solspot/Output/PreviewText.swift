@@ -246,7 +246,7 @@ enum PreviewText {
     return sign + LightingText.two(m / 60) + ":" + LightingText.two(m % 60)
   }
 
-  static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+  static func count(_ n: Int, _ noun: String) -> String { English.count(n, noun) }
 
   static func pad(_ text: String, _ width: Int) -> String {
     text + String(repeating: " ", count: max(1, width - text.count))

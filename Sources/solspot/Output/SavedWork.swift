@@ -37,6 +37,6 @@ enum SavedWork: Equatable {
   }
 
   private static func count(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
+    English.count(count, noun)
   }
 }

@@ -70,7 +70,7 @@ enum SeasonPlantText {
     let rest = entries.count - names.count
     if rest > 0 {
       return names.joined(separator: ", ")
-        + " and \(rest) more plant\(rest == 1 ? "" : "s") that suit it in \(reference.rawValue)"
+        + " and \(English.count(rest, "more plant")) that suit it in \(reference.rawValue)"
     }
     guard names.count > 1 else { return names.joined() }
     return names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")

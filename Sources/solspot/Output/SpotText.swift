@@ -171,15 +171,15 @@ enum SpotText {
   static func exported(_ archive: SpotArchive, to path: String) -> String {
     let spots = archive.spots.count
     let readings = archive.readingCount
-    return "Wrote \(spots) spot\(spots == 1 ? "" : "s") and \(readings) "
-      + "reading\(readings == 1 ? "" : "s") to \(path)."
+    return "Wrote \(English.count(spots, "spot")) and \(English.count(readings, "reading")) "
+      + "to \(path)."
   }
 
   static func importReport(
     _ report: ImportReport, unknownDevices: [String] = [], unchecked file: String? = nil
   ) -> String {
     func plural(_ count: Int, _ word: String) -> String {
-      "\(count) \(word)\(count == 1 ? "" : "s")"
+      English.count(count, word)
     }
     let existing = report.existingSpots
     let spots =
@@ -221,7 +221,7 @@ enum SpotText {
     }
     if !unknownDevices.isEmpty {
       text +=
-        "\nNote: the file names device\(unknownDevices.count == 1 ? "" : "s") this Solspot has "
+        "\nNote: the file names \(English.noun(unknownDevices.count, "device")) this Solspot has "
         + "no profile for (" + unknownDevices.joined(separator: ", ") + "); readings keep the "
         + "ids as given, and each id counts as its own phone in comparisons."
     }

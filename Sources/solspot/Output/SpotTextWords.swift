@@ -54,7 +54,7 @@ enum SpotTextWords {
     case .invalidLatitude(let value):
       "latitude \(NumberText.plain(value)) is outside −90 to 90 degrees"
     case .hasReadings(let name, let count):
-      "spot '\(name)' has \(count) reading\(count == 1 ? "" : "s")"
+      "spot '\(name)' has \(English.count(count, "reading"))"
     case .invalidDevice(let id):
       "invalid device id '\(id.prefix(40))' (empty or over \(NewSpot.maxDeviceLength) characters)"
     case .unknownReading(let name, let id):

@@ -21,7 +21,6 @@ extension CaseStringTests {
     "Calibration/CalibrationWarning.swift outliersOneLight.0": .userText,
     // Capture files: a time as written, a header's name, a device id and the known ones.
     "Capture/CaptureError.swift notATime.0": .userText,
-    "Capture/CaptureError.swift notCommaSeparated.separator": .name,
     "Capture/CaptureError.swift unknown.suggestion": .name,
     "Capture/CaptureReplayer.swift unknownDevice.0": .id,
     "Capture/CaptureReplayer.swift unknownDevice.suggestions": .id,
@@ -35,13 +34,14 @@ extension CaseStringTests {
     "Comparison/ReadingFilter.swift invalidDay.text": .userText,
     // A profile's id.
     "Measure/PhotoDeviceNote.swift backCamera.frontProfile": .id,
-    // An Exif ASCII value as stored; the name of the structure at fault (`IFD0`, `JPEG APP1
-    // segment`), as ExifTool names them.
+    // An Exif ASCII value as stored; a box's or a chunk's four-character type as the file
+    // holds it (`iloc`, `eXIf`).
     "Metadata/ExifValue.swift text.0": .data,
-    "Metadata/MetadataError.swift limitExceeded.structure": .name,
-    "Metadata/MetadataError.swift loop.structure": .name,
-    "Metadata/MetadataError.swift malformed.structure": .name,
-    "Metadata/MetadataError.swift truncated.structure": .name,
+    "Metadata/MetadataStructure.swift box.0": .data,
+    "Metadata/MetadataStructure.swift boxHeader.type": .data,
+    "Metadata/MetadataStructure.swift itemCount.box": .data,
+    "Metadata/MetadataStructure.swift pngChunk.0": .data,
+    "Metadata/MetadataStructure.swift webPChunk.0": .data,
     // An error component's basis as the error model or the device profile states it.
     "Photometry/ErrorComponent+Basis.swift stated.0": .quote,
     // A plant's id.

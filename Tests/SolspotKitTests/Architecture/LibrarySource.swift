@@ -14,6 +14,8 @@ struct LibrarySource {
     let area: String
     /// The code, without comments and with every string literal's contents removed (`""`).
     let code: String
+    /// The file as written, line for line with ``code``.
+    let text: String
   }
 
   static let root = URL(fileURLWithPath: #filePath)
@@ -35,7 +37,7 @@ struct LibrarySource {
         let area =
           module == "SolspotKit"
           ? relative.split(separator: "/").first.map(String.init) ?? relative : module
-        files.append(File(path: relative, area: area, code: strip(text)))
+        files.append(File(path: relative, area: area, code: strip(text), text: text))
       }
     }
     return files.sorted { $0.path < $1.path }

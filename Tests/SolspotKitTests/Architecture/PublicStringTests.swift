@@ -39,7 +39,10 @@ struct PublicStringTests {
     var description: String { "\(key): \(type)" }
   }
 
-  /// Every public `let`, `var`, `func` and `subscript` of SolspotKit typed as text.
+  /// Every public `let`, `var`, `func` and `subscript` of SolspotKit typed as text, and every
+  /// public `let` or `var` with no type written whose initializer is a string literal or an
+  /// array that starts with one (`public static let note = "a rough estimate"`), whatever its
+  /// words: a one-word literal can be prose as well, so each is listed as a written type is.
   static func members(includingDescriptions: Bool = false) throws -> [Member] {
     let declaration = try Regex(
       #"^\s*(?:@\w+(?:\([^)]*\))?\s+)*public\s+(?:(?:static|nonisolated|final|override|mutating|class|lazy|private\(set\)|internal\(set\))\s+)*(let|var|func|subscript)\b\s*([A-Za-z_`][\w`]*)?"#
@@ -53,6 +56,7 @@ struct PublicStringTests {
     var found: [Member] = []
     for file in try LibrarySource.files() {
       let lines = file.code.split(separator: "\n", omittingEmptySubsequences: false)
+      let written = file.text.split(separator: "\n", omittingEmptySubsequences: false)
       for (index, line) in lines.map(String.init).enumerated() {
         guard let match = try declaration.firstMatch(in: line),
           let kind = match.output[1].substring
@@ -72,6 +76,18 @@ struct PublicStringTests {
           type = found?.output[1].substring.map(String.init) ?? ""
         } else {
           let annotation = line[match.range.upperBound...].drop { $0 == " " }
+          if annotation.first == "=", index < written.count,
+            let equals = written[index].firstIndex(of: "=")
+          {
+            // The initializer as written, with the next lines for an array that opens a line.
+            let initializer =
+              String(written[index][written[index].index(after: equals)...]) + " "
+              + written.dropFirst(index + 1).prefix(2).joined(separator: " ")
+            if let inferred = inferredTextType(initializer) {
+              found.append(Member(path: file.path, name: name, type: inferred))
+            }
+            continue
+          }
           guard annotation.first == ":" else { continue }
           type = String(annotation.dropFirst().prefix { $0 != "=" && $0 != "{" })
             .trimmingCharacters(in: .whitespaces)
@@ -83,6 +99,27 @@ struct PublicStringTests {
       }
     }
     return found
+  }
+
+  /// The type of an initializer with no type written, when it is text: `String (inferred)`
+  /// for a string literal, `[String] (inferred)` for an array whose first element is one;
+  /// otherwise `nil`.
+  static func inferredTextType(_ initializer: String) -> String? {
+    var rest = initializer.drop(while: \.isWhitespace)
+    let isArray = rest.first == "["
+    if isArray { rest = rest.dropFirst().drop(while: \.isWhitespace) }
+    guard rest.drop(while: { $0 == "#" }).first == "\"" else { return nil }
+    return isArray ? "[String] (inferred)" : "String (inferred)"
+  }
+
+  @Test("a string literal, or an array that starts with one, is text with no type written")
+  func inferredText() {
+    #expect(Self.inferredTextType(#" "a rough estimate""#) == "String (inferred)")
+    #expect(Self.inferredTextType(##" #"raw "quoted""#"##) == "String (inferred)")
+    #expect(Self.inferredTextType(" [\n    \"time\", \"iso\",") == "[String] (inferred)")
+    #expect(Self.inferredTextType(" 42") == nil)
+    #expect(Self.inferredTextType(" [1, 2]") == nil)
+    #expect(Self.inferredTextType(" Band(id: \"low\")") == nil)
   }
 
   @Test("every public String member is listed as text by nature")

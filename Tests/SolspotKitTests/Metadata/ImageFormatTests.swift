@@ -137,8 +137,10 @@ struct ImageFormatTests {
     #expect(!source.contains(1, 4))
     #expect(!source.contains(Int.max, 1))
     #expect(!source.contains(-1, 1))
-    #expect(throws: MetadataError(file: "f", offset: 104, kind: .truncated(structure: "IFD0"))) {
-      try source.read(4, 1, "IFD0")
+    #expect(
+      throws: MetadataError(file: "f", offset: 104, kind: .truncated(structure: .ifd(.ifd(0))))
+    ) {
+      try source.read(4, 1, .ifd(.ifd(0)))
     }
   }
 }

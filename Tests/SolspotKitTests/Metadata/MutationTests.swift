@@ -153,7 +153,7 @@ struct MutationTests {
       throws: MetadataError(
         file: url.path, offset: 8,
         kind: .limitExceeded(
-          structure: "PNG 'eXIf' chunk size", limit: MetadataLimits.standard.exifBytes))
+          structure: .size(of: .pngChunk("eXIf")), limit: MetadataLimits.standard.exifBytes))
     ) {
       try reader.read(path: url.path)
     }
@@ -183,7 +183,7 @@ extension MutationTests {
     #expect(
       throws: MetadataError(
         file: "fill.jpg", offset: 2 + MetadataLimits.standard.headBytes,
-        kind: .limitExceeded(structure: "JPEG fill bytes", limit: MetadataLimits.standard.headBytes)
+        kind: .limitExceeded(structure: .jpegFillBytes, limit: MetadataLimits.standard.headBytes)
       )
     ) {
       try reader.read(bytes: bytes, name: "fill.jpg")

@@ -128,7 +128,7 @@ struct ArchiveLightingTests {
     #expect {
       try SpotArchive(csv: csv, file: "x.csv")
     } throws: { error in
-      (error as? DataError)?.field == "line 2, lamp"
+      (error as? DataError).map { $0.line == 2 && $0.field == "lamp" } == true
     }
   }
 

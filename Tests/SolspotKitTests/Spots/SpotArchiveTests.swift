@@ -185,7 +185,7 @@ struct SpotArchiveTests {
     } throws: { error in
       guard let error = error as? DataError else { return false }
       guard case .ev100Mismatch(let given, let settings) = error.reason else { return false }
-      return error.field.hasPrefix("line ") && error.field.hasSuffix("ev100")
+      return error.line == 2 && error.field == "ev100"
         && given == reading.ev100 + 2 && abs(settings - reading.ev100) < 0.001
     }
   }
@@ -212,7 +212,16 @@ struct SpotArchiveTests {
     #expect {
       try SpotArchive.readCSV(cut, file: "x.csv")
     } throws: { error in
-      (error as? DataError)?.field == "line 4"
+      (error as? DataError).map { $0.line == 4 && $0.field.isEmpty && !$0.isEndRow } == true
+    }
+    // An end row whose counts are not the file's names its line as the end row.
+    let miscounted =
+      (lines.dropLast() + ["\(SpotArchive.endRowMarker),spots=1,readings=3"])
+      .joined(separator: "\n") + "\n"
+    #expect {
+      try SpotArchive.readCSV(miscounted, file: "x.csv")
+    } throws: { error in
+      (error as? DataError).map { $0.line == 4 && $0.field.isEmpty && $0.isEndRow } == true
     }
     // The same rows in the layout before lamps and plants (written before end rows were).
     let older =
@@ -233,7 +242,7 @@ struct SpotArchiveTests {
     #expect {
       try SpotArchive(csv: header + "a,\"unterminated\n", file: "x.csv")
     } throws: { error in
-      (error as? DataError)?.field == "line 2"
+      (error as? DataError).map { $0.line == 2 && $0.field == "" } == true
     }
     let short = header + "a,b\n"
     #expect {

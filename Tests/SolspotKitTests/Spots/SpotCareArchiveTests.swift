@@ -102,7 +102,7 @@ struct SpotCareArchiveTests {
     do {
       _ = try SpotArchive(csv: broken, file: "b.csv")
     } catch {
-      #expect(error.field == "line 2, forced")
+      #expect(error.line == 2 && error.field == "forced")
     }
   }
 

@@ -22,15 +22,16 @@ struct MetadataErrorTextTests {
       ),
       (.empty, nil, "the file is empty", "empty"),
       (
-        .truncated(structure: "JPEG APP1 segment"), 2, "JPEG APP1 segment is truncated (at byte 2)",
+        .truncated(structure: .jpegSegment(marker: 0xFFE1)), 2,
+        "JPEG segment 0xFFE1 is truncated (at byte 2)",
         "truncated"
       ),
       (
-        .limitExceeded(structure: "IFD0 entry count (40000)", limit: 1024), 8,
+        .limitExceeded(structure: .ifdEntryCount(.ifd(0), count: 40000), limit: 1024), 8,
         "IFD0 entry count (40000) exceeds the limit of 1024 (at byte 8)", "limit-exceeded"
       ),
       (
-        .loop(structure: "ExifIFD"), 20,
+        .loop(structure: .ifd(.exif)), 20,
         "ExifIFD points back to a structure already read (at byte 20)", "loop"
       ),
       (.noExif, nil, "no Exif metadata", "no-exif"),
