@@ -100,6 +100,9 @@ enum ComparisonText {
         LevelNotes.seasonSpan(name, level, hemisphere: hemisphere),
       ].compactMap { $0 }
     }
+    if let side = comparison.lighting?.loneUndeclared {
+      notes.append(loneUndeclared(side == .first ? first : second))
+    }
     if case .sameCalibration(let device, _) = comparison.basis,
       device == DeviceProfileCatalog.genericID
     {
@@ -111,6 +114,13 @@ enum ComparisonText {
       comparison.first.deviceReadings + comparison.second.deviceReadings)
     if let note = LevelNotes.uncalibrated(devices) { notes.append(note) }
     return notes
+  }
+
+  /// "Note: how hall is lit is not given, so the ratio is sized for every kind of spot: …",
+  /// when the other spot's lighting is given and so changes nothing yet.
+  static func loneUndeclared(_ name: String) -> String {
+    "Note: how \(name) is lit is not given, so the ratio is sized for every kind of spot: "
+      + "'solspot spot set \(ShellWord.quoted(name)) --lit window|skylight|lamps'."
   }
 
   /// The whole text of `spot compare A B`.
