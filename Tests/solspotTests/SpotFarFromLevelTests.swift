@@ -21,15 +21,15 @@ struct SpotFarFromLevelTests {
     try fixture.ok(["add", "sill"])
     for (day, shutter) in ["1/76", "1/80", "1/72", "1/78"].enumerated() {
       let output = try measure(fixture, shutter, day: day)
-      #expect(!output.contains("spot's level"), "agreeing readings get no warning")
+      #expect(!output.contains("level of"), "agreeing readings get no warning")
     }
     let output = try measure(fixture, "1/760", day: 5)
-    let lines = output.split(separator: "\n").filter { $0.contains("the spot's level") }
+    let lines = output.split(separator: "\n").filter { $0.contains("the spot's summer level") }
     #expect(
       lines
         == [
-          "Warning: this reading is 9.9× the spot's level of 290 lux from 4 readings of "
-            + "iphone-14-front: check the settings, or remove it with 'solspot spot remove "
+          "Warning: this reading is 9.9× the spot's summer level of 290 lux, from 4 summer "
+            + "readings of iphone-14-front: check the settings, or remove it with 'solspot spot remove "
             + "sill --last'."
         ])
     #expect(output.contains("\nSaved to 'sill' as taken 2025-06-15 12:00 Z."))
@@ -40,6 +40,8 @@ struct SpotFarFromLevelTests {
     let note = try #require(
       (json["notes"] as? [[String: Any]])?.first { $0["code"] as? String == "far-from-level" })
     #expect(note["readings"] as? Int == 5)
+    #expect(note["season"] as? String == "summer")
+    #expect(note["flaggedAtSave"] as? Int == 1, "the 9.9× reading stays in the level, counted")
     #expect(try #require(note["factor"] as? Double) < 0.1)
     #expect(note["device"] as? String == "iphone-14-front" && note["spot"] as? String == "sill")
     #expect(try #require(note["levelLux"] as? Double) > 290)
@@ -48,6 +50,9 @@ struct SpotFarFromLevelTests {
       (back["notes"] as? [[String: Any]] ?? []).allSatisfy {
         $0["code"] as? String != "far-from-level"
       })
+    // The sentence says the level includes the readings flagged at save.
+    let again = try measure(fixture, "1/7600", day: 8)
+    #expect(again.contains("flagged at save, kept): check the settings"))
   }
 
   @Test("a bound far on its side of the level: 'at least' or 'at most', with boundKind in JSON")
@@ -62,7 +67,7 @@ struct SpotFarFromLevelTests {
       "--at", "2025-06-15T12:00Z",
     ])
     #expect(dark.contains("Darker than this device can measure"))
-    let lines = dark.split(separator: "\n").filter { $0.contains("the spot's level") }
+    let lines = dark.split(separator: "\n").filter { $0.contains("the spot's summer level") }
     #expect(lines.count == 1)
     #expect(lines.first?.hasPrefix("Warning: this reading is at most 1/") == true)
     let json = try SolspotProcess.json(

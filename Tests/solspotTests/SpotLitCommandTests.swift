@@ -35,6 +35,18 @@ struct SpotLitCommandTests {
     try fixture.ok(["set", "hall", "--no-lit"])
     let undeclared = try SolspotProcess.json(try fixture.ok(["compare", "sill", "hall", "--json"]))
     #expect(undeclared["litSized"] == nil)
+    let lit = try #require(undeclared["lit"] as? [Any])
+    #expect(lit.first as? String == "window" && lit.last is NSNull, "JSON names which is given")
+    // One spot's lighting given, the other's not: one line says so, with the command.
+    let half = try fixture.ok(["compare", "sill", "hall"])
+    #expect(
+      half.split(separator: "\n").filter { $0.contains("is lit is not given") }
+        == [
+          "Note: how hall is lit is not given, so the ratio is sized for every kind of spot: "
+            + "'solspot spot set hall --lit window|skylight|lamps'."
+        ])
+    try fixture.ok(["set", "sill", "--no-lit"])
+    #expect(!(try fixture.ok(["compare", "sill", "hall"]).contains("is lit is not given")))
     let width = { (json: [String: Any]) -> Double in
       let ratio = json["ratio"] as? [String: Any]
       return ((ratio?["upper"] as? Double) ?? .nan) / ((ratio?["lower"] as? Double) ?? .nan)

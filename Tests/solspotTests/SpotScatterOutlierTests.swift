@@ -29,6 +29,16 @@ struct SpotScatterOutlierTests {
         "One reading alone makes them vary this much: #\(id), 7,700 lux, taken 2025-06-14 "
           + "12:00 Z; if it was a mistake, remove it with 'solspot spot remove sill --reading "
           + "\(id)'."))
+    // spot compare names it too, by the same note.
+    try fixture.ok(["add", "hall"])
+    try fixture.ok([
+      "measure", "hall", "--device", "iphone-14", "-f", "1.9", "-t", "1/20", "--iso", "50",
+      "--at", "2025-06-10T13:00Z",
+    ])
+    let compared = try fixture.ok(["compare", "sill", "hall"])
+    let compareNote = try #require(
+      compared.split(separator: "\n").first { $0.contains("vary by up to") })
+    #expect(compareNote == note)
     let json = try SolspotProcess.json(try fixture.ok(["show", "sill", "--json"]))
     #expect(json["outlierReading"] as? Int == id)
     // Removed, the readings agree: no note, no id.

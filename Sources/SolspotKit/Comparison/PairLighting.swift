@@ -41,4 +41,23 @@ public struct PairLighting: Sendable, Hashable {
 
   /// Whether a spot's lighting is not known.
   public var hasUndeclared: Bool { first == nil || second == nil }
+
+  /// The one spot whose lighting is not given when the other's is, or `nil` when both or
+  /// neither are given. The pair then keeps the every-kind size (``spread`` is `nil`), so the
+  /// lighting given changes nothing until this spot's is given too.
+  public var loneUndeclared: Side? {
+    switch (first, second) {
+    case (nil, .some): .first
+    case (.some, nil): .second
+    default: nil
+    }
+  }
+
+  /// One of the two spots compared.
+  public enum Side: String, Sendable, Hashable, CaseIterable {
+    /// The first spot (A of `compare A B`).
+    case first
+    /// The second spot (B).
+    case second
+  }
 }

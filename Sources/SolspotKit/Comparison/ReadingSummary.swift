@@ -75,6 +75,10 @@ public struct ReadingSummary: Sendable, Hashable {
   /// The index, in the readings given, of the one reading that alone makes them vary more
   /// than the prior allows (``LightVariation/outlier``), for the user to check or remove.
   public let outlierIndex: Int?
+  /// The reading at ``outlierIndex`` itself, so that a caller whose readings were narrowed
+  /// on the way (a comparison keeps only one device's) can find it among its own (and its
+  /// id in the store).
+  public let outlier: Reading?
   /// When the readings were taken.
   public let times: ReadingTimes
   /// How many readings were bounds for each reason: the bright or dark end of the device's
@@ -130,7 +134,9 @@ public struct ReadingSummary: Sendable, Hashable {
     let estimateValues = estimateIndices.map { group in group.map { readings[$0].log2PointLux } }
     let variation = LightVariation(groups: estimateValues)
     self.variation = variation
-    self.outlierIndex = variation.outlier.map { estimateIndices[$0.group][$0.index] }
+    let outlierIndex = variation.outlier.map { estimateIndices[$0.group][$0.index] }
+    self.outlierIndex = outlierIndex
+    self.outlier = outlierIndex.map { readings[$0] }
     let combined = Self.combine(readings, groups: groups, variation: variation)
     self.deviceWeights = combined.weights
     self.relativeSpread = combined.relative

@@ -19,7 +19,13 @@
 /// Only earlier readings of the new reading's meteorological season (``Season``, by each
 /// reading's local month in the spot's hemisphere) count: the prior for the light's variation
 /// is for one season, and a winter reading a quarter of the summer's is the season, not a
-/// typo (`spot seasons` compares seasons).
+/// typo (`spot seasons` compares seasons). The note names that season (`season`), and
+/// `readings` counts that season's readings only.
+///
+/// An earlier reading that was itself far from the level of the ones before it when it was
+/// saved stays in the level: the user kept it, and `spot show`'s level includes it too. The
+/// note counts them (`flaggedAtSave`, replayed in time order with the same rule), so the text
+/// can say the level includes them.
 ///
 /// A bound is far when its direction takes it away from the level: "at least X" with X above
 /// the range (the light is then at least that far above the level), "at most X" with X below
@@ -43,8 +49,13 @@ public struct FarFromLevelNote: Sendable, Hashable {
   public let factor: Double
   /// The level of the earlier readings from `device`, in lux (their geometric mean).
   public let levelLux: Double
-  /// How many earlier readings from `device` the level rests on.
+  /// How many earlier readings from `device` in `season` the level rests on.
   public let readings: Int
+  /// The meteorological season of the new reading, the only one whose readings count.
+  public let season: Season
+  /// How many of `readings` were themselves far from the level of the ones before them (in
+  /// time order) when they were saved; they stay in the level.
+  public let flaggedAtSave: Int
   /// The range a new reading is expected in, as factors of the level, at ``confidence``.
   public let range: ClosedRange<Double>
   /// The direction of the new reading's bound, or `nil` for a value: `factor` is then the
@@ -83,7 +94,27 @@ public struct FarFromLevelNote: Sendable, Hashable {
     let values = earlier.filter {
       $0.deviceID == reading.deviceID && !$0.isForced && !$0.value.isBound
         && Season.of(month: $0.takenAt.local.month, in: hemisphere) == season
-    }.map(\.log2PointLux)
+    }.sorted { $0.takenAt < $1.takenAt }.map(\.log2PointLux)
+    guard let check = Self.check(log2Lux, bound: bound, against: values) else { return nil }
+    guard check.isFar else { return nil }
+    self.bound = bound
+    self.spot = spot
+    self.season = season
+    device = reading.deviceID
+    factor = Math.exp2(check.offset)
+    levelLux = Math.exp2(check.mean)
+    readings = values.count
+    range = Math.exp2(-check.half)...Math.exp2(check.half)
+    flaggedAtSave = (1..<max(values.count, 1)).count {
+      Self.check(values[$0], bound: nil, against: Array(values[..<$0]))?.isFar == true
+    }
+  }
+
+  /// The offset of `log2Lux` from the mean of `values`, the half-width of the range, and
+  /// whether the value (or bound) lies outside it; `nil` when `values` is empty.
+  private static func check(_ log2Lux: Double, bound: Bound?, against values: [Double])
+    -> (offset: Double, mean: Double, half: Double, isFar: Bool)?
+  {
     guard !values.isEmpty else { return nil }
     let count = Double(values.count)
     let mean = values.reduce(0, +) / count
@@ -98,13 +129,6 @@ public struct FarFromLevelNote: Sendable, Hashable {
       case .atLeast: offset > half
       case .atMost: offset < -half
       }
-    guard isFar else { return nil }
-    self.bound = bound
-    self.spot = spot
-    device = reading.deviceID
-    factor = Math.exp2(offset)
-    levelLux = Math.exp2(mean)
-    readings = values.count
-    range = Math.exp2(-half)...Math.exp2(half)
+    return (offset, mean, half, isFar)
   }
 }

@@ -85,20 +85,26 @@ enum ComparisonText {
   }
 
   /// Notes that go with a comparison: readings left out, readings taken far apart, readings
-  /// that disagree or span seasons, an assumed device, calibration.
+  /// that disagree (naming the reading that alone makes them, from `outliers`) or span
+  /// seasons, an assumed device, calibration.
   static func notes(
     _ comparison: LightComparison, first: String, second: String,
-    hemispheres: (Hemisphere, Hemisphere)
+    hemispheres: (Hemisphere, Hemisphere),
+    outliers: (StoredReading?, StoredReading?) = (nil, nil)
   ) -> [String] {
     var notes = LevelNotes.cautions(comparison.cautions, first: first, second: second)
     notes += leftOut(comparison, first: first, second: second)
-    for (name, level, hemisphere) in [
-      (first, comparison.first, hemispheres.0), (second, comparison.second, hemispheres.1),
+    for (name, level, hemisphere, outlier) in [
+      (first, comparison.first, hemispheres.0, outliers.0),
+      (second, comparison.second, hemispheres.1, outliers.1),
     ] {
       notes += [
-        LevelNotes.scatter(name, level),
+        LevelNotes.scatter(name, level, outlier: outlier),
         LevelNotes.seasonSpan(name, level, hemisphere: hemisphere),
       ].compactMap { $0 }
+    }
+    if let side = comparison.lighting?.loneUndeclared {
+      notes.append(loneUndeclared(side == .first ? first : second))
     }
     if case .sameCalibration(let device, _) = comparison.basis,
       device == DeviceProfileCatalog.genericID
@@ -113,11 +119,19 @@ enum ComparisonText {
     return notes
   }
 
+  /// "Note: how hall is lit is not given, so the ratio is sized for every kind of spot: …",
+  /// when the other spot's lighting is given and so changes nothing yet.
+  static func loneUndeclared(_ name: String) -> String {
+    "Note: how \(name) is lit is not given, so the ratio is sized for every kind of spot: "
+      + "'solspot spot set \(ShellWord.quoted(name)) --lit window|skylight|lamps'."
+  }
+
   /// The whole text of `spot compare A B`.
   static func render(
     first: String, second: String, _ comparison: LightComparison,
     hemispheres: (Hemisphere, Hemisphere) = (.north, .north),
-    latitudes: (Double?, Double?) = (nil, nil)
+    latitudes: (Double?, Double?) = (nil, nil),
+    outliers: (StoredReading?, StoredReading?) = (nil, nil)
   ) -> String {
     var lines = [sentence(first, second, comparison)]
     if let settle = SettleText.line(comparison.settling) { lines.append(settle) }
@@ -131,7 +145,10 @@ enum ComparisonText {
     ].compactMap { name, timing in timing.map { (name: name, timing: $0) } }
     if !timings.isEmpty { lines.append(LevelTimingText.line(timings)) }
     lines += timings.compactMap { LevelTimingText.lowSun($0.timing, spot: $0.name) }
-    return (lines + notes(comparison, first: first, second: second, hemispheres: hemispheres))
+    return
+      (lines
+      + notes(
+        comparison, first: first, second: second, hemispheres: hemispheres, outliers: outliers))
       .joined(separator: "\n")
   }
 }

@@ -52,6 +52,10 @@ struct NoteJSON: Encodable {
   var boundKind: String? = nil
   var levelLux: Double? = nil
   var readings: Int? = nil
+  /// `far-from-level`'s season, whose readings alone the level rests on.
+  var season: String? = nil
+  /// `far-from-level`'s count of those readings that were themselves flagged when saved.
+  var flaggedAtSave: Int? = nil
   var rangeLower: Double? = nil
   var rangeUpper: Double? = nil
 
@@ -94,6 +98,7 @@ struct NoteJSON: Encodable {
       rangeLower = JSONLine.lower(note.range.lowerBound)
       rangeUpper = JSONLine.upper(note.range.upperBound)
       boundKind = note.bound?.rawValue
+      (season, flaggedAtSave) = (note.season.rawValue, note.flaggedAtSave)
     case .rememberedDevice(let note):
       (spot, device, origin) = (note.spot, note.device, note.origin.rawValue)
     }

@@ -150,9 +150,10 @@ enum NoteText {
 
   /// "saved with --force although it is at least 250,000 lux, …: 'spot history' lists it, …";
   /// the rules in ``ForcedText/rule(_:device:)``'s words, as the refusal gives them.
-  /// "this reading is 9.8× the spot's level of 300 lux from 4 readings of iphone-14-front:
-  /// check the settings, or remove it with 'solspot spot remove sill --last'".
-  /// A bound: "this reading is at least 400× the spot's level …".
+  /// "this reading is 9.8× the spot's summer level of 300 lux, from 4 summer readings of
+  /// iphone-14-front (1 of them flagged at save, kept): check the settings, or remove it with
+  /// 'solspot spot remove sill --last'". A bound: "this reading is at least 400× the spot's
+  /// summer level …".
   static func farFromLevel(_ note: FarFromLevelNote) -> String {
     let factor =
       note.factor >= 1
@@ -163,8 +164,12 @@ enum NoteText {
       case .atLeast: "at least "
       case .atMost: "at most "
       }
-    return "this reading is \(reach)\(factor) the spot's level of "
-      + "\(Illuminance.text(note.levelLux)) from \(English.count(note.readings, "reading")) of \(note.device): check the settings, "
+    let season = note.season.rawValue
+    let flagged =
+      note.flaggedAtSave == 0 ? "" : " (\(note.flaggedAtSave) of them flagged at save, kept)"
+    return "this reading is \(reach)\(factor) the spot's \(season) level of "
+      + "\(Illuminance.text(note.levelLux)), from \(English.count(note.readings, "\(season) reading")) "
+      + "of \(note.device)\(flagged): check the settings, "
       + "or remove it with 'solspot spot remove \(ShellWord.quoted(note.spot)) --last'"
   }
 

@@ -27,7 +27,8 @@ enum SettleText {
     case .sayLighting:
       "saying how each spot is lit ('solspot spot set NAME --lit window|skylight|lamps')"
     case .calibration:
-      "calibrating this phone with a lux meter in this home ('solspot help calibrate')"
+      "calibrating this phone with a lux meter in this home (it measures how much this "
+        + "home's spots differ: 'solspot help calibrate')"
     case .luxMeter:
       oneSpot ? "a lux meter reading at this spot in both seasons" : "a lux meter reading at both"
     case .calibrationCoveringLevels:

@@ -49,4 +49,30 @@ struct LightVariationOutlierTests {
     let agreeing = try #require(ReadingSummary(Array(readings.dropLast()), bands: try .builtIn()))
     #expect(agreeing.outlierIndex == nil)
   }
+
+  @Test("a comparison carries each side's outlying reading itself, though it used a subset")
+  func comparisonOutlier() throws {
+    let device = "iphone-14-front"
+    let agreeing = try [76.0, 80, 72, 78].enumerated().map { day, shutter in
+      try Readings.make(
+        shutter: shutter, device: device, at: "2025-06-1\(day)T12:00+02:00", iso: 50)
+    }
+    let far = try Readings.make(
+      shutter: 2_000, device: device, at: "2025-06-16T12:00+02:00", iso: 50)
+    // Another device's readings first: the comparison leaves them out, so its indices shift.
+    let other = try [60.0, 61].enumerated().map { day, shutter in
+      try Readings.make(
+        shutter: shutter, device: "iphone-13-front", at: "2025-06-2\(day)T12:00+02:00", iso: 50)
+    }
+    let hall = try [20.0, 21].enumerated().map { day, shutter in
+      try Readings.make(
+        shutter: shutter, device: device, at: "2025-06-1\(day)T13:00+02:00", iso: 50)
+    }
+    let comparison = try #require(
+      LightComparison(other + agreeing + [far], hall, bands: try .builtIn()))
+    #expect(comparison.firstLeftOut == 2)
+    #expect(comparison.first.outlierIndex == 4)
+    #expect(comparison.first.outlier == far)
+    #expect(comparison.second.outlier == nil)
+  }
 }

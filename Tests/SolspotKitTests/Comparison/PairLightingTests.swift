@@ -59,6 +59,12 @@ struct PairLightingTests {
     let pair = PairLighting(.lamps, .window, model: model)
     #expect(pair.sizedFor == .window && pair.isDeclared)
     #expect(PairLighting(nil, .window, model: model).hasUndeclared)
+    // Exactly one given: the other is named, and the pair keeps the every-kind size.
+    let half = PairLighting(nil, .window, model: model)
+    #expect(half.loneUndeclared == .first && half.spread == nil)
+    #expect(PairLighting(.lamps, nil, model: model).loneUndeclared == .second)
+    #expect(PairLighting(nil, nil, model: model).loneUndeclared == nil)
+    #expect(pair.loneUndeclared == nil)
     // No declared size is wider than the every-kind one.
     let every = try #require(model.templates["scene"])
     let everySpread = ErrorSpread(sigma: every.nominalSigmaEV, degrees: every.degrees)

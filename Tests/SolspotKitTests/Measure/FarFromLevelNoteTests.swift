@@ -51,6 +51,29 @@ struct FarFromLevelNoteTests {
       FarFromLevelNote(reading: decemberTen, earlier: summer + [winter], spot: "sill") != nil)
   }
 
+  @Test("the note names its season, counts that season's readings and the ones flagged at save")
+  func seasonAndFlagged() throws {
+    let summer = try [76.0, 80, 72].enumerated().map { try reading($1, day: $0) }
+    // Winter: two agreeing readings, then one ten times brighter that was flagged when saved.
+    let winter = try [(19.0, 1), (20, 2), (190, 3)].map {
+      try Readings.make(
+        shutter: $0, device: "iphone-14-front", at: "2025-12-1\($1)T12:00+01:00", iso: 50)
+    }
+    let new = try Readings.make(
+      shutter: 2_000, device: "iphone-14-front", at: "2025-12-20T12:00+01:00", iso: 50)
+    let note = try #require(
+      FarFromLevelNote(reading: new, earlier: summer + winter.reversed(), spot: "sill"))
+    #expect(note.season == .winter)
+    #expect(note.readings == 3)
+    #expect(note.flaggedAtSave == 1)
+    let mean = winter.map(\.log2PointLux).reduce(0, +) / 3
+    #expect(abs(Math.log2(note.levelLux) - mean) < 1e-9)
+    // Readings that agree leave none flagged.
+    let june = try #require(
+      FarFromLevelNote(reading: try reading(760, day: 9), earlier: summer, spot: "sill"))
+    #expect(june.season == .summer && june.readings == 3 && june.flaggedAtSave == 0)
+  }
+
   @Test("no note without earlier estimates of the device, for a bound, or for a forced one")
   func nothingToCompare() throws {
     let earlier = try [76.0, 80].enumerated().map { try reading($1, day: $0) }

@@ -46,12 +46,15 @@ enum SpotCompareCommand: Command {
         arguments.positionals[0], arguments.positionals[1], name: first.spot.name)
     }
     var sets: [[Reading]] = []
+    var rederived: [[StoredReading]] = []
     var forced: [Int] = []
     // One derivation for both spots, so that a device's error distribution is worked out once.
     let derivation = try CurrentProfiles.derivation(
       for: (first.readings + second.readings).map(\.reading.deviceID))
     for side in [first, second] {
-      let all = derivation.rederive(side.readings).map(\.reading)
+      let stored = derivation.rederive(side.readings)
+      rederived.append(stored)
+      let all = stored.map(\.reading)
       let level = LevelReadings(all, filter: filter, hemisphere: side.spot.location.hemisphere)
       let chosen = level.readings
       guard !chosen.isEmpty else {
@@ -71,6 +74,11 @@ enum SpotCompareCommand: Command {
       throw CommandFailure.notComparable
     }
     let (a, b) = (first.spot.name, second.spot.name)
+    // The reading that alone makes a spot's readings disagree, with its id to remove it by.
+    let outliers = [comparison.first.outlier, comparison.second.outlier].enumerated().map {
+      side, outlier in
+      outlier.flatMap { reading in rederived[side].first { $0.reading == reading } }
+    }
     if arguments.has("--json") {
       console.out(
         try JSONLine.encode(
@@ -87,7 +95,8 @@ enum SpotCompareCommand: Command {
           ComparisonText.render(
             first: a, second: b, comparison,
             hemispheres: (first.spot.location.hemisphere, second.spot.location.hemisphere),
-            latitudes: (first.spot.location.latitude, second.spot.location.latitude))
+            latitudes: (first.spot.location.latitude, second.spot.location.latitude),
+            outliers: (outliers[0], outliers[1]))
         ] + notes.compactMap { $0 }).joined(separator: "\n"))
     }
     return .success
