@@ -7,7 +7,7 @@ enum ComparisonText {
   /// likeliest; a level that cannot be pinned says why, with no band.
   static func summary(_ summary: ReadingSummary) -> String {
     let count = summary.readingCount
-    let readings = "\(count) reading\(count == 1 ? "" : "s")"
+    let readings = English.count(count, "reading")
     let value = summary.valueText(in: Illuminance.unit)
     guard summary.isPinned else { return value + " (\(readings))" }
     return value + " from \(readings), band " + summary.band.summary
@@ -79,7 +79,7 @@ enum ComparisonText {
     [(first, comparison.firstLeftOut), (second, comparison.secondLeftOut)]
       .filter { $0.1 > 0 }
       .map { name, count in
-        "Note: \(count) reading\(count == 1 ? "" : "s") of \(name) from another device or "
+        "Note: \(English.count(count, "reading")) of \(name) from another device or "
           + "calibration left out."
       }
   }
