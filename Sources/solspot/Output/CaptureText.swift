@@ -139,7 +139,7 @@ enum CaptureText {
         "at most \(Illuminance.text(lux, rounding: .up)) (\(estimate.band.summary))"
     }
     return estimate.device.isCalibrated
-      ? body : body + "; rough estimate; the category is the reliable part"
+      ? body : body + "; " + NoteText.roughEstimate
   }
 
   // MARK: - The replay

@@ -106,7 +106,7 @@ enum DeviceText {
   /// reliable part", or who calibrated it, when, with how many readings, and its caveats.
   static func calibration(_ calibration: Calibration) -> String {
     guard let measurement = calibration.measurement else {
-      return "not calibrated: rough estimate; the category is the reliable part"
+      return "not calibrated: " + NoteText.roughEstimate
     }
     return
       ([

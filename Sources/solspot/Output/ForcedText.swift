@@ -5,10 +5,6 @@ import SolspotKit
 /// these rules' words); and what a level says of the forced readings it left out
 /// (``LevelReadings``).
 enum ForcedText {
-  /// The code of the note on a level that left forced readings out, the same as that of the
-  /// note on a reading saved with `--force` (``ForcedNote``).
-  static let code = Note.Code.forced.rawValue
-
   /// One rule the reading breaks, with its figures: "it reads 480,000 lux, above the 130,000
   /// lux no spot receives (full sun is about 108,000 lux), so the settings are wrong or the sun
   /// shone into the camera".
@@ -70,13 +66,7 @@ enum ForcedText {
   /// was. A flagged reading was saved with `--force`, or by an older Solspot and flagged when
   /// the store was upgraded or the file imported (``ImplausibleReading``).
   static func leftOut(_ name: String, count: Int) -> String? {
-    guard count > 0 else { return nil }
-    let readings = count == 1 ? "1 implausible reading" : "\(count) implausible readings"
-    let quoted = ShellWord.quoted(name)
-    return "Note: \(readings) of \(name) (flagged: saved with --force, or by an older Solspot) "
-      + (count == 1 ? "is" : "are") + " left out; 'solspot spot history \(quoted)' marks "
-      + (count == 1 ? "it" : "them") + ", and 'solspot spot remove \(quoted) --reading ID' "
-      + "removes " + (count == 1 ? "it." : "one.")
+    count > 0 ? LevelNoteText.line(.forcedLeftOut(count: count), spot: name) : nil
   }
 
   /// What `spot history` adds to a flagged reading's line.

@@ -15,24 +15,7 @@ enum LevelNotes {
   static func scatter(_ name: String, _ summary: ReadingSummary, outlier: StoredReading? = nil)
     -> String?
   {
-    let variation = summary.variation
-    guard variation.observedDegrees > 0, variation.exceedsPrior else { return nil }
-    var note =
-      "Note: the readings of \(name) vary by up to "
-      + "\(LuxText.format(variation.spreadRatio, rounding: .down))×, more than the light at a "
-      + "spot usually does between readings (time of day, weather, blinds): the level is their "
-      + "average and its interval allows for that; compare readings taken at the same time of "
-      + "day."
-    // The outlier is an estimate: bounds are not part of the light's variation.
-    if let outlier, let point = outlier.reading.value.point {
-      let time = outlier.reading.takenAt
-      note +=
-        " One reading alone makes them vary this much: #\(outlier.id), "
-        + "\(Illuminance.text(point)), taken \(time.local.minuteText) "
-        + "\(time.iso8601Offset); if it was a mistake, remove it with 'solspot spot remove "
-        + "\(ShellWord.quoted(name)) --reading \(outlier.id)'."
-    }
-    return note
+    LevelNote.scatter(summary, outlier: outlier).map { LevelNoteText.line($0, spot: name) }
   }
 
   /// "Note: the readings of windowsill span December–July (winter and summer): …", when they
@@ -40,18 +23,16 @@ enum LevelNotes {
   static func seasonSpan(_ name: String, _ summary: ReadingSummary, hemisphere: Hemisphere)
     -> String?
   {
-    guard summary.times.spansSeasons else { return nil }
-    let seasons = summary.times.seasons(in: hemisphere).map(\.rawValue)
-    return "Note: the readings of \(name) span \(summary.times.monthsText) ("
-      + list(seasons) + "): the level averages seasons whose light differs; choose one with "
-      + "--season, or see 'solspot spot seasons \(ShellWord.quoted(name))'."
+    LevelNote.seasonSpan(summary, hemisphere: hemisphere).map {
+      LevelNoteText.line($0, spot: name)
+    }
   }
 
   /// "Note: rough estimate; the category is the reliable part (this device is not
   /// calibrated)." with the devices named when there are several.
   static func uncalibrated(_ devices: [String]) -> String {
     guard devices.count > 1 else { return "Note: " + NoteText.estimate(.uncalibrated) + "." }
-    return "Note: rough estimate; the category is the reliable part (" + list(devices)
+    return "Note: " + NoteText.roughEstimate + " (" + list(devices)
       + " are not calibrated)."
   }
 
@@ -78,7 +59,7 @@ enum LevelNotes {
           ? "\(some) \(were) taken while \(count.deviceID) was not calibrated"
           : "\(some) of \(count.deviceID) \(were) taken while it was not calibrated")
     }
-    return "Note: rough estimate; the category is the reliable part (" + list(clauses) + ")."
+    return "Note: " + NoteText.roughEstimate + " (" + list(clauses) + ")."
   }
 
   /// The warnings of a comparison taken far apart in season or in time of day.

@@ -20,10 +20,14 @@ enum NoteText {
 
   // MARK: - Estimates
 
+  /// What an uncalibrated device's figure is worth; every note on an uncalibrated device says
+  /// it in these words.
+  static let roughEstimate = "rough estimate; the category is the reliable part"
+
   static func estimate(_ note: EstimateNote) -> String {
     switch note {
     case .uncalibrated:
-      return "rough estimate; the category is the reliable part (this device is not calibrated)"
+      return roughEstimate + " (this device is not calibrated)"
     case .unknownLimits:
       return "this device's exposure limits are unknown, so a reading beyond them cannot be "
         + "recognised: too bright a spot would read low, too dark a one high"

@@ -215,8 +215,11 @@ struct PlantListingJSON: Encodable {
         kind: "saved", exact: false, band: nil, lux: nil, estimate: nil,
         name: input.saved?.spot.name, level: SpotJSON.Summary(summary),
         filter: selection.flatMap { $0.isFiltered ? SpotJSON.Filter($0.filter) : nil },
-        notes: input.saved.map {
-          $0.notes(summary).map { EstimateJSON.Note(code: $0.code, message: $0.message) }
+        notes: input.saved.map { saved in
+          saved.notes(summary).map {
+            EstimateJSON.Note(
+              code: $0.code.rawValue, message: LevelNoteText.render($0, spot: saved.spot.name))
+          }
         })
     case .band(let band):
       self.spot = Spot(kind: "band", exact: true, band: band.id, lux: nil, estimate: nil)

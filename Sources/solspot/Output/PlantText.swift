@@ -160,7 +160,7 @@ enum PlantText {
       return [spotText(spot.light, bands: bands, hints: spot.hints, givenIn: spot.givenIn)]
     }
     return [savedSpot(saved, summary), spotText(spot.light, bands: bands)]
-      + saved.notes(summary).map(\.text)
+      + saved.notes(summary).map { LevelNoteText.line($0, spot: saved.spot.name) }
   }
 
   /// What `solspot plants` prints for light no spot receives

@@ -23,28 +23,6 @@ enum PlantWords {
     }
   }
 
-  /// The note on night readings of a saved spot's plant verdict, with its code:
-  /// `night-left-out` "Note: 2 readings of sill taken at night (lamp light, not daylight)
-  /// were left out of the verdict.", or `night-only` when every reading was at night.
-  static func night(_ daylight: DaylightReadings, spot: String)
-    -> (code: String, text: String)?
-  {
-    if daylight.isNightOnly {
-      return (
-        "night-only",
-        "Note: every reading of \(spot) was taken at night: the verdict rests on lamp light, "
-          + "not daylight; measure it by day."
-      )
-    }
-    guard daylight.nightLeftOut > 0 else { return nil }
-    let count = daylight.nightLeftOut
-    return (
-      "night-left-out",
-      "Note: \(English.count(count, "reading")) of \(spot) taken at night (lamp light, not "
-        + "daylight) \(count == 1 ? "was" : "were") left out of the verdict."
-    )
-  }
-
   /// A figure of a plant's light in the printed unit, to two significant figures, without
   /// the unit: "270", "20,000" (lux); "25", "1,900" (fc).
   static func figure(_ lux: Double) -> String { Illuminance.figure(lux) }

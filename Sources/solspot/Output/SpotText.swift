@@ -125,7 +125,7 @@ enum SpotText {
     } else if !rough.isEmpty {
       let rough = rough.count
       lines.append(
-        "Note: rough estimate; the category is the reliable part, for the \(rough) of "
+        "Note: " + NoteText.roughEstimate + ", for the \(rough) of "
           + "\(readings.count) readings marked 'not calibrated' (their device was not "
           + "calibrated when they were taken).")
     }
