@@ -67,6 +67,8 @@ extension PublicStringTests {
     "Measure/PhotoDeviceNote.swift profileName": .name,
     "Measure/RememberedDeviceNote.swift device": .id,
     "Measure/RememberedDeviceNote.swift spot": .name,
+    "Metadata/CaptureDate.swift iso8601": .data,
+    "Metadata/ExifEntry.swift groupName": .name,
     "Metadata/ExifFieldType.swift name": .name,
     "Metadata/ExifTag.swift hexID": .id,
     "Metadata/ExifTag.swift name": .name,
