@@ -99,7 +99,6 @@ extension PublicStringTests {
     "Plants/LightStatement.swift source": .id,
     "Plants/Plant.swift botanicalName": .name,
     "Plants/Plant.swift commonNames": .name,
-    "Plants/Plant.swift displayName": .name,
     "Plants/Plant.swift id": .id,
     "Plants/Plant.swift names": .name,
     "Plants/Plant.swift synonyms": .name,
