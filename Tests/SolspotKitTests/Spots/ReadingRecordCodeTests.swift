@@ -67,7 +67,8 @@ struct ReadingRecordCodeTests {
     ] {
       #expect(json.components(separatedBy: field).count == 2, "\(field)")
     }
-    let row = archive.csv().split(separator: "\n")[1].split(separator: ",", omittingEmptySubsequences: false)
+    let row = archive.csv().split(separator: "\n")[1].split(
+      separator: ",", omittingEmptySubsequences: false)
     let column = { (name: String) in
       SpotArchive.csvColumns.firstIndex(of: name).map { String(row[$0]) }
     }
@@ -105,7 +106,8 @@ struct ReadingRecordCodeTests {
       expected: reasons),
   ]
 
-  @Test("CSV: an unknown code is refused naming the line, the column and the value",
+  @Test(
+    "CSV: an unknown code is refused naming the line, the column and the value",
     arguments: csvCases)
   func unknownInCSV(_ change: Case) throws {
     let csv = try Self.archive().csv()
