@@ -1,7 +1,8 @@
 import SolspotKit
 
 /// The JSON forms of the `spot` commands' output (docs/cli.md, "solspot spot"). Field names
-/// are stable; lux figures carry three significant figures as in `lux --json`.
+/// are stable; a level's lux figures carry three significant figures as in `lux --json`, a
+/// saved reading its record's exact ones (``ReadingJSON``).
 enum SpotJSON {
   struct Spot: Encodable {
     let name: String
