@@ -193,8 +193,5 @@ struct PublicStringTests {
   static let proseNamedData: [String: Kind] = [
     // SQLite's own words for an error (`sqlite3_errmsg`), as GRDB's DatabaseError keeps them.
     "Store/StoreError.swift sqliteMessage": .data,
-    // A saved reading's `boundReason` field, as exports and the store name it: an id
-    // (`bright-end`, `dark-end`), the raw value of `ReadingBound`.
-    "Spots/ReadingRecord.swift boundReason": .id,
   ]
 }
