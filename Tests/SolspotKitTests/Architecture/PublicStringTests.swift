@@ -192,6 +192,6 @@ struct PublicStringTests {
   /// `CaptureDate.iso8601` and `ExifDirectory.groupName` do).
   static let proseNamedData: [String: Kind] = [
     // SQLite's own words for an error (`sqlite3_errmsg`), as GRDB's DatabaseError keeps them.
-    "Store/StoreError.swift sqliteMessage": .data,
+    "Store/StoreError.swift sqliteMessage": .data
   ]
 }
