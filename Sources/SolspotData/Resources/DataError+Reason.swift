@@ -170,6 +170,9 @@ extension DataError {
     case textAfterQuote
     /// A CSV file's first line is not an export's header.
     case notArchiveHeader(startsWith: [String])
+    /// A CSV file's header names an export's columns separated by this character, not by
+    /// commas (a spreadsheet that wrote semicolons or tabs).
+    case notCommaSeparated(Character)
     /// A CSV row has another number of fields than the header.
     case fieldCount(Int, expected: Int)
     /// A spot export's CSV row stops early: it has `count` of the header's `expected` fields

@@ -22,9 +22,10 @@
 /// | `note` | no | a free remark |
 /// | `pair` | no | the number of a pair saved in the store (`solspot calibrate pairs --json`); not used |
 ///
-/// A file uses either the three settings or `ev100`, not both. Blank lines and, in CSV, lines
-/// starting with `#` are skipped. Unknown columns are errors, so that a misspelt column never
-/// silently drops data.
+/// A file uses either the three settings or `ev100`, not both. CSV follows ``CSVReader``'s
+/// rules with comment lines (a `note` may hold commas and line breaks in quotes; a row is named
+/// by the line it starts on); JSON Lines skips blank lines. Unknown columns are errors, so that
+/// a misspelt column never silently drops data.
 public enum CalibrationFile {
   /// The two layouts of a calibration file.
   public enum Format: String, Sendable, Hashable, CaseIterable {
@@ -86,73 +87,81 @@ public enum CalibrationFile {
     let usesExposureValue: Bool
   }
 
+  /// The lines of a JSON Lines file that are not blank, by ``CSVReader``'s line rules (a
+  /// byte order mark, `\n`, `\r\n` or `\r`), each with its number.
   private static func lines(_ text: String) -> [(number: Int, text: Substring)] {
-    var result: [(Int, Substring)] = []
-    // "\r\n" is one Character in Swift, so it is a separator of its own.
-    let split = text.split(omittingEmptySubsequences: false) {
-      $0 == "\n" || $0 == "\r\n" || $0 == "\r"
+    var text = text
+    return text.withUTF8 { bytes in
+      var result: [(Int, Substring)] = []
+      var start = bytes.starts(with: CSVReader.byteOrderMark) ? CSVReader.byteOrderMark.count : 0
+      var number = 1
+      while let line = CSVReader.nextRecord(
+        in: bytes, from: start, isComplete: true, allowsCommentLines: false, spansLines: false)
+      {
+        if !line.isSkipped {
+          let text = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[line.bytes]), as: UTF8.self)
+          result.append((number, Substring(text)))
+        }
+        number += line.lines
+        start = line.next
+      }
+      return result
     }
-    for (index, raw) in split.enumerated() {
-      var line = raw
-      if index == 0, line.first == "\u{FEFF}" { line.removeFirst() }
-      if line.trimmingSpaces().isEmpty { continue }
-      result.append((index + 1, line))
-    }
-    return result
   }
 
   private static func csvRows(_ text: String, file: String) throws(CalibrationFileError) -> [Row] {
-    let content = lines(text).filter { !$0.text.trimmingSpaces().hasPrefix("#") }
-    guard let headerLine = content.first else {
+    let records: [CSVReader.Record]
+    do throws(CSVReader.Failure) {
+      records = try CSVReader.records(in: text, allowsCommentLines: true)
+    } catch {
+      if let misuse = misusedSeparator(text) {
+        throw CalibrationFileError(
+          file: file, line: misuse.line, reason: .notCommaSeparated(misuse.separator))
+      }
+      let reason: CalibrationFileError.Reason =
+        switch error.problem {
+        case .unclosedQuote: .unclosedQuote
+        case .textAfterQuote: .textAfterQuote
+        }
+      throw CalibrationFileError(file: file, line: error.line, reason: reason)
+    }
+    guard let headerRecord = records.first else {
       throw CalibrationFileError(file: file, line: 0, reason: .noHeader)
     }
-    let header = try split(headerLine.text, line: headerLine.number, file: file)
-      .map { $0.lowercased() }
-    var seen: Set<String> = []
-    if header.count == 1, let name = header.first, !columns.contains(name),
-      let separator = ([";", "\t", "|"] as [Character]).first(where: { name.contains($0) })
-    {
+    let headerLine = headerRecord.line
+    let header = headerRecord.fields.map { $0.lowercased() }
+    if !header.allSatisfy(columns.contains), let misuse = misusedSeparator(text) {
       throw CalibrationFileError(
-        file: file, line: headerLine.number, reason: .notCommaSeparated(separator))
+        file: file, line: headerLine, reason: .notCommaSeparated(misuse.separator))
     }
+    var seen: Set<String> = []
     for name in header {
       guard columns.contains(name) else {
-        throw unknownColumn(name, line: headerLine.number, file: file)
+        throw unknownColumn(name, line: headerLine, file: file)
       }
       guard seen.insert(name).inserted else {
         throw CalibrationFileError(
-          file: file, line: headerLine.number, column: name, reason: .duplicateColumn)
+          file: file, line: headerLine, column: name, reason: .duplicateColumn)
       }
     }
-    try checkColumns(Set(header), line: headerLine.number, file: file)
+    try checkColumns(Set(header), line: headerLine, file: file)
     var rows: [Row] = []
-    for (number, line) in content.dropFirst() {
-      let fields = try split(line, line: number, file: file)
-      guard fields.count == header.count else {
+    for record in records.dropFirst() {
+      guard record.fields.count == header.count else {
         throw CalibrationFileError(
-          file: file, line: number,
-          reason: .cellCount(fields.count, header: header.count))
+          file: file, line: record.line,
+          reason: .cellCount(record.fields.count, header: header.count))
       }
       var cells: [String: String] = [:]
-      for (name, value) in zip(header, fields) where !value.isEmpty { cells[name] = value }
-      rows.append(Row(line: number, cells: cells, usesExposureValue: seen.contains("ev100")))
+      for (name, value) in zip(header, record.fields) where !value.isEmpty { cells[name] = value }
+      rows.append(Row(line: record.line, cells: cells, usesExposureValue: seen.contains("ev100")))
     }
     return rows
   }
 
-  private static func split(_ line: Substring, line number: Int, file: String)
-    throws(CalibrationFileError) -> [String]
-  {
-    do throws(CSVProblem) {
-      return try CSVReader.fields(inLine: line)
-    } catch {
-      let reason: CalibrationFileError.Reason =
-        switch error {
-        case .unclosedQuote: .unclosedQuote
-        case .textAfterQuote: .textAfterQuote
-        }
-      throw CalibrationFileError(file: file, line: number, reason: reason)
-    }
+  private static func misusedSeparator(_ text: String) -> (separator: Character, line: Int)? {
+    CSVReader.misusedSeparator(inFirstLineOf: text, allowsCommentLines: true, columns: columns)
   }
 
   /// A JSON value that is neither a number nor text, at its key.

@@ -1,6 +1,6 @@
 /// The column row of a CSV capture, and the reading of its sample rows.
 ///
-/// Cells are read by ``CSVReader``'s rules, one line at a time, without copying them. Numbers
+/// Cells are read by ``CSVReader``'s rules, one record at a time, without copying them. Numbers
 /// follow JSON's grammar (a cell holding a quote is no number); `isAdjustingExposure` is `true`
 /// or `false` in any case, or `1` or `0`; an empty `clippedFraction` cell means no count.
 /// Column names are case-sensitive, in any order, each once.
@@ -20,15 +20,27 @@ struct CaptureColumns: Sendable {
   /// Reads the column row.
   ///
   /// - Throws: ``CaptureError`` (without a line) for a row that names no capture column at all
-  ///   (not a capture), columns separated by something other than commas, or an unknown,
-  ///   repeated or missing column.
+  ///   (not a capture), columns separated by something other than commas
+  ///   (``CSVReader/misusedSeparator(inHeader:columns:)``), or an unknown, repeated or missing
+  ///   column.
   init(header line: UnsafeBufferPointer<UInt8>) throws(CaptureError) {
     var names: [String] = []
-    try Self.forEachCell(line) { _, cell throws(CaptureError) in
-      names.append(String(decoding: cell, as: UTF8.self))
+    var problem: CaptureError?
+    do {
+      try Self.forEachCell(line) { _, cell throws(CaptureError) in
+        names.append(String(decoding: cell, as: UTF8.self))
+      }
+    } catch {
+      problem = error
     }
-    guard names.contains(where: CaptureFormat.csvColumns.contains) else {
-      throw CaptureError(line: nil, kind: Self.unrecognised(names.joined(separator: ",")))
+    if problem != nil || !names.contains(where: CaptureFormat.csvColumns.contains) {
+      let text = String(decoding: line, as: UTF8.self)
+      if let separator = CSVReader.misusedSeparator(
+        inHeader: text, columns: CaptureFormat.csvColumns)
+      {
+        throw CaptureError(line: nil, kind: .notCommaSeparated(separator: separator))
+      }
+      throw problem ?? CaptureError(line: nil, kind: .notACapture)
     }
     var slots: [Slot] = []
     for name in names {
@@ -50,25 +62,6 @@ struct CaptureColumns: Sendable {
       throw CaptureError(line: nil, kind: .missing(.column(slot.name)))
     }
     self.slots = slots
-  }
-
-  /// Why a first line that names no capture column is not one: its names separated by
-  /// another character, or no capture at all.
-  private static func unrecognised(_ line: String) -> CaptureError.Kind {
-    let separators: [Character] = [";", "\t", "|", " "]
-    func trimmed(_ cell: Substring) -> String {
-      func isSpaceOrQuote(_ character: Character) -> Bool { character == " " || character == "\"" }
-      var cell = cell.drop(while: isSpaceOrQuote)
-      while let last = cell.last, isSpaceOrQuote(last) { cell = cell.dropLast() }
-      return String(cell)
-    }
-    for separator in separators {
-      let cells = line.split(separator: separator).map(trimmed)
-      if cells.count > 1, cells.contains(where: CaptureFormat.csvColumns.contains) {
-        return .notCommaSeparated(separator: separator)
-      }
-    }
-    return .notACapture
   }
 
   /// The fields of one sample row.

@@ -13,11 +13,12 @@
 /// ```
 ///
 /// The reader does no I/O: the caller reads the file. It detects the layout from the first
-/// line after the optional header (``CaptureFormat``), skips blank lines and comment lines
-/// (starting with `#`, in either layout, anywhere), accepts `\n` or `\r\n` line ends and a
-/// UTF-8 byte-order mark. The first
-/// bad line throws a ``CaptureError`` with its line number; a replay stops there, since every
-/// later sample's settling depends on the ones before it.
+/// line after the optional header (``CaptureFormat``). Lines follow ``CSVReader``'s rules in
+/// either layout: `\n`, `\r\n` or a lone `\r` ends one, a UTF-8 byte-order mark is skipped,
+/// and so are blank lines and comment lines (starting with `#`, anywhere); a CSV row is a
+/// record, whose quoted cells may hold line breaks, and is named by the line it starts on. The
+/// first bad line throws a ``CaptureError`` with its line number; a replay stops there, since
+/// every later sample's settling depends on the ones before it.
 public struct CaptureReader: Sendable {
   /// The longest line accepted, in bytes: a sample line is about 200 bytes, so a longer line
   /// is not a capture, and refusing it keeps memory bounded.
@@ -29,8 +30,8 @@ public struct CaptureReader: Sendable {
   public private(set) var headerLine: Int?
   /// The layout, once the first line after the header has been read.
   public private(set) var format: CaptureFormat?
-  /// How many lines have been read, blank ones included: the number of the line of the last
-  /// sample returned.
+  /// The line the last sample returned starts on, counted from 1 over the whole input, blank
+  /// and comment lines included.
   public private(set) var lineNumber = 0
 
   private var buffer: [UInt8] = []
@@ -38,6 +39,9 @@ public struct CaptureReader: Sendable {
   private var isFinished = false
   private var hasReadFirstLine = false
   private var hasCheckedForPhoto = false
+  private var hasPassedByteOrderMark = false
+  /// The line the next record starts on.
+  private var nextLineNumber = 1
   private var columns: CaptureColumns?
 
   /// Creates a reader with no input yet.
@@ -64,15 +68,18 @@ public struct CaptureReader: Sendable {
   /// - Throws: ``CaptureError`` for the first line that cannot be read, with its number.
   public mutating func next() throws(CaptureError) -> CaptureSample? {
     guard try checkForPhoto() else { return nil }
-    while let (start, end) = try nextLine() {
-      lineNumber += 1
+    while let record = try nextRecord() {
+      let line = nextLineNumber
+      nextLineNumber += record.lines
+      if record.isSkipped { continue }
+      lineNumber = line
       let sample: CaptureSample?
       do {
         sample = try buffer.withUnsafeBufferPointer { all throws(CaptureError) in
-          try read(line: UnsafeBufferPointer(rebasing: all[start..<end]))
+          try read(line: UnsafeBufferPointer(rebasing: all[record.bytes]))
         }
       } catch {
-        throw error.at(line: lineNumber)
+        throw error.at(line: line)
       }
       if let sample { return sample }
     }
@@ -105,41 +112,47 @@ public struct CaptureReader: Sendable {
     position = 0
   }
 
-  /// The bounds of the next line without its line break, consuming it.
-  private mutating func nextLine() throws(CaptureError) -> (Int, Int)? {
-    let start = position
-    let newline = buffer.withUnsafeBufferPointer { all in
-      ByteSearch.firstIndex(of: 0x0A, in: all, from: start)
+  /// The next record (``CSVReader/nextRecord(in:from:isComplete:allowsCommentLines:spansLines:)``),
+  /// consuming it; a JSON line is one physical line.
+  private mutating func nextRecord() throws(CaptureError) -> CSVReader.Extent? {
+    if !hasPassedByteOrderMark {
+      guard isFinished || buffer.count >= CSVReader.byteOrderMark.count else { return nil }
+      if buffer.starts(with: CSVReader.byteOrderMark) { position = CSVReader.byteOrderMark.count }
+      hasPassedByteOrderMark = true
     }
-    let end: Int
-    if let newline {
-      end = newline
-      position = newline + 1
-    } else if isFinished, start < buffer.count {
-      end = buffer.count
-      position = buffer.count
-    } else {
+    let start = position
+    let spansLines = format == .csv || (format == nil && !startsJSON(at: start))
+    let record = buffer.withUnsafeBufferPointer { all in
+      CSVReader.nextRecord(
+        in: all, from: start, isComplete: isFinished, allowsCommentLines: true,
+        spansLines: spansLines)
+    }
+    guard let record else {
       if buffer.count - start > Self.maximumLineBytes {
-        throw CaptureError(line: lineNumber + 1, kind: .lineTooLong(limit: Self.maximumLineBytes))
+        throw CaptureError(line: nextLineNumber, kind: .lineTooLong(limit: Self.maximumLineBytes))
       }
       return nil
     }
-    guard end - start <= Self.maximumLineBytes else {
-      throw CaptureError(line: lineNumber + 1, kind: .lineTooLong(limit: Self.maximumLineBytes))
+    guard record.bytes.count <= Self.maximumLineBytes else {
+      throw CaptureError(line: nextLineNumber, kind: .lineTooLong(limit: Self.maximumLineBytes))
     }
-    return (start, end > start && buffer[end - 1] == 0x0D ? end - 1 : end)
+    position = record.next
+    return record
   }
 
-  /// The sample on `line`, or `nil` for a line that holds none (blank, header, column row,
-  /// comment). Blank and comment lines do not count as the first line.
+  /// Whether the line at `start` starts, after blanks, as JSON does.
+  private func startsJSON(at start: Int) -> Bool {
+    guard let first = buffer[start...].first(where: { !CSVReader.isBlank($0) }) else {
+      return false
+    }
+    return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
+  }
+
+  /// The sample on `line`, or `nil` for a line that holds none (header, column row).
   private mutating func read(line raw: UnsafeBufferPointer<UInt8>) throws(CaptureError)
     -> CaptureSample?
   {
-    var line = Self.trimmed(raw)
-    if !hasReadFirstLine, line.starts(with: [0xEF, 0xBB, 0xBF]) {
-      line = Self.trimmed(UnsafeBufferPointer(rebasing: line[3...]))
-    }
-    guard !line.isEmpty, line[0] != UInt8(ascii: "#") else { return nil }
+    let line = Self.trimmed(raw)
     let isFirstLine = !hasReadFirstLine
     hasReadFirstLine = true
     let isObject = line[0] == UInt8(ascii: "{")

@@ -88,6 +88,12 @@ extension SpotArchive {
     ]
   }
 
+  /// The separator a header puts between an export's columns instead of commas, and its line.
+  private static func misusedSeparator(_ text: String) -> (separator: Character, line: Int)? {
+    CSVReader.misusedSeparator(
+      inFirstLineOf: text, allowsCommentLines: false, columns: csvColumns)
+  }
+
   private static func number(_ value: Double?) -> String { value.map { "\($0)" } ?? "" }
 
   /// Reads an archive from CSV, checking every field.
@@ -116,8 +122,15 @@ extension SpotArchive {
   {
     let records: [(line: Int, fields: [String])]
     do throws(CSVReader.Failure) {
-      records = try CSVReader.records(in: text).map { ($0.line, $0.fields) }
+      // No comment lines: a spot's name may start with `#`, and so does the end row.
+      records = try CSVReader.records(in: text, allowsCommentLines: false).map {
+        ($0.line, $0.fields)
+      }
     } catch {
+      if let misuse = misusedSeparator(text) {
+        throw DataError(
+          file: file, field: "", line: misuse.line, reason: .notCommaSeparated(misuse.separator))
+      }
       let reason: DataError.Reason =
         switch error.problem {
         case .unclosedQuote: .unclosedQuote
@@ -132,8 +145,12 @@ extension SpotArchive {
       ]
       .contains(header.fields)
     else {
+      if let misuse = misusedSeparator(text) {
+        throw DataError(
+          file: file, field: "", line: misuse.line, reason: .notCommaSeparated(misuse.separator))
+      }
       throw DataError(
-        file: file, field: "", line: 1,
+        file: file, field: "", line: records.first?.line ?? 1,
         reason: .notArchiveHeader(startsWith: Array(Self.csvColumns.prefix(6))))
     }
     var spots: [ArchivedSpot] = []

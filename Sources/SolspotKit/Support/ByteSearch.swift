@@ -28,3 +28,17 @@ enum ByteSearch {
     return memcmp(first, second, a.count) == 0
   }
 }
+
+extension ByteSearch {
+  /// The index of the first `byte` in `buffer[range]`, or `nil`.
+  static func firstIndex(
+    of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, within range: Range<Int>
+  )
+    -> Int?
+  {
+    guard !range.isEmpty, let base = buffer.baseAddress else { return nil }
+    precondition(range.lowerBound >= 0 && range.upperBound <= buffer.count)
+    guard let found = memchr(base + range.lowerBound, Int32(byte), range.count) else { return nil }
+    return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+  }
+}

@@ -1,5 +1,6 @@
 /// Comma-separated values read by one set of rules, for every CSV file Solspot reads: spot
-/// archives, calibration pairs and captures.
+/// archives, calibration pairs and captures (docs/csv.md#reading-csv-files states them for
+/// users).
 ///
 /// Rules (RFC 4180, with the leniencies spreadsheets use):
 /// - fields are separated by commas, records by a line break (`\n`, `\r\n` or a lone `\r`);
@@ -9,15 +10,27 @@
 ///   one quote, it may hold commas and line breaks, and only spaces and tabs may follow it
 ///   before the next comma (``CSVProblem/textAfterQuote``); a quote that does not start a field is
 ///   kept as it is;
-/// - an empty field is the empty string; a line with nothing on it is no record;
+/// - an empty field is the empty string; a line with nothing on it (or only spaces and tabs) is
+///   no record;
+/// - where the format allows comments (`allowsCommentLines`: calibration pairs and captures,
+///   not spot archives, whose first field is a spot's name and may start with `#`), a record
+///   whose first character other than a space or tab is `#` is a comment: the rest of its
+///   physical line is skipped, quotes and all;
 /// - the last record needs no line break after it (a file cut after its last field reads
 ///   whole); one cut inside a quoted field is ``CSVProblem/unclosedQuote``.
 ///
-/// ``records(in:)`` reads a whole text into strings; ``fields(inLine:)`` one line;
-/// ``LineFields`` one line of bytes without copying them, for captures, whose lines are many
-/// and whose fields are numbers.
+/// Lines are physical lines, counted from 1: a record, and any problem in it, is named by the
+/// line it starts on, however many line breaks its quoted fields hold.
+///
+/// A file whose header names known columns separated by something other than commas is told
+/// apart by ``misusedSeparator(inHeader:columns:)``, one list of separators for every format.
+///
+/// ``records(in:allowsCommentLines:)`` reads a whole text into strings;
+/// ``nextRecord(in:from:isComplete:allowsCommentLines:)`` finds one record in a stream of bytes
+/// and ``LineFields`` reads its fields without copying them, for captures, whose records are
+/// many and whose fields are numbers. Both apply the rules above and give the same cells.
 enum CSVReader {
-  /// A problem and the line it is on, counted from 1 (the line a quoted field starts on).
+  /// A problem and the line its record starts on, counted from 1.
   struct Failure: Error, Sendable, Hashable {
     /// The line, counted from 1.
     let line: Int
@@ -66,12 +79,17 @@ enum CSVReader {
 
   /// Every record of `text`, in order.
   ///
-  /// - Throws: ``Failure`` naming the line of the first quoted field that does not end, or
-  ///   that text follows.
-  static func records(in text: String) throws(Failure) -> [Record] {
+  /// - Parameters:
+  ///   - text: The whole file.
+  ///   - allowsCommentLines: Whether the format skips lines starting with `#`.
+  /// - Throws: ``Failure`` naming the line of the first record with a quoted field that does
+  ///   not end, or that text follows.
+  static func records(in text: String, allowsCommentLines: Bool = false) throws(Failure)
+    -> [Record]
+  {
     var text = text
     let result: Result<[Record], Failure> = text.withUTF8 { bytes in
-      var scanner = Scanner(bytes, readsLineBreaks: true)
+      var scanner = Scanner(bytes, readsLineBreaks: true, allowsCommentLines: allowsCommentLines)
       var records: [Record] = []
       do throws(Failure) {
         while let (line, fields) = try scanner.record() {
@@ -111,7 +129,7 @@ enum CSVReader {
 
     /// The fields of `line`, which holds no line break and must outlive the reader.
     init(_ line: UnsafeBufferPointer<UInt8>) {
-      scanner = Scanner(line, readsLineBreaks: false)
+      scanner = Scanner(line, readsLineBreaks: false, allowsCommentLines: false)
     }
 
     /// The next field, or `nil` after the last.
@@ -132,25 +150,40 @@ enum CSVReader {
 
   // MARK: - The scanner
 
-  /// The one scanner behind every entry point: fields from a position in UTF-8 bytes.
-  fileprivate struct Scanner {
+  /// The byte order mark in UTF-8.
+  static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+  static let comma = UInt8(ascii: ","), quote = UInt8(ascii: "\"")
+  static let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+  static let hash = UInt8(ascii: "#")
+
+  /// Whether `byte` is a blank that may stand around a field: a space or a tab.
+  static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+
+  /// The one scanner behind the whole-text and one-line entry points: fields from a position
+  /// in UTF-8 bytes.
+  struct Scanner {
     let bytes: UnsafeBufferPointer<UInt8>
     /// Whether a line break ends a record (a whole text), or is only a byte (one line).
     let readsLineBreaks: Bool
+    /// Whether a record starting with `#` is a comment.
+    let allowsCommentLines: Bool
     var position = 0
     var line = 1
+    /// The line the record being read starts on.
+    var recordLine = 1
 
     /// A scanner at the start of `bytes`, past a byte order mark when it reads a whole text.
-    init(_ bytes: UnsafeBufferPointer<UInt8>, readsLineBreaks: Bool) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, readsLineBreaks: Bool, allowsCommentLines: Bool) {
       self.bytes = bytes
       self.readsLineBreaks = readsLineBreaks
-      if readsLineBreaks, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+      self.allowsCommentLines = allowsCommentLines
+      if readsLineBreaks, bytes.starts(with: CSVReader.byteOrderMark) { position = 3 }
     }
 
-    static let comma = UInt8(ascii: ","), quote = UInt8(ascii: "\"")
-    static let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+    static let comma = CSVReader.comma, quote = CSVReader.quote
+    static let newline = CSVReader.newline, carriageReturn = CSVReader.carriageReturn
 
-    func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+    func isBlank(_ byte: UInt8) -> Bool { CSVReader.isBlank(byte) }
 
     func isLineBreak(_ byte: UInt8) -> Bool {
       readsLineBreaks && (byte == Self.newline || byte == Self.carriageReturn)
@@ -167,10 +200,26 @@ enum CSVReader {
       line += 1
     }
 
-    /// The next record with the line it starts on, skipping empty lines; `nil` at the end.
+    /// Passes a comment line at the position, with its line break, and says whether there was
+    /// one.
+    mutating func passCommentLine() -> Bool {
+      guard allowsCommentLines else { return false }
+      var index = position
+      while index < bytes.count, isBlank(bytes[index]) { index += 1 }
+      guard index < bytes.count, bytes[index] == CSVReader.hash else { return false }
+      position = index
+      while position < bytes.count, !isLineBreak(bytes[position]) { position += 1 }
+      if position < bytes.count { passLineBreak() }
+      return true
+    }
+
+    /// The next record with the line it starts on, skipping empty lines and comments; `nil` at
+    /// the end.
     mutating func record() throws(Failure) -> (Int, [Field])? {
       while position < bytes.count {
+        if passCommentLine() { continue }
         let start = line
+        recordLine = line
         var fields: [Field] = []
         while true {
           let (field, ended) = try self.field()
@@ -204,13 +253,12 @@ enum CSVReader {
 
     /// A quoted field, from its opening quote.
     mutating func quoted() throws(Failure) -> (Field, Bool) {
-      let startLine = line
       position += 1
       let start = position
       var escaped = false
       while true {
         guard position < bytes.count else {
-          throw Failure(line: startLine, problem: .unclosedQuote)
+          throw Failure(line: recordLine, problem: .unclosedQuote)
         }
         let byte = bytes[position]
         if byte == Self.quote {
@@ -234,7 +282,7 @@ enum CSVReader {
       while position < bytes.count, isBlank(bytes[position]) { position += 1 }
       guard position == bytes.count || bytes[position] == Self.comma || isLineBreak(bytes[position])
       else {
-        throw Failure(line: line, problem: .textAfterQuote)
+        throw Failure(line: recordLine, problem: .textAfterQuote)
       }
       return (field, passSeparator())
     }

@@ -186,6 +186,9 @@ enum DataErrorText {
     case .notArchiveHeader(let columns):
       "is not the header of a 'solspot spot export --format csv' file, which starts '"
         + columns.joined(separator: ",") + ",…'"
+    case .notCommaSeparated(let separator):
+      "has its columns separated by \(SeparatorText.plural(separator)); an export separates "
+        + "them with commas"
     case .fieldCount(let count, let expected): "has \(count) fields, not \(expected)"
     case .rowCutShort(let count, let expected, let isLastLine):
       rowCutShort(count: count, expected: expected, isLastLine: isLastLine)

@@ -62,14 +62,17 @@ struct CSVReaderTests {
     #expect(read.map(\.line) == [1, 4])
   }
 
-  @Test("a cut last line is read; one cut inside quotes is an error on the line it starts")
+  @Test("a cut last line is read; a problem is named by the line its record starts on")
   func cutLastLine() throws {
     #expect(try records("a,b\nc,d") == [["a", "b"], ["c", "d"]])
     #expect(try records("a,b\nc,") == [["a", "b"], ["c", ""]])
     #expect(throws: CSVReader.Failure(line: 2, problem: .unclosedQuote)) {
       try CSVReader.records(in: "a,b\n\"c,d\ne")
     }
-    #expect(throws: CSVReader.Failure(line: 3, problem: .textAfterQuote)) {
+    #expect(throws: CSVReader.Failure(line: 1, problem: .unclosedQuote)) {
+      try CSVReader.records(in: "a,\"b\nc\ne")
+    }
+    #expect(throws: CSVReader.Failure(line: 2, problem: .textAfterQuote)) {
       try CSVReader.records(in: "a\n\"b\nc\"d,e\n")
     }
   }
