@@ -13,7 +13,7 @@ enum TimeArguments {
 
   /// How far ahead of this computer's clock `--at` may be, in seconds: 5 minutes, for a phone
   /// and a computer whose clocks differ a little.
-  static let clockSkewSeconds: Int64 = 300
+  static let clockSkewSeconds = ReadingTime.allowedClockSkewSeconds
 
   /// The forms a time may take, for messages.
   static let forms =

@@ -56,6 +56,19 @@ enum FileProblem: Error, Sendable, Equatable {
     }
   }
 
+  /// The problem the library found (``CaptureInput/Failure/unreadable(_:)``), in these
+  /// words: a path that names something other than a file is a folder, the only kind the
+  /// library refuses before opening.
+  init(_ failure: ReadFailure) {
+    switch failure {
+    case .missing: self = .missing
+    case .brokenSymbolicLink: self = .brokenLink
+    case .notRegularFile: self = .folder
+    case .permissionDenied: self = .notReadable
+    case .system(let code): self = .other(errno: code)
+    }
+  }
+
   /// The problem as the reader's value, which a photo's error carries.
   var failure: ReadFailure {
     switch self {

@@ -2,8 +2,9 @@ import SolspotKit
 
 /// Reads photos one at a time and turns each into a lux estimate, or the reason it cannot.
 ///
-/// Estimators are made once per device profile and reused, so a batch of thousands of photos
-/// from one camera loads the error model and bands once.
+/// The estimate is the library's ``PhotoEstimator``'s, which works out each camera's profile,
+/// estimator and device note once, so a batch of thousands of photos from one camera loads the
+/// error model and bands once.
 struct PhotoBatch {
   /// How the device profile of a photo was chosen (`chosen`: with `--device` or `--profile`).
   typealias ProfileChoice = SolspotKit.ProfileChoice
@@ -40,32 +41,12 @@ struct PhotoBatch {
   }
 
   let reader = MetadataReader()
-  let catalog: DeviceProfileCatalog
-  /// The profile given with `--device`, used for every photo instead of matching.
-  let device: DeviceProfile?
-  let confidence: Confidence
-  private var estimators: [String: LuxEstimator] = [:]
-  private var cameras: [CameraKey: Camera] = [:]
-
-  /// The strings of a photo's Exif that choose its profile.
-  private struct CameraKey: Hashable {
-    let make: String?
-    let model: String?
-    let lensModel: String?
-  }
-
-  /// What a photo's camera decides: the estimator of its profile, how that profile was chosen,
-  /// and the device note.
-  private struct Camera {
-    let estimator: LuxEstimator
-    let choice: ProfileChoice
-    let note: PhotoDeviceNote?
-  }
+  /// The profile choice, estimate and device note of each photo (the library's, as `spot
+  /// measure --photo` makes them), worked out once per camera.
+  private var photos: PhotoEstimator
 
   init(catalog: DeviceProfileCatalog, device: DeviceProfile?, confidence: Confidence) {
-    self.catalog = catalog
-    self.device = device
-    self.confidence = confidence
+    photos = PhotoEstimator(catalog: catalog, device: device, confidence: confidence)
   }
 
   /// Reads and estimates one file.
@@ -105,36 +86,10 @@ struct PhotoBatch {
     } catch {
       return Result(path: item.path, metadata: metadata, outcome: .failed(error))
     }
-    let camera = try camera(of: metadata)
-    let estimate = camera.estimator.estimate(exposure, geometry: .photo, confidence: confidence)
+    let photo = try photos.estimate(metadata, exposure: exposure)
     return Result(
-      path: item.path, metadata: metadata, outcome: .estimate(estimate, camera.choice),
-      deviceNote: camera.note)
-  }
-
-  /// The profile, estimator and device note of a photo: they depend only on its Make, Model
-  /// and LensModel, so a batch works them out once per camera (matching lower-cases and
-  /// compares every profile's strings, a tenth of a photo's time when done for each).
-  private mutating func camera(of metadata: PhotoMetadata) throws(DataError) -> Camera {
-    let key = CameraKey(
-      make: metadata.make?.value, model: metadata.model?.value,
-      lensModel: metadata.lensModel?.value)
-    if let known = cameras[key] { return known }
-    let choice: ProfileChoice
-    let profile: DeviceProfile
-    if let device {
-      (profile, choice) = (device, .chosen)
-    } else if let matched = metadata.matchedProfile(in: catalog) {
-      (profile, choice) = (matched, .matched)
-    } else {
-      (profile, choice) = (catalog.generic, .generic)
-    }
-    let camera = Camera(
-      estimator: try estimator(for: profile), choice: choice,
-      note: PhotoDeviceNote(metadata: metadata, profile: profile, choice: choice, catalog: catalog)
-    )
-    cameras[key] = camera
-    return camera
+      path: item.path, metadata: metadata, outcome: .estimate(photo.estimate, photo.choice),
+      deviceNote: photo.deviceNote)
   }
 
   /// Why the file at `path` cannot be read, as every command checks a file (docs/cli.md), or
@@ -143,12 +98,5 @@ struct PhotoBatch {
     FileProblem(path: path).map { problem in
       MetadataError(file: path, kind: .cannotRead(problem.failure))
     }
-  }
-
-  private mutating func estimator(for profile: DeviceProfile) throws(DataError) -> LuxEstimator {
-    if let cached = estimators[profile.id] { return cached }
-    let estimator = try LuxEstimator(profile: profile)
-    estimators[profile.id] = estimator
-    return estimator
   }
 }

@@ -65,7 +65,7 @@ enum ReadCommand: Command {
     // whatever the file's size, so a write per line costs nothing.
     if trace { console.isLineBuffered = true }
     let replay = CaptureReplay(
-      input: InputFile(path: arguments.positionals[0]), device: arguments.string("--device"),
+      path: arguments.positionals[0], device: arguments.string("--device"),
       profile: try DeviceArguments.profileFile(from: arguments),
       remembered: MeasureSource.namesDevice(arguments)
         ? nil : try DeviceArguments.environmentDevice(),

@@ -81,7 +81,7 @@ enum MeasureText {
   /// settings typed in now.
   static func origin(_ origin: ReadingTime.Origin, source: ReadingSource) -> String {
     switch (origin, source) {
-    case (.option, _), (.now, .manual): ""
+    case (.given, _), (.now, .manual): ""
     case (.now, .capture):
       " (now: the capture's header gives no start time; give --at for an earlier capture)"
     case (.now, _): " (now: the photo records no time; give --at for an earlier photo)"

@@ -24,6 +24,8 @@ extension CaseStringTests {
     "Capture/CaptureError.swift unknown.suggestion": .name,
     "Capture/CaptureReplayer.swift unknownDevice.0": .id,
     "Capture/CaptureReplayer.swift unknownDevice.suggestions": .id,
+    // A capture file's path as given.
+    "Capture/CaptureInput.swift file.path": .data,
     // Comparisons: device ids and names, a day and the option it was given to.
     "Comparison/LightRatio.swift calibrationChanged.deviceID": .id,
     "Comparison/LightRatio.swift differentDevices.first": .name,
@@ -34,6 +36,18 @@ extension CaseStringTests {
     "Comparison/ReadingFilter.swift invalidDay.text": .userText,
     // A profile's id.
     "Measure/PhotoDeviceNote.swift backCamera.frontProfile": .id,
+    // A measurement's request and errors: a device name as given, the ids close to it, a
+    // spot's name and device id, a source file's path and name, a shutter as typed.
+    "Measure/MeasureError.swift recordedTimeInFuture.spot": .name,
+    "Measure/MeasureError.swift spotDeviceMissing.device": .id,
+    "Measure/MeasureError.swift spotDeviceMissing.spot": .name,
+    "Measure/MeasureError.swift unknownDevice.0": .userText,
+    "Measure/MeasureError.swift unknownDevice.suggestions": .id,
+    "Measure/MeasureRequest.swift capture.name": .name,
+    "Measure/MeasureRequest.swift file.path": .data,
+    "Measure/MeasureRequest.swift named.0": .userText,
+    "Measure/MeasureRequest.swift photo.name": .name,
+    "Measure/MeasureRequest.swift settings.shutter": .userText,
     // An Exif ASCII value as stored; a box's or a chunk's four-character type as the file
     // holds it (`iloc`, `eXIf`).
     "Metadata/ExifValue.swift text.0": .data,

@@ -58,6 +58,8 @@ extension PublicStringTests {
     "Measure/FarFromLevelNote.swift spot": .name,
     "Measure/ForcedNote.swift device": .id,
     "Measure/HemisphereNote.swift spot": .name,
+    "Measure/MeasureRequest.swift defaultDevice": .userText,
+    "Measure/MeasureRequest.swift spot": .name,
     "Measure/OtherDeviceNote.swift device": .id,
     "Measure/OtherDeviceNote.swift spot": .name,
     "Measure/PhotoDeviceNote.swift lensModel": .data,

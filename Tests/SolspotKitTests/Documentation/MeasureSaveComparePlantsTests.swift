@@ -90,5 +90,41 @@ struct MeasureSaveComparePlantsTests {
     let pothos = try #require(plants.plant(named: "pothos"))
     #expect(pothos.id == "epipremnum-aureum")
     #expect(matcher.match(pothos, spot: .level(level)).verdict != .tooBright)
+
+    // Measure and save in one call: settings, a photo and a capture.
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let photoPath = repository.appendingPathComponent(
+      "Tests/SolspotKitTests/Metadata/Fixtures/iphone-front.jpg"
+    ).path
+    let capturePath = repository.appendingPathComponent("docs/examples/clean-flat.jsonl").path
+    let measurer = SpotMeasurer(store: store, catalog: catalog)
+    let now = try #require(Timestamp(secondsSince1970: 1_736_946_000, utcOffsetMinutes: 60))
+    _ = try store.add(NewSpot(name: "desk", location: .latitude(51.5), createdAt: now))
+    let requests = [
+      MeasureRequest(
+        spot: "desk", source: .settings(exposure), device: .named("iphone-15-front"), now: now),
+      MeasureRequest(
+        spot: "desk", source: .photo(.file(path: photoPath), name: "IMG_0042.jpg"), now: now),
+      MeasureRequest(
+        spot: "desk", source: .capture(.file(path: capturePath), name: "capture-3.jsonl"),
+        now: now),
+    ]
+    var saved: [SavedMeasurement] = []
+    for request in requests {
+      switch try measurer.measure(request) {
+      case .saved(let measurement): saved.append(measurement)
+      case .refused(let refused): Issue.record("refused: \(refused.refusals.map(\.code))")
+      case .nothingSaved(_, let capture, _): Issue.record("nothing saved: \(capture.state.kind)")
+      }
+    }
+    #expect(saved.map(\.stored.reading.source.kind) == ["manual", "photo", "capture"])
+    #expect(saved.map(\.time.origin) == [.now, .photo, .now])
+    // The photo's profile is matched on its Exif (an iPhone 13): another device than the
+    // settings', and its estimate has the photo geometry.
+    #expect(saved[1].estimate.device.id == "iphone-13-front")
+    #expect(saved[1].estimate.notes.contains(.photoGeometry))
+    #expect(saved[1].notes.map(\.code).contains(.otherDevice))
+    #expect(try store.spotWithReadings(named: "desk").readings.count == 3)
   }
 }

@@ -6,8 +6,8 @@ import SolspotKit
 enum MeasureSource {
   /// `-f`, `-t`, `--iso` and `--bias`.
   case settings
-  /// `--capture FILE`.
-  case capture(InputFile)
+  /// `--capture FILE`, the path as given (`-` for standard input).
+  case capture(String)
   /// `--photo FILE`, the path as given.
   case photo(String)
 
@@ -29,36 +29,9 @@ enum MeasureSource {
     guard given.count <= 1 else {
       throw .conflict("give only one of -f/-t/--iso, --capture FILE or --photo FILE")
     }
-    if let path = arguments.string("--capture") { return .capture(InputFile(path: path)) }
+    if let path = arguments.string("--capture") { return .capture(path) }
     if let path = arguments.string("--photo") { return .photo(path) }
     return .settings
-  }
-
-  /// What a source gave: the estimate to save, or a capture that committed none (or whose
-  /// reading was superseded).
-  struct Measurement {
-    /// What the source says beyond the estimate.
-    enum Detail {
-      /// Settings typed in: nothing more.
-      case settings
-      /// The replay, as `solspot read` reports it.
-      case capture(CaptureReplay.Outcome)
-      /// The photo's metadata and how its device profile was chosen.
-      case photo(PhotoBatch.Result, PhotoBatch.ProfileChoice)
-    }
-
-    /// The estimate; `nil` only for a capture that committed no reading, or whose reading was
-    /// superseded.
-    let estimate: LuxEstimate?
-    let source: ReadingSource
-    /// A capture's observed spread, kept with the reading.
-    let observedSpreadEV: Double?
-    /// The time the source records, if any.
-    let recorded: ReadingTime?
-    let detail: Detail
-    /// Remarks on settings as they were typed (``SettingsHint``), as `solspot lux` gives
-    /// them; empty for a capture or a photo.
-    var hints: [SettingsHint] = []
   }
 
   /// Whether `--device` or `--profile` was given, so that no remembered device is used.
@@ -66,57 +39,26 @@ enum MeasureSource {
     arguments.has("--device") || arguments.has("--profile")
   }
 
-  /// Reads the source and makes its estimate.
+  /// The library's source (``MeasureRequest/Source``): the settings read from the arguments,
+  /// or the file, named as messages name it.
   ///
-  /// - Parameter remembered: The device to use for settings, and for a capture whose header
-  ///   names none, when neither `--device` nor `--profile` is given (``RememberedDevice``).
-  /// - Throws: ``UsageError`` for bad settings; ``CommandFailure`` for an unknown device or a
-  ///   capture that cannot be read; ``MetadataError`` for a photo that gives no estimate.
-  func measure(_ arguments: ParsedArguments, remembered: RememberedDevice? = nil) throws
-    -> Measurement
-  {
+  /// - Throws: ``UsageError`` for bad settings.
+  func request(_ arguments: ParsedArguments) throws(UsageError) -> MeasureRequest.Source {
     switch self {
     case .settings:
-      let exposure = try ExposureArguments.exposure(from: arguments)
-      let profile: DeviceProfile
-      if !Self.namesDevice(arguments), let remembered {
-        profile = remembered.profile
-      } else {
-        profile = try DeviceArguments.profile(from: arguments)
-      }
-      return Measurement(
-        estimate: try LuxEstimator(profile: profile).estimate(exposure), source: .manual,
-        observedSpreadEV: nil, recorded: nil, detail: .settings,
-        hints: SettingsHint.hints(for: arguments, exposure: exposure, profile: profile))
-    case .capture(let input):
-      let outcome = try CaptureReplay(
-        input: input, device: arguments.string("--device"),
-        profile: try DeviceArguments.profileFile(from: arguments),
-        remembered: Self.namesDevice(arguments) ? nil : remembered, confidence: .ninety
-      ).run { _, _ in }
-      // A superseded reading is not the spot's light: nothing is saved (docs/method.md).
-      return Measurement(
-        estimate: outcome.isStanding ? outcome.reading?.estimate : nil,
-        source: .capture(file: Self.fileName(input.displayName)),
-        observedSpreadEV: outcome.reading?.window.spreadEV,
-        recorded: outcome.readingTime.map { ReadingTime(time: $0, origin: .captureHeader) },
-        detail: .capture(outcome))
-    case .photo(let path):
-      let device =
-        arguments.has("--device") || arguments.has("--profile")
-        ? try DeviceArguments.profile(from: arguments) : nil
-      var batch = PhotoBatch(
-        catalog: try DeviceArguments.catalog(), device: device, confidence: .ninety)
-      let result = try batch.evaluate(PhotoPath(path: path, isFromFolder: false))
-      switch result.outcome {
-      case .estimate(let estimate, let choice):
-        return Measurement(
-          estimate: estimate, source: .photo(file: Self.fileName(path)), observedSpreadEV: nil,
-          recorded: result.metadata.flatMap { ReadingTime.photo($0, path: path) },
-          detail: .photo(result, choice))
-      case .failed(let error): throw error
-      case .skipped: throw CommandFailure.notAPhoto(path: path)
-      }
+      .settings(
+        try ExposureArguments.exposure(from: arguments), shutter: arguments.string("--shutter"))
+    case .capture(let path):
+      .capture(path == "-" ? .standardInput : .file(path: path), name: displayName)
+    case .photo(let path): .photo(.file(path: path), name: path)
+    }
+  }
+
+  /// The path as given (`-` for standard input; "settings" for settings).
+  var path: String {
+    switch self {
+    case .settings: "settings"
+    case .capture(let path), .photo(let path): path
     }
   }
 
@@ -124,7 +66,7 @@ enum MeasureSource {
   var displayName: String {
     switch self {
     case .settings: "settings"
-    case .capture(let input): input.displayName
+    case .capture(let path): path == "-" ? "standard input" : path
     case .photo(let path): path
     }
   }

@@ -72,87 +72,18 @@ enum SpotMeasureCommand: Command {
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     try arguments.checkPositionals()
     let source = try MeasureSource.from(arguments)
-    if arguments.has("--at") { _ = try TimeArguments.time(from: arguments) }
-    // Settings and photos are cheap and their usage errors come first; a capture may be long,
-    // so the spot is looked up before it is replayed. Settings without --device or --profile
-    // wait for the spot's device (RememberedDevice), their usage errors checked first.
-    var early: MeasureSource.Measurement?
-    switch source {
-    case .capture: break
-    case .settings where !MeasureSource.namesDevice(arguments):
-      _ = try ExposureArguments.exposure(from: arguments)
-    case .settings, .photo: early = try source.measure(arguments)
-    }
-    let name = arguments.positionals[0]
+    let request = try MeasureArguments.request(arguments, source: source)
     return try StoreArguments.withWritableStore(arguments) { store in
-      guard let store else { throw SpotError.unknownSpot(name, suggestions: []) }
-      let spot = try store.spot(named: name)
-      var remembered: RememberedDevice?
-      if early == nil, !MeasureSource.namesDevice(arguments) {
-        remembered = try RememberedDevice.find(for: spot)
+      guard let store else { throw SpotError.unknownSpot(request.spot, suggestions: []) }
+      let measurer = SpotMeasurer(store: store, catalog: try DeviceArguments.catalog())
+      let outcome: MeasureOutcome
+      do throws(MeasureError) {
+        outcome = try measurer.measure(request)
+      } catch {
+        throw error.commandError(source: source, arguments: arguments)
       }
-      let measurement = try early ?? source.measure(arguments, remembered: remembered)
-      let json = arguments.has("--json")
-      guard let estimate = measurement.estimate else {
-        if json {
-          console.out(try JSONLine.encode(MeasureJSON(spot: spot.name, measurement, time: nil)))
-        } else if case .capture(let outcome) = measurement.detail {
-          console.out(ReadText.render(outcome))
-        }
-        var superseded: Supersession?
-        if case .capture(let outcome) = measurement.detail { superseded = outcome.supersession }
-        console.error(
-          MeasureText.nothingSaved(
-            spot: spot.name, file: source.displayName, superseded: superseded))
-        return .failure
-      }
-      let refusals = ImplausibleReading.check(estimate)
-      let force = arguments.has("--force")
-      if !refusals.isEmpty, !force {
-        if json {
-          console.out(
-            try JSONLine.encode(
-              MeasureJSON(spot: spot.name, measurement, time: nil, refusals: refusals)))
-        }
-        console.error(
-          "solspot: " + ForcedText.refusal(refusals, spot: spot.name, estimate: estimate))
-        return .failure
-      }
-      let time = try ReadingTime.resolve(
-        arguments, recorded: measurement.recorded, file: source.displayName, spot: spot.name)
-      var reading = Reading(
-        estimate: estimate, takenAt: time.time, source: measurement.source,
-        observedSpreadEV: measurement.observedSpreadEV)
-      reading.isForced = !refusals.isEmpty
-      let saved = try store.add(reading, toSpotNamed: spot.name)
-      console.saved = .reading(spot: spot.name)
-      // Counted after the write, which checks the store first; the reading is saved by now,
-      // so a failure to count costs only the warning.
-      let earlier = (try? store.deviceCounts(of: spot.id, excluding: saved.id)) ?? []
-      var latitude: Double?
-      if case .photo(let result, _) = measurement.detail {
-        latitude = result.metadata?.latitude?.value
-      }
-      // A capture whose header names a device used it, not the remembered one.
-      var usedRemembered = remembered
-      if case .capture(let outcome) = measurement.detail,
-        ![.spot, .environment].contains(outcome.device.source)
-      {
-        usedRemembered = nil
-      }
-      let notes = Note.savedReading(
-        earlier: earlier, device: reading.deviceID, spot: spot, photoLatitude: latitude,
-        forced: reading.isForced ? refusals : [], remembered: usedRemembered,
-        farFromLevel: LevelCheck.note(for: saved, spot: spot, earlier: earlier, store: store))
-      console.out(
-        json
-          ? try JSONLine.encode(
-            MeasureJSON(
-              spot: spot.name, measurement, time: time, notes: notes,
-              refusals: reading.isForced ? refusals : []))
-          : MeasureText.render(
-            measurement, estimate: estimate, spot: spot.name, time: time, notes: notes))
-      return .success
+      return try MeasureOutput.write(
+        outcome, source: source, json: arguments.has("--json"), console: console)
     }
   }
 }
