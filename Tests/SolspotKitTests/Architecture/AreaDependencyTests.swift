@@ -17,7 +17,7 @@ struct AreaDependencyTests {
     "SolspotData", "Support", "Solar", "Resources", "Photometry", "Radiometry", "Calibration",
     "Metadata",
     "Capture", "Lighting", "Spots", "Comparison", "Simulation", "Plants", "DayCurve", "Reminders",
-    "Gate", "Store", "Measure",
+    "Gate", "Store", "Measure", "Answers",
   ]
 
   /// Edges against the order that exist today, "user -> used", with the types that make them.
