@@ -11,13 +11,4 @@ public enum AnswerError: Error, Sendable, Hashable {
   /// The two spots' readings give no ratio (``LightComparison`` gives none: a set without a
   /// level, neither a value nor a bound).
   case notComparable
-
-  /// Whether the answer got as far as re-deriving the readings before it refused: a spot
-  /// without usable readings or a pair without a ratio, not a same-spot refusal.
-  public var followsDerivation: Bool {
-    switch self {
-    case .noUsableReadings, .notComparable: true
-    case .sameSpot: false
-    }
-  }
 }
