@@ -55,11 +55,4 @@ public struct Plant: Sendable, Hashable, Identifiable {
 
   /// Every name of the plant: the botanical name, then the synonyms, then the common names.
   public var names: [String] { [botanicalName] + synonyms + commonNames }
-
-  /// The name people read: "Dracaena trifasciata (snake plant)", or the botanical name alone
-  /// when it has no common name.
-  public var displayName: String {
-    guard let common = commonNames.first else { return botanicalName }
-    return "\(botanicalName) (\(common))"
-  }
 }

@@ -38,6 +38,13 @@ enum PlantWords {
     return "\(low)–\(figure(high)) \(unit)"
   }
 
+  /// The name people read: "Dracaena trifasciata (snake plant)", or the botanical name alone
+  /// when the plant has no common name.
+  static func displayName(_ plant: Plant) -> String {
+    guard let common = plant.commonNames.first else { return plant.botanicalName }
+    return "\(plant.botanicalName) (\(common))"
+  }
+
   /// The plant's common name, or its botanical name when it has none.
   static func commonName(_ plant: Plant) -> String {
     plant.commonNames.first ?? plant.botanicalName

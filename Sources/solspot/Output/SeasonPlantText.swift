@@ -31,7 +31,7 @@ enum SeasonPlantText {
   static func note(
     for entry: SeasonalPlants.Entry, change: SeasonalReport.BandChange, reference: Season
   ) -> String {
-    let name = entry.plant.displayName
+    let name = PlantWords.displayName(entry.plant)
     let month = Season.monthName(change.firstMonth)
     switch entry.outcome {
     case .struggles:
@@ -53,7 +53,7 @@ enum SeasonPlantText {
   /// The named plant in the brightest season: "Ficus lyrata (fiddle-leaf fig) in summer, the
   /// brightest season: possible; it takes 3,200–25,000 lux."
   static func baseline(_ match: PlantMatch, season: Season) -> String {
-    "\(match.plant.displayName) in \(season.rawValue), the brightest season: "
+    "\(PlantWords.displayName(match.plant)) in \(season.rawValue), the brightest season: "
       + PlantWords.verdict(match.verdict) + "; it takes "
       + PlantWords.range(match.plant.light.tolerated)
       + (match.borderline.map { "; " + PlantWords.borderline($0) } ?? "") + "."
@@ -66,7 +66,7 @@ enum SeasonPlantText {
 
   /// "A, B and C", or "A, B, C and 4 more plants that suit it in summer".
   private static func list(_ entries: [SeasonalPlants.Entry], reference: Season) -> String {
-    let names = entries.prefix(namedPlants).map(\.plant.displayName)
+    let names = entries.prefix(namedPlants).map { PlantWords.displayName($0.plant) }
     let rest = entries.count - names.count
     if rest > 0 {
       return names.joined(separator: ", ")
