@@ -13,7 +13,7 @@ public func fuzzMetadata(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     precondition(metadata.latitude.map { abs($0.value) <= 90 } ?? true, "latitude out of range")
     precondition(metadata.longitude.map { abs($0.value) <= 180 } ?? true, "longitude out of range")
-    _ = metadata.dateTimeOriginal?.value.description
+    _ = metadata.dateTimeOriginal?.value.iso8601
     _ = metadata.dateTimeOriginal?.value.timestamp(utcOffsetMinutes: 0)
     _ = metadata.warnings.map { String(describing: $0) }
     _ = try? metadata.exposure()

@@ -185,7 +185,7 @@ struct CSVCommandTests {
     #expect(fit.stdout.contains("\"samples\":1"), "\(fit.stdout)")
   }
 
-  @Test("figures are the JSON's in lux, and the lux value / 10.7639 in fc")
+  @Test("figures are the JSON's exact lux to three figures, and the lux value / 10.7639 in fc")
   func figures() throws {
     let fixture = try Self.store()
     let json = try Self.run(["spot", "history", Self.awkward, "--json"], fixture).stdout
@@ -196,8 +196,16 @@ struct CSVCommandTests {
       let index = try #require(records.first?.firstIndex(of: name))
       return records.dropFirst().compactMap { Double($0[index]) }
     }
-    for (key, name) in [("point", ""), ("lower", "_lower"), ("upper", "_upper")] {
-      let lux = try json.map { try #require(($0["lux"] as? [String: Any])?[key] as? Double) }
+    // The JSON holds the exact figures; the CSV rounds them, ranges outward.
+    for (key, name, rounding) in [
+      ("point", "", SignificantFigures.Rounding.nearest), ("lower", "_lower", .down),
+      ("upper", "_upper", .up),
+    ] {
+      let exact = try json.map { try #require(($0["lux"] as? [String: Any])?[key] as? Double) }
+      let lux = try exact.map {
+        try #require(SignificantFigures($0, figures: 3, rounding: rounding)).value
+      }
+      #expect(lux != exact)
       #expect(try column("lux", "lux" + name) == lux)
       let fc = try column("fc", "fc" + name)
       #expect(fc.count == lux.count)

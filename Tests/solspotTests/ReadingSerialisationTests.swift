@@ -1,11 +1,13 @@
 import Foundation
+import SolspotKit
 import Testing
 
-/// A saved reading is written in two shapes: the export's (JSON and CSV, every figure exact)
-/// and `spot history`/`list --json`'s (figures as `lux --json` rounds them, with words). Both
-/// come from one value (`ReadingRecord`); these pin both shapes byte for byte, from a fixed
-/// export with readings of every kind (an estimate, a forced bound, a photo with a comma in
-/// its file name, a spot with a lamp and one with quotes in its notes).
+/// A saved reading has one JSON shape, `ReadingRecord`'s: the export writes it (and, field for
+/// field, CSV) and `spot history`/`list --json` print it with three keys added (`id`,
+/// `luxText`, `bandSummary`). These check that the figures are the export's, and pin the
+/// output byte for byte, from a fixed export with readings of every kind (an estimate, a
+/// forced bound, a photo with a comma in its file name, a spot with a lamp and one with quotes
+/// in its notes).
 @Suite("Saved readings as exports and JSON")
 struct ReadingSerialisationTests {
   static let archive = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -31,6 +33,44 @@ struct ReadingSerialisationTests {
     try csv.write(toFile: file, atomically: true, encoding: .utf8)
     try again.ok(["import", file])
     #expect(try again.ok(["export"]) == json)
+  }
+
+  @Test("spot history --json prints each reading as the export's object, plus three keys")
+  func historyIsTheExport() throws {
+    let fixture = try Self.imported()
+    let export = try JSONSerialization.jsonObject(with: Data(try fixture.ok(["export"]).utf8))
+    let spots = try #require((export as? [String: Any])?["spots"] as? [[String: Any]])
+    var compared = 0
+    for spot in spots {
+      let name = try #require(spot["name"] as? String)
+      let records = try #require(spot["readings"] as? [[String: Any]])
+      let lines = try fixture.ok(["history", name, "--json"]).split(separator: "\n")
+      #expect(lines.count == records.count, "\(name)")
+      for (line, record) in zip(lines, records) {
+        let object = try #require(
+          try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == Set(record.keys).union(["id", "luxText", "bandSummary"]))
+        #expect(object["id"] is Int)
+        #expect((object["luxText"] as? String)?.contains("lux") == true)
+        #expect((object["bandSummary"] as? String)?.isEmpty == false)
+        var shared = object
+        for key in ["id", "luxText", "bandSummary"] { shared[key] = nil }
+        // The shared keys hold the export's values, compared as canonical JSON text.
+        #expect(try Self.canonical(shared) == (try Self.canonical(record)), "\(line)")
+        // The same exact figures and codes, read back as one value.
+        let fromLine = try JSONDecoder().decode(ReadingRecord.self, from: Data(line.utf8))
+        let fromExport = try JSONDecoder().decode(
+          ReadingRecord.self, from: try JSONSerialization.data(withJSONObject: record))
+        #expect(fromLine == fromExport)
+        compared += 1
+      }
+    }
+    #expect(compared == 4)
+  }
+
+  static func canonical(_ object: [String: Any]) throws -> String {
+    let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    return String(decoding: data, as: UTF8.self)
   }
 
   @Test("spot history and list --json print each reading as the snapshot holds")

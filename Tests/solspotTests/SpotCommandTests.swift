@@ -44,7 +44,7 @@ struct SpotCommandTests {
     for line in lines {
       let reading = try SolspotProcess.json(String(line))
       #expect(reading["device"] as? String == "generic")
-      #expect(reading["calibration"] as? String == "nominal")
+      #expect((reading["calibration"] as? [String: Any])?["status"] as? String == "nominal")
     }
     let list = try SolspotProcess.json(try fixture.ok(["list", "--json"]))
     #expect(list["readings"] as? Int == 2)

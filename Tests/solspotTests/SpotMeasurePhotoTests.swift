@@ -45,9 +45,8 @@ struct SpotMeasurePhotoTests {
     #expect(history["device"] as? String == "iphone-13-front")
     #expect(history["time"] as? String == "2023-12-21T09:15:42-05:00")
     let estimate = try #require(lux["estimate"] as? [String: Any])
-    #expect(
-      NSDictionary(dictionary: try #require(history["lux"] as? [String: Any]))
-        == NSDictionary(dictionary: try #require(estimate["lux"] as? [String: Any])))
+    try SavedReadingJSON.expectSameValue(
+      saved: history, printed: try #require(estimate["lux"] as? [String: Any]))
     let text = try measure(fixture, ["desk", "--photo", photo]).stdout
     let note = try #require(
       (estimate["notes"] as? [[String: Any]])?.first { $0["code"] as? String == "photo" })

@@ -34,7 +34,7 @@ extension CalibrationFile {
       throw fail("reference_lux", .referenceLux(problem))
     }
     let bias = row.cells["bias"] == nil ? 0 : try number("bias", .bias)
-    let reading: CalibrationObservation.Reading
+    let reading: CalibrationObservation.CameraReading
     if row.usesExposureValue {
       let ev100 = try number("ev100", .ev100)
       guard ev100Range.contains(ev100) else {

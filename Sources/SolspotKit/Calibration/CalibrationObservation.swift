@@ -4,11 +4,11 @@
 /// Made by ``CalibrationFile`` from the CSV or JSON Lines format of docs/calibration-format.md,
 /// or directly. Properties:
 /// - `referenceLux` is finite and greater than 0 (files and `calibrate add` hold it to
-///   ``referenceLuxRange``);
+///   ``Calibration/Measurement/referenceLuxRange``);
 /// - `sceneEV` is the camera's EV100 plus its exposure bias, as ``LuxEstimator`` uses it.
 public struct CalibrationObservation: Sendable, Hashable {
   /// What the camera reported.
-  public enum Reading: Sendable, Hashable {
+  public enum CameraReading: Sendable, Hashable {
     /// Full exposure settings: they can be checked against the camera's limits.
     case settings(Exposure)
     /// Only an exposure value at ISO 100 and the bias applied: the camera's limits cannot be
@@ -17,7 +17,7 @@ public struct CalibrationObservation: Sendable, Hashable {
   }
 
   /// The camera's side of the pair.
-  public let reading: Reading
+  public let reading: CameraReading
   /// The reference meter's illuminance at the same spot and moment, in lux.
   public let referenceLux: Double
   /// When the pair was taken, as written in the file (ISO 8601 recommended), if given.
@@ -34,7 +34,7 @@ public struct CalibrationObservation: Sendable, Hashable {
   /// - Precondition: `referenceLux` is finite and greater than 0 (``CalibrationFile`` checks
   ///   this for files and reports the line).
   public init(
-    reading: Reading, referenceLux: Double, time: String? = nil, light: String? = nil,
+    reading: CameraReading, referenceLux: Double, time: String? = nil, light: String? = nil,
     note: String? = nil, line: Int = 0
   ) {
     precondition(referenceLux.isFinite && referenceLux > 0, "reference lux must be above 0")
@@ -47,16 +47,6 @@ public struct CalibrationObservation: Sendable, Hashable {
   }
 
   // MARK: - The reference meter's range
-
-  /// The reference lux a pair may carry: 0.001 to 200,000 lux.
-  ///
-  /// Source for the upper figure: sunlight above the atmosphere, the solar illuminance
-  /// constant, is 128,000 lux (Wikipedia, "Sunlight", Calculation; Darula, Kittler and
-  /// Gueymard, Solar Energy 79 (2005) 559–563, give 133,800 lux), and sunlight at the ground
-  /// is less; 200,000 leaves room for a meter's error and light reflected onto its receptor.
-  /// Assumption for the lower figure: 0.001 lux is a tenth of the finest step of handheld
-  /// lux meters (0.01 lux) and far below any phone camera's range (about 1 lux).
-  public static let referenceLuxRange: ClosedRange<Double> = 0.001...200_000
 
   /// The number written in `text` as ``NumberText/number(_:)`` reads it, except that a
   /// decimal number too large for a `Double` (`1e400`) is infinity rather than `nil`, so that
@@ -79,7 +69,7 @@ public struct CalibrationObservation: Sendable, Hashable {
   public static func referenceLuxProblem(_ value: Double, written text: String)
     -> ReferenceLuxProblem?
   {
-    let range = referenceLuxRange
+    let range = Calibration.Measurement.referenceLuxRange
     if value > range.upperBound { return .brighterThanDaylight(text, maximum: range.upperBound) }
     // A zero written with a non-zero digit is a number too small for a Double (1e-400).
     let mantissa = text.prefix { $0 != "e" && $0 != "E" }

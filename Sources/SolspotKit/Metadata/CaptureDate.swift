@@ -6,7 +6,7 @@
 ///
 /// Properties: every field is in range (month 1–12, a day the month has, hour 0–23, minute
 /// 0–59, second 0–60); the offset, when present, is within ±18 hours.
-public struct CaptureDate: Sendable, Hashable, CustomStringConvertible {
+public struct CaptureDate: Sendable, Hashable {
   /// The year, e.g. 2021.
   public let year: Int
   /// The month, 1–12.
@@ -68,8 +68,9 @@ public struct CaptureDate: Sendable, Hashable, CustomStringConvertible {
     return (bytes[0] == 0x2D ? -1 : 1) * (hours * 60 + minutes)
   }
 
-  /// ISO 8601: `2021-04-11T15:47:53-05:00`, or without an offset `2021-04-11T15:47:53`.
-  public var description: String {
+  /// The date and time in ISO 8601: `2021-04-11T15:47:53-05:00`, or without an offset
+  /// `2021-04-11T15:47:53`.
+  public var iso8601: String {
     func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
     var text =
       "\(year < 1000 ? String(repeating: "0", count: 4 - String(year).count) : "")\(year)-"

@@ -1,5 +1,5 @@
 /// Which IFD of the Exif block an entry was read from.
-public enum ExifDirectory: Sendable, Hashable, CustomStringConvertible {
+public enum ExifDirectory: Sendable, Hashable {
   /// IFD0, IFD1, …: the main chain from the TIFF header.
   case ifd(Int)
   /// The Exif IFD that IFD0 points to.
@@ -7,8 +7,8 @@ public enum ExifDirectory: Sendable, Hashable, CustomStringConvertible {
   /// The GPS IFD that IFD0 points to.
   case gps
 
-  /// `IFD0`, `ExifIFD`, `GPS`: the group names ExifTool uses.
-  public var description: String {
+  /// The directory's group name in ExifTool: `IFD0`, `ExifIFD`, `GPS`.
+  public var groupName: String {
     switch self {
     case .ifd(let index): "IFD\(index)"
     case .exif: "ExifIFD"

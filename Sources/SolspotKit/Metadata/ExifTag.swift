@@ -3,7 +3,9 @@
 /// Names follow Exif 2.32 (CIPA DC-008-2019), which ExifTool also uses except where noted:
 /// ExifTool calls `PhotographicSensitivity` "ISO", the Exif IFD pointer "ExifOffset" and the GPS
 /// IFD pointer "GPSInfo".
-public struct ExifTag: Sendable, Hashable, CustomStringConvertible {
+///
+/// The CLI writes a tag with its number, `FNumber (0x829D)` (`Output/ProvenanceText`).
+public struct ExifTag: Sendable, Hashable {
   /// The tag number, e.g. 0x829D.
   public let id: UInt16
   /// The name, e.g. `FNumber`.
@@ -14,9 +16,6 @@ public struct ExifTag: Sendable, Hashable, CustomStringConvertible {
     self.id = id
     self.name = name
   }
-
-  /// `FNumber (0x829D)`.
-  public var description: String { "\(name) (\(hexID))" }
 
   /// The number as four upper-case hex digits: `0x829D`.
   public var hexID: String { Self.hex(id) }

@@ -1,5 +1,6 @@
-/// A fraction as a TIFF `RATIONAL` or `SRATIONAL` stores it.
-public struct ExifRational: Sendable, Hashable, CustomStringConvertible {
+/// A fraction as a TIFF `RATIONAL` or `SRATIONAL` stores it: two numbers, which the CLI
+/// writes `18/10` (`Output/ExifText`).
+public struct ExifRational: Sendable, Hashable {
   /// The numerator (unsigned types are widened without loss).
   public let numerator: Int64
   /// The denominator; 0 makes the value undefined.
@@ -15,9 +16,6 @@ public struct ExifRational: Sendable, Hashable, CustomStringConvertible {
   public var value: Double? {
     denominator == 0 ? nil : Double(numerator) / Double(denominator)
   }
-
-  /// `18/10`.
-  public var description: String { "\(numerator)/\(denominator)" }
 }
 
 /// The decoded values of one IFD entry (at most ``MetadataLimits/values`` of them).

@@ -19,8 +19,8 @@
 /// again (a reading that close to sunrise or sunset says little of the day's light, and the
 /// output says so).
 public struct SeasonMoment: Sendable, Hashable {
-  /// The two seasons a spot is compared in.
-  public enum Season: String, Sendable, Hashable, CaseIterable {
+  /// The two seasons a spot is compared in: those of the solstices.
+  public enum SolsticeSeason: String, Sendable, Hashable, CaseIterable {
     /// June to August (northern hemisphere).
     case summer
     /// December to February.
@@ -80,7 +80,7 @@ public struct SeasonMoment: Sendable, Hashable {
   /// drawn again until the sun stands at least ``minimumElevation`` high; `nil` when it never
   /// does in 40 draws.
   static func draw(
-    _ season: Season, latitude: Double, using generator: inout SplitMix64
+    _ season: SolsticeSeason, latitude: Double, using generator: inout SplitMix64
   ) -> SeasonMoment? {
     for _ in 0..<40 {
       let ranges = season.days

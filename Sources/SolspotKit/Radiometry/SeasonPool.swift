@@ -22,7 +22,7 @@ public struct SeasonPool: Sendable {
     public let winter: [Moment]
 
     /// The season's true level: the mean of log2 illuminance over its moments.
-    public func level(_ season: SeasonMoment.Season) -> Double {
+    public func level(_ season: SeasonMoment.SolsticeSeason) -> Double {
       let moments = season == .summer ? summer : winter
       return moments.reduce(0) { $0 + Math.log2($1.illuminance) } / Double(max(1, moments.count))
     }

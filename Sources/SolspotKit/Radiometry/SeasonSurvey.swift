@@ -129,7 +129,7 @@ public struct SeasonSurvey: Sendable {
         let camera = setting.camera(turn: Double.random(in: 0..<180, using: &generator))
         let facing = Double.random(in: 0..<360, using: &generator)
         var seasons: [[SpotMeasurement]] = []
-        for season in [SeasonMoment.Season.summer, .winter] {
+        for season in [SeasonMoment.SolsticeSeason.summer, .winter] {
           seasons.append(
             (0..<moments).compactMap { _ in
               measure(
@@ -148,7 +148,7 @@ public struct SeasonSurvey: Sendable {
   /// The spot of `scene` measured at a moment of `season`, the sun off the spot; `nil` when
   /// 20 moments all put the sun on it.
   private func measure(
-    _ scene: SpotScene, _ season: SeasonMoment.Season, kind: SeasonRoomKind,
+    _ scene: SpotScene, _ season: SeasonMoment.SolsticeSeason, kind: SeasonRoomKind,
     setting: HomeSetting, latitude: Double, facing: Double, camera: FrontCameraModel,
     using generator: inout SplitMix64
   ) -> SpotMeasurement? {

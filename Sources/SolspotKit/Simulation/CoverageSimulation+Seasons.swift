@@ -57,7 +57,8 @@ extension CoverageSimulation {
       if let valid { shift = Math.log2(generator.logUniform(valid)) - spot.level(.summer) }
       var sets: [[Reading]] = []
       for (season, day) in [
-        (SeasonMoment.Season.winter, Self.seasonDays.winter), (.summer, Self.seasonDays.summer),
+        (SeasonMoment.SolsticeSeason.winter, Self.seasonDays.winter),
+        (.summer, Self.seasonDays.summer),
       ] {
         let moments = season == .summer ? spot.summer : spot.winter
         var set: [Reading] = []

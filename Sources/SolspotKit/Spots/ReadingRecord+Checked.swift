@@ -17,7 +17,7 @@ extension ReadingRecord {
     guard let takenAt = Timestamp(iso8601: time) else {
       throw fail("time", .notATimestamp)
     }
-    guard let source = ReadingSource(kind: source, file: self.file),
+    guard let source = ReadingSource(kind: source.rawValue, file: self.file),
       (self.file?.count ?? 0) <= Self.maxTextLength
     else {
       throw fail("source", .readingSource)
@@ -27,9 +27,9 @@ extension ReadingRecord {
         device.count > Self.maxTextLength ? "device" : "band", .tooLong(maximum: Self.maxTextLength)
       )
     }
-    guard ["nominal", "measured"].contains(calibration.status),
+    guard
       let record = ReadingCalibration(
-        isMeasured: calibration.status == "measured", date: calibration.date,
+        isMeasured: calibration.status == .measured, date: calibration.date,
         constantLux: calibration.constantLux, constantSigmaEV: calibration.constantSigmaEV)
     else {
       throw fail("calibration", .readingCalibration)
@@ -60,30 +60,19 @@ extension ReadingRecord {
     }
     guard
       let value = LuxValue(
-        kind: lux.kind, point: lux.point, lower: lux.lower, upper: lux.upper,
+        kind: lux.kind.rawValue, point: lux.point, lower: lux.lower, upper: lux.upper,
         confidence: confidence)
     else {
       throw fail("lux", .luxShape)
     }
-    guard let check = LimitCheck(rawValue: limitCheck) else {
-      throw fail("limitCheck", .oneOf(LimitCheck.allCases.map(\.rawValue)))
-    }
     // A file without the field (format 1) gets the reason its value and limit check give.
-    let reason: ReadingBound?
-    if let boundReason {
-      guard let given = ReadingBound(rawValue: boundReason) else {
-        throw fail("boundReason", .oneOf(ReadingBound.allCases.map(\.rawValue)))
-      }
-      reason = given
-    } else {
-      reason = ReadingBound(value: value, limitCheck: check)
-    }
+    let reason = boundReason ?? ReadingBound(value: value, limitCheck: limitCheck)
     do {
       var reading = try Reading(
         takenAt: takenAt, source: source, deviceID: device, calibration: record,
         exposure: exposure, ev100: ev100, sceneEV: sceneEV, observedSpreadEV: observedSpreadEV,
         uncertainty: uncertainty, value: value, confidence: confidence, bandID: band,
-        limitCheck: check, boundReason: reason)
+        limitCheck: limitCheck, boundReason: reason)
       // A reading no spot can have, from a file written before the rule, is flagged as
       // `spot measure` would have refused it (ImplausibleReading).
       reading.isForced = forced ?? (ImplausibleReading.brightness(value) != nil)

@@ -1,17 +1,17 @@
 /// A saved reading as data: every field of a ``Reading`` as exports write it, with exact
-/// figures and stable words (`manual`, `nominal`, `estimate`, `bright-end`), `Codable` as an
-/// export's reading object.
+/// figures and stable codes (`manual`, `nominal`, `estimate`, `bright-end`), `Codable` as an
+/// export's reading object (``ReadingRecord+Codable``).
 ///
 /// It is the one serialised form of a reading: `spot export` writes it as JSON and, field for
-/// field, as CSV (``SpotArchive``); `--json` outputs show its fields, rounded for reading
-/// (the CLI's `SpotJSON`). Decoding checks nothing but the JSON's shape (an archive also
-/// refuses keys it does not define); ``reading()`` checks every field and gives the
-/// ``Reading``.
-public struct ReadingRecord: Codable, Sendable, Hashable {
+/// field, as CSV (``SpotArchive``); the CLI's `--json` outputs of a saved reading are its
+/// encoding, the same keys and figures, with a few keys added. Decoding checks the JSON's
+/// shape and that every code is one of its type's (an archive also refuses keys it does not
+/// define); ``reading()`` checks every field and gives the ``Reading``.
+public struct ReadingRecord: Sendable, Hashable {
   /// The calibration the reading was made with.
-  public struct Calibration: Codable, Sendable, Hashable {
+  public struct Calibration: Sendable, Hashable {
     /// `nominal` or `measured`.
-    public var status: String
+    public var status: CalibrationStatus
     /// The measured calibration's day, `YYYY-MM-DD`; absent for a nominal one.
     public var date: String?
     /// The calibration constant C, in lux.
@@ -60,9 +60,9 @@ public struct ReadingRecord: Codable, Sendable, Hashable {
   }
 
   /// The value in lux: an estimate with its interval, or a bound.
-  public struct Lux: Codable, Sendable, Hashable {
+  public struct Lux: Sendable, Hashable {
     /// `estimate`, `atLeast` or `atMost`.
-    public var kind: String
+    public var kind: LuxKind
     /// The point value, for an estimate.
     public var point: Double?
     /// The lower end, for an estimate or a lower bound.
@@ -76,7 +76,7 @@ public struct ReadingRecord: Codable, Sendable, Hashable {
   /// When the reading was taken, ISO 8601 with its UTC offset.
   public var time: String
   /// `manual`, `photo` or `capture`.
-  public var source: String
+  public var source: SourceKind
   /// The photo or capture it was read from; absent for a manual one.
   public var file: String?
   /// The device profile's id.
@@ -97,12 +97,13 @@ public struct ReadingRecord: Codable, Sendable, Hashable {
   public var lux: Lux
   /// The band id of its verdict.
   public var band: String
-  /// `within`, `brightEnd`, `darkEnd` or `unknownLimits`.
-  public var limitCheck: String
-  /// `bright-end`, `dark-end` or `clipped` for a bound; absent for a value, and in files
-  /// written before bound reasons were kept (format 1), where it is worked out from the
-  /// value and the limit check.
-  public var boundReason: String?
+  /// Where the settings sat in the camera's range: `within`, `brightEnd`, `darkEnd` or
+  /// `unknownLimits`.
+  public var limitCheck: LimitCheck
+  /// Why the value is a bound: `bright-end`, `dark-end` or `clipped`; absent for a value, and
+  /// in files written before bound reasons were kept (format 1), where it is worked out from
+  /// the value and the limit check.
+  public var boundReason: ReadingBound?
   /// `true` for a reading saved with `spot measure --force` (store version 7); absent
   /// otherwise. Absent on a reading brighter than the sun (``ImplausibleReading``), it is
   /// taken as `true`.
@@ -111,11 +112,12 @@ public struct ReadingRecord: Codable, Sendable, Hashable {
   /// The record of `reading`.
   public init(_ reading: Reading) {
     time = reading.takenAt.iso8601
-    source = reading.source.kind
+    source = SourceKind(reading.source)
     file = reading.source.file
     device = reading.deviceID
     calibration = Calibration(
-      status: reading.calibration.statusName, date: reading.calibration.date,
+      status: reading.calibration.isMeasured ? .measured : .nominal,
+      date: reading.calibration.date,
       constantLux: reading.calibration.constantLux,
       constantSigmaEV: reading.calibration.constantSigmaEV)
     settings = Settings(reading.exposure)
@@ -127,19 +129,19 @@ public struct ReadingRecord: Codable, Sendable, Hashable {
       deviceSigmaEV: uncertainty.deviceSigmaEV, deviceUpwardEV: uncertainty.deviceUpwardEV,
       sceneSigmaEV: uncertainty.sceneSigmaEV, randomSigmaEV: uncertainty.randomSigmaEV)
     lux = Lux(
-      kind: reading.value.kindName, point: reading.value.point, lower: reading.value.lowerLux,
+      kind: LuxKind(reading.value), point: reading.value.point, lower: reading.value.lowerLux,
       upper: reading.value.upperLux, confidence: reading.confidence.level)
     band = reading.bandID
-    limitCheck = reading.limitCheck.rawValue
-    boundReason = reading.boundReason?.rawValue
+    limitCheck = reading.limitCheck
+    boundReason = reading.boundReason
     forced = reading.isForced ? true : nil
   }
 
   /// A record of the fields as a file holds them, before they are checked.
   init(
-    time: String, source: String, file: String?, device: String, calibration: Calibration,
+    time: String, source: SourceKind, file: String?, device: String, calibration: Calibration,
     settings: Settings, ev100: Double, sceneEV: Double, observedSpreadEV: Double?,
-    error: ErrorSizes, lux: Lux, band: String, limitCheck: String, boundReason: String?,
+    error: ErrorSizes, lux: Lux, band: String, limitCheck: LimitCheck, boundReason: ReadingBound?,
     forced: Bool? = nil
   ) {
     self.time = time

@@ -76,14 +76,15 @@ extension SpotArchive {
 
   private static func readingFields(_ r: ReadingRecord) -> [String] {
     [
-      r.time, r.source, r.file ?? "", r.device, r.calibration.status, r.calibration.date ?? "",
+      r.time, r.source.rawValue, r.file ?? "", r.device, r.calibration.status.rawValue,
+      r.calibration.date ?? "",
       number(r.calibration.constantLux), number(r.calibration.constantSigmaEV),
       number(r.settings.fNumber), number(r.settings.exposureTime), number(r.settings.iso),
       number(r.settings.bias), number(r.ev100), number(r.sceneEV), number(r.observedSpreadEV),
       number(r.error.deviceSigmaEV), number(r.error.deviceUpwardEV),
-      number(r.error.sceneSigmaEV), number(r.error.randomSigmaEV), r.lux.kind,
+      number(r.error.sceneSigmaEV), number(r.error.randomSigmaEV), r.lux.kind.rawValue,
       number(r.lux.point), number(r.lux.lower), number(r.lux.upper), number(r.lux.confidence),
-      r.band, r.limitCheck, r.boundReason ?? "",
+      r.band, r.limitCheck.rawValue, r.boundReason?.rawValue ?? "",
     ]
   }
 
@@ -247,9 +248,9 @@ extension SpotArchive {
   {
     let c = ArchiveCSVRow(fields: fields, offset: spotColumnCount, file: file, path: path)
     return ReadingRecord(
-      time: fields[0], source: fields[1], file: c.optionalText(2), device: fields[3],
+      time: fields[0], source: try c.code(1), file: c.optionalText(2), device: fields[3],
       calibration: .init(
-        status: fields[4], date: c.optionalText(5), constantLux: try c.number(6),
+        status: try c.code(4), date: c.optionalText(5), constantLux: try c.number(6),
         constantSigmaEV: try c.number(7)),
       settings: .init(
         fNumber: try c.number(8), exposureTime: try c.number(9), iso: try c.number(10),
@@ -260,10 +261,10 @@ extension SpotArchive {
         deviceSigmaEV: try c.number(15), deviceUpwardEV: try c.number(16),
         sceneSigmaEV: try c.number(17), randomSigmaEV: try c.number(18)),
       lux: .init(
-        kind: fields[19], point: try c.optionalNumber(20), lower: try c.optionalNumber(21),
+        kind: try c.code(19), point: try c.optionalNumber(20), lower: try c.optionalNumber(21),
         upper: try c.optionalNumber(22), confidence: try c.number(23)),
-      band: fields[24], limitCheck: fields[25],
-      boundReason: fields.count > 26 ? c.optionalText(26) : nil)
+      band: fields[24], limitCheck: try c.code(25),
+      boundReason: fields.count > 26 && !fields[26].isEmpty ? try c.code(26) : nil)
   }
 }
 
@@ -290,6 +291,17 @@ private struct ArchiveCSVRow {
       throw DataError(
         file: file, field: path + SpotArchive.csvColumns[offset + index],
         reason: .notANumber(text))
+    }
+    return value
+  }
+
+  /// The code in column `index`, one of `T`'s, or an error naming the column and the value.
+  func code<T: RawRepresentable & CaseIterable>(_ index: Int) throws(DataError) -> T
+  where T.RawValue == String {
+    guard let value = T(rawValue: fields[index]) else {
+      throw DataError(
+        file: file, field: path + SpotArchive.csvColumns[offset + index],
+        reason: .unknownValue(fields[index], expected: T.allCases.map(\.rawValue)))
     }
     return value
   }

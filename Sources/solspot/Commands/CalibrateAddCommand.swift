@@ -58,7 +58,7 @@ enum CalibrateAddCommand: Command {
     return .success
   }
 
-  /// `--lux`, required, within ``CalibrationObservation/referenceLuxRange``.
+  /// `--lux`, required, within ``Calibration/Measurement/referenceLuxRange``.
   static func referenceLux(_ arguments: ParsedArguments) throws(UsageError) -> Double {
     guard let text = arguments.string("--lux") else {
       throw .missingOption(option: "--lux")

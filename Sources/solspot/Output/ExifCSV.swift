@@ -11,7 +11,7 @@ enum ExifCSV {
     [table.header]
       + metadata.entries.map { entry in
         table.row([
-          "directory": entry.directory.description, "tag": entry.tag.name,
+          "directory": entry.directory.groupName, "tag": entry.tag.name,
           "id": entry.tag.hexID, "type": entry.type.name, "count": String(entry.count),
           "value": entry.value.stringValue.map(ExifText.printable) ?? ExifText.stored(entry.value),
         ])

@@ -15,7 +15,9 @@ enum ExifText {
       rows.append(
         (
           label, field.map { text($0.value) } ?? "—",
-          field.map { ProvenanceText.source($0.provenance) + " in \($0.provenance.directory)" }
+          field.map {
+            ProvenanceText.source($0.provenance) + " in \($0.provenance.directory.groupName)"
+          }
             ?? "not recorded"
         ))
     }
@@ -31,7 +33,7 @@ enum ExifText {
     add("Brightness", metadata.brightness) {
       "\(NumberText.significant($0, 4)) (APEX Bv; not used)"
     }
-    add("Taken", metadata.dateTimeOriginal) { $0.description }
+    add("Taken", metadata.dateTimeOriginal) { $0.iso8601 }
     add("Latitude", metadata.latitude) { NumberText.fixed($0, 6) }
     add("Longitude", metadata.longitude) { NumberText.fixed($0, 6) }
     lines += table(rows)
@@ -47,7 +49,10 @@ enum ExifText {
     lines.append("Decoded tags:")
     lines += table(
       metadata.entries.map { entry in
-        ("  \(entry.directory) \(entry.tag)", entry.type.name, stored(entry.value))
+        (
+          "  \(entry.directory.groupName) \(ProvenanceText.tag(entry.tag))", entry.type.name,
+          stored(entry.value)
+        )
       })
     for warning in metadata.warnings {
       lines.append("Warning: " + MetadataErrorText.reason(warning))
@@ -59,7 +64,8 @@ enum ExifText {
   static func stored(_ value: ExifValue) -> String {
     switch value {
     case .integers(let values): values.map(String.init).joined(separator: " ")
-    case .rationals(let values): values.map(\.description).joined(separator: " ")
+    case .rationals(let values):
+      values.map { "\($0.numerator)/\($0.denominator)" }.joined(separator: " ")
     case .reals(let values): values.map { NumberText.significant($0, 8) }.joined(separator: " ")
     case .text(let text): "\"\(printable(text))\""
     }

@@ -15,7 +15,7 @@ struct MetadataJSON: Encodable {
       guard let field else { return nil }
       value = convert(field.value)
       source = ProvenanceText.source(field.provenance)
-      directory = field.provenance.directory.description
+      directory = field.provenance.directory.groupName
     }
   }
 
@@ -45,7 +45,7 @@ struct MetadataJSON: Encodable {
     make = Field(metadata.make) { $0 }
     model = Field(metadata.model) { $0 }
     lensModel = Field(metadata.lensModel) { $0 }
-    dateTimeOriginal = Field(metadata.dateTimeOriginal) { $0.description }
+    dateTimeOriginal = Field(metadata.dateTimeOriginal) { $0.iso8601 }
     latitude = Field(metadata.latitude) { JSONLine.decimals($0, 7) }
     longitude = Field(metadata.longitude) { JSONLine.decimals($0, 7) }
     warnings = metadata.warnings.map(MetadataErrorText.reason)
@@ -65,7 +65,7 @@ struct ExifEntryJSON: Encodable {
   let text: String
 
   init(_ entry: ExifEntry) {
-    directory = entry.directory.description
+    directory = entry.directory.groupName
     tag = entry.tag.name
     id = entry.tag.hexID
     type = entry.type.name

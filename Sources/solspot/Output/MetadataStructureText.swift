@@ -28,7 +28,8 @@ enum MetadataStructureText {
     case .tiffHeader: "TIFF header"
     case .ifd(let directory): ifd(directory)
     case .ifdEntryCount(let directory, let count): "\(ifd(directory)) entry count (\(count))"
-    case .ifdEntry(let directory, let tag): "\(directory) entry \(tag.name) (\(tag.hexID))"
+    case .ifdEntry(let directory, let tag):
+      "\(directory.groupName) entry \(ProvenanceText.tag(tag))"
     case .ifdChainLength: "IFD chain length"
     case .jpegMarker: "JPEG marker"
     case .jpegSegment(let marker): marker.map { "JPEG segment \(hex($0))" } ?? "JPEG segment"
@@ -42,7 +43,7 @@ enum MetadataStructureText {
   /// An IFD as a structure: `IFD0`, `ExifIFD`, `GPS IFD` (ExifTool's group names, with "IFD"
   /// after GPS, which alone names the group of tags rather than the directory).
   private static func ifd(_ directory: ExifDirectory) -> String {
-    directory == .gps ? "GPS IFD" : directory.description
+    directory == .gps ? "GPS IFD" : directory.groupName
   }
 
   /// `0xFFE1`: four upper-case hex digits.

@@ -22,7 +22,7 @@ enum PhotoCSV {
       cells["make"] = metadata.make.map { ExifText.printable($0.value) }
       cells["model"] = metadata.model.map { ExifText.printable($0.value) }
       cells["lens_model"] = metadata.lensModel.map { ExifText.printable($0.value) }
-      cells["taken"] = metadata.dateTimeOriginal?.value.description
+      cells["taken"] = metadata.dateTimeOriginal?.value.iso8601
       cells["latitude"] = metadata.latitude.map { NumberText.fixed($0.value, 7) }
       cells["longitude"] = metadata.longitude.map { NumberText.fixed($0.value, 7) }
       cells["f_number_source"] = metadata.fNumber.map { ProvenanceText.source($0.provenance) }

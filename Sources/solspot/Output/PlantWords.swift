@@ -41,8 +41,7 @@ enum PlantWords {
   /// The name people read: "Dracaena trifasciata (snake plant)", or the botanical name alone
   /// when the plant has no common name.
   static func displayName(_ plant: Plant) -> String {
-    guard let common = plant.commonNames.first else { return plant.botanicalName }
-    return "\(plant.botanicalName) (\(common))"
+    plant.commonNames.first.map { "\(plant.botanicalName) (\($0))" } ?? plant.botanicalName
   }
 
   /// The plant's common name, or its botanical name when it has none.

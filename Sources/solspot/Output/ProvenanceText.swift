@@ -11,17 +11,22 @@ enum ProvenanceText {
     let tag = provenance.tag
     switch provenance.rule {
     case .tag:
-      return tag.description
+      return Self.tag(tag)
     case .fallback:
-      return "\(tag.description) fallback"
+      return "\(Self.tag(tag)) fallback"
     case .sensitivityType(let type):
-      let name = tag.description.dropLast()
+      let name = "\(tag.name) (\(tag.hexID)"
       return name + (type.map { ", SensitivityType \($0))" } ?? ", no SensitivityType)")
     case .sensitivityTypeOther(let type, let named):
       let list = English.list(named.map(\.name))
-      return tag.description.dropLast() + "; SensitivityType \(type) names \(list), not recorded)"
+      return "\(tag.name) (\(tag.hexID); SensitivityType \(type) names \(list), not recorded)"
     case .combined(let other):
-      return "\(tag.description) with \(other.description)"
+      return "\(Self.tag(tag)) with \(Self.tag(other))"
     }
+  }
+
+  /// A tag by its name and number, as ExifTool's documentation writes it: `FNumber (0x829D)`.
+  static func tag(_ tag: ExifTag) -> String {
+    "\(tag.name) (\(tag.hexID))"
   }
 }

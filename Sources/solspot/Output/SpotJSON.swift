@@ -1,7 +1,8 @@
 import SolspotKit
 
 /// The JSON forms of the `spot` commands' output (docs/cli.md, "solspot spot"). Field names
-/// are stable; lux figures carry three significant figures as in `lux --json`.
+/// are stable; a level's lux figures carry three significant figures as in `lux --json`, a
+/// saved reading its record's exact ones (``ReadingJSON``).
 enum SpotJSON {
   struct Spot: Encodable {
     let name: String
@@ -96,53 +97,39 @@ enum SpotJSON {
     }
   }
 
-  /// A saved reading: its ``ReadingRecord``'s fields, figures rounded as `lux --json` rounds
-  /// them, with the value and the band in words.
+  /// A saved reading: its ``ReadingRecord``'s own encoding, the export's reading object with
+  /// the same keys and exact figures, followed by the keys only output adds: the store `id`
+  /// (`spot history`), the value in words (`luxText`) and the band verdict in words
+  /// (`bandSummary`).
   struct ReadingJSON: Encodable {
+    /// The reading as exports write it.
+    let record: ReadingRecord
     /// The reading's id in the store (`spot remove NAME --reading ID`), in `spot history`.
     let id: Int64?
-    let time: String
-    let source: String
-    let file: String?
-    let device: String
-    /// `nominal` or `measured`: the record's `calibration.status`.
-    let calibration: String
-    let calibrationDate: String?
-    let settings: ReadingRecord.Settings
-    let ev100: Double
-    let sceneEV: Double
-    let lux: EstimateJSON.Lux
-    /// Why `lux` is a bound: `bright-end`, `dark-end` or `clipped`; absent for a value.
-    let boundReason: String?
-    /// The band id the reading's verdict named.
-    let band: String
+    /// The value in words, rounded as the text prints it: "110 lux (90% interval 28–520 lux)".
+    let luxText: String
     /// The verdict in words: "direct, possibly bright indirect".
     let bandSummary: String
-    /// `true` for a reading saved with `spot measure --force`, left out of levels; absent
-    /// otherwise.
-    let forced: Bool?
+
+    private enum Keys: String, CodingKey { case id, luxText, bandSummary }
 
     init(
       _ reading: Reading, bands: BandTable?, id: Int64? = nil,
       verdict: ((Reading) -> BandVerdict)? = nil
     ) {
-      let record = ReadingRecord(reading)
+      record = ReadingRecord(reading)
       self.id = id
-      forced = record.forced
-      time = record.time
-      source = record.source
-      file = record.file
-      device = record.device
-      calibration = record.calibration.status
-      calibrationDate = record.calibration.date
-      settings = record.settings
-      ev100 = JSONLine.decimals(record.ev100, 3)
-      sceneEV = JSONLine.decimals(record.sceneEV, 3)
-      lux = EstimateJSON.lux(
-        reading.value, confidence: reading.confidence, text: reading.valueText)
-      boundReason = record.boundReason
-      band = record.band
+      luxText = reading.valueText
       bandSummary = SpotText.band(reading, bands: bands, verdict: verdict)
+    }
+
+    /// The record's keys first, then the added ones, in one object.
+    func encode(to encoder: any Encoder) throws {
+      try record.encode(to: encoder)
+      var container = encoder.container(keyedBy: Keys.self)
+      try container.encodeIfPresent(id, forKey: .id)
+      try container.encode(luxText, forKey: .luxText)
+      try container.encode(bandSummary, forKey: .bandSummary)
     }
   }
 

@@ -15,8 +15,8 @@ struct CaptureDateTimestampTests {
   func withOffset(_ exif: String, _ offset: String) throws {
     let date = try #require(CaptureDate(exif: exif, offset: offset))
     let timestamp = try #require(date.timestamp)
-    #expect(timestamp == Timestamp(iso8601: date.description))
-    let expected: String = date.description.replacingOccurrences(of: "+00:00", with: "Z")
+    #expect(timestamp == Timestamp(iso8601: date.iso8601))
+    let expected: String = date.iso8601.replacingOccurrences(of: "+00:00", with: "Z")
     #expect(timestamp.iso8601 == expected)
   }
 

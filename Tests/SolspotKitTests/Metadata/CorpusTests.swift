@@ -94,7 +94,7 @@ struct CorpusTests {
         } ?? text
       return date + (row.text("OffsetTimeOriginal") ?? "")
     }
-    #expect(metadata.dateTimeOriginal?.value.description == reference)
+    #expect(metadata.dateTimeOriginal?.value.iso8601 == reference)
     #expect(
       (metadata.dateTimeOriginal?.value.utcOffsetMinutes != nil)
         == (row.text("OffsetTimeOriginal") != nil),

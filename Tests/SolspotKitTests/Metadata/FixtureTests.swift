@@ -74,7 +74,7 @@ struct FixtureTests {
     let texts: [(String, String?)] = [
       ("make", metadata.make?.value), ("model", metadata.model?.value),
       ("lensModel", metadata.lensModel?.value),
-      ("dateTimeOriginal", metadata.dateTimeOriginal?.value.description),
+      ("dateTimeOriginal", metadata.dateTimeOriginal?.value.iso8601),
     ]
     for (key, text) in texts {
       if case .text(let expected) = fixture.expect[key] {
@@ -122,7 +122,7 @@ struct FixtureTests {
   /// (`FNumber (0x829D)`, `ApertureValue (0x9202) fallback`, `ISOSpeed (0x8833,
   /// SensitivityType 3)`): the tag, then the rule.
   static func provenance(_ provenance: Provenance, reads source: String) -> Bool {
-    let tag = provenance.tag.description
+    let tag = "\(provenance.tag.name) (\(provenance.tag.hexID))"
     switch provenance.rule {
     case .tag: return source == tag
     case .fallback: return source == tag + " fallback"

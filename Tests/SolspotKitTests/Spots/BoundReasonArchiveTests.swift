@@ -112,7 +112,7 @@ struct BoundReasonArchiveTests {
     #expect {
       try SpotArchive(csv: broken, file: "x.csv")
     } throws: { error in
-      (error as? DataError).map { $0.line == 5 && $0.field == "boundReason" } == true
+      (error as? DataError).map { $0.line == 5 && $0.field == "bound_reason" } == true
     }
   }
 }

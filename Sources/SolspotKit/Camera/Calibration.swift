@@ -83,6 +83,17 @@ public struct Calibration: Sendable, Hashable {
       self.trendChangeEV = trendChangeEV
     }
 
+    /// The reference lux a calibration pair may carry, and the range a measurement's
+    /// ``validLux`` lies in: 0.001 to 200,000 lux.
+    ///
+    /// Source for the upper figure: sunlight above the atmosphere, the solar illuminance
+    /// constant, is 128,000 lux (Wikipedia, "Sunlight", Calculation; Darula, Kittler and
+    /// Gueymard, Solar Energy 79 (2005) 559–563, give 133,800 lux), and sunlight at the ground
+    /// is less; 200,000 leaves room for a meter's error and light reflected onto its receptor.
+    /// Assumption for the lower figure: 0.001 lux is a tenth of the finest step of handheld
+    /// lux meters (0.01 lux) and far below any phone camera's range (about 1 lux).
+    public static let referenceLuxRange: ClosedRange<Double> = 0.001...200_000
+
     /// log2 of where the trend line crosses the constant: ``centerLux``, else the middle of
     /// ``validLux`` in stops.
     public var log2Center: Double {

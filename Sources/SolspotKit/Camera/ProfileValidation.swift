@@ -109,7 +109,7 @@ enum ProfileValidation {
       throw fail("calibration.date", .notADay(measurement.date))
     }
     let valid = measurement.validLux
-    let readable = CalibrationObservation.referenceLuxRange
+    let readable = Calibration.Measurement.referenceLuxRange
     guard readable.contains(valid.lowerBound), readable.contains(valid.upperBound) else {
       throw fail("calibration.validLux", .outsideReferenceRange(readable))
     }
