@@ -4,10 +4,10 @@ extension SpotAnswers {
   /// hemisphere.
   ///
   /// - Throws: ``SpotError/unknownSpot(_:suggestions:)``, ``StoreError``, ``DataError``.
-  public func seasons(of name: String) throws -> SpotSeasons {
+  public func seasons(of name: String) throws -> SavedSpotSeasons {
     let (spot, readings) = try spotWithCurrentReadings(named: name)
     let chosen = LevelReadings(readings.map(\.reading))
-    return SpotSeasons(
+    return SavedSpotSeasons(
       spot: spot, readings: readings, chosen: chosen,
       report: SeasonalReport(readings: chosen.readings, location: spot.location, bands: bands))
   }

@@ -1,7 +1,7 @@
 /// A saved spot's light season by season: its readings re-derived, the forced ones left out,
 /// grouped by meteorological season in the spot's hemisphere (``SeasonalReport``); as
 /// ``SpotAnswers/seasons(of:)`` gives it.
-public struct SpotSeasons: Sendable, Hashable {
+public struct SavedSpotSeasons: Sendable, Hashable {
   /// The spot.
   public let spot: SavedSpot
   /// Every reading of the spot, re-derived, ids kept, in the store's order.
