@@ -69,7 +69,7 @@ package struct PlantCatalogValidation {
       guard figure.min != nil || figure.max != nil else {
         throw fail(field, .noBound)
       }
-      try checkRange(figure.min, figure.max, field: field, unit: figure.unit.rawValue)
+      try checkRange(figure.min, figure.max, field: field, unit: DataError.Unit(figure.unit))
     }
   }
 
@@ -115,7 +115,7 @@ package struct PlantCatalogValidation {
     ]
     for (field, bound, kind) in bounds {
       if let lux = bound.lux, !(lux.isFinite && lux >= 0) {
-        throw fail("\(entry).\(field).lux", .outOfRange(lux, .atLeast(0, unit: "lux")))
+        throw fail("\(entry).\(field).lux", .outOfRange(lux, .atLeast(0, unit: .lux)))
       }
       guard bound.kind == kind else {
         throw fail("\(entry).\(field).kind", .mustBe(kind.rawValue, not: bound.kind.rawValue))
@@ -173,7 +173,7 @@ package struct PlantCatalogValidation {
         guard let lux = statement.lux, lux.min != nil || lux.max != nil else {
           throw fail(field + ".lux", .noBound)
         }
-        try checkRange(lux.min, lux.max, field: field + ".lux", unit: "lux")
+        try checkRange(lux.min, lux.max, field: field + ".lux", unit: .lux)
       }
     }
     let cited =
@@ -207,7 +207,7 @@ package struct PlantCatalogValidation {
 
   /// Checks that `min ≤ max` when both are known.
   func checkRange(
-    _ min: Double?, _ max: Double?, field: String, unit: String, ideal: Bool = false
+    _ min: Double?, _ max: Double?, field: String, unit: DataError.Unit, ideal: Bool = false
   ) throws(DataError) {
     let (lowName, highName) = ideal ? ("idealMin", "idealMax") : ("min", "max")
     for (name, value) in [(lowName, min), (highName, max)] {

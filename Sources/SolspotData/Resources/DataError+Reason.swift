@@ -46,7 +46,7 @@ extension DataError {
     /// A number lies outside its range; the value, when given, is what the field held.
     case outOfRange(Double?, NumberRange)
     /// A number is above the field that bounds it from above: `min` above `max`.
-    case aboveMaximum(Double, maximum: Double, maximumField: String, unit: String?)
+    case aboveMaximum(Double, maximum: Double, maximumField: String, unit: Unit?)
     /// A text is longer than `maximum` characters.
     case tooLong(maximum: Int)
     /// An id is empty or longer than the range allows, in characters.
@@ -240,13 +240,13 @@ extension DataError {
     public let upper: Double?
     /// Whether `upper` itself is allowed.
     public let includesUpper: Bool
-    /// The unit's symbol (`lux`, `EV`), when the figures have one.
-    public let unit: String?
+    /// The unit the figures are in, when they have one.
+    public let unit: Unit?
 
     /// A range; limits are included unless said otherwise.
     public init(
       lower: Double? = nil, includesLower: Bool = true, upper: Double? = nil,
-      includesUpper: Bool = true, unit: String? = nil
+      includesUpper: Bool = true, unit: Unit? = nil
     ) {
       self.lower = lower
       self.includesLower = includesLower
@@ -256,22 +256,22 @@ extension DataError {
     }
 
     /// `lower` to `upper`, both included.
-    public static func from(_ lower: Double, to upper: Double, unit: String? = nil) -> Self {
+    public static func from(_ lower: Double, to upper: Double, unit: Unit? = nil) -> Self {
       NumberRange(lower: lower, upper: upper, unit: unit)
     }
 
     /// At least `lower`.
-    public static func atLeast(_ lower: Double, unit: String? = nil) -> Self {
+    public static func atLeast(_ lower: Double, unit: Unit? = nil) -> Self {
       NumberRange(lower: lower, unit: unit)
     }
 
     /// Above `lower`.
-    public static func above(_ lower: Double, unit: String? = nil) -> Self {
+    public static func above(_ lower: Double, unit: Unit? = nil) -> Self {
       NumberRange(lower: lower, includesLower: false, unit: unit)
     }
 
     /// At most `upper`.
-    public static func atMost(_ upper: Double, unit: String? = nil) -> Self {
+    public static func atMost(_ upper: Double, unit: Unit? = nil) -> Self {
       NumberRange(upper: upper, unit: unit)
     }
   }

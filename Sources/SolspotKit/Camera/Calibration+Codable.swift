@@ -35,7 +35,7 @@ extension Calibration: Codable {
       let range = try container.decode(LuxRange.self, forKey: .validLux)
       guard range.min.isFinite, range.max.isFinite, range.min <= range.max else {
         throw DataFieldError(
-          .aboveMaximum(range.min, maximum: range.max, maximumField: "max", unit: "lux"),
+          .aboveMaximum(range.min, maximum: range.max, maximumField: "max", unit: .lux),
           forKey: .validLux, in: container)
       }
       status = .measured(

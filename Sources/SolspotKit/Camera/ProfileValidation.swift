@@ -80,7 +80,7 @@ enum ProfileValidation {
     guard calibration.constantSigmaEV <= 3 else {
       throw fail(
         "calibration.constantSigmaEV",
-        .outOfRange(calibration.constantSigmaEV, .atMost(3, unit: "EV")))
+        .outOfRange(calibration.constantSigmaEV, .atMost(3, unit: .exposureValue)))
     }
     // A narrow interval with "not calibrated" beside it would claim what no measurement backs.
     if calibration.status == .nominal,

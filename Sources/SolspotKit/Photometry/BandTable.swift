@@ -40,7 +40,7 @@ public struct BandTable: Sendable, Hashable {
       guard lower > 0 else {
         throw DataError(
           file: file, field: "bands[\(index + 1)].lowerLux",
-          reason: .outOfRange(lower, .above(0, unit: "lux")))
+          reason: .outOfRange(lower, .above(0, unit: .lux)))
       }
     }
     let ids = bands.map(\.id)

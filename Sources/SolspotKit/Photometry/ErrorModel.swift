@@ -90,7 +90,7 @@ public struct ErrorModel: Sendable, Hashable {
       guard template.pointOffsetEV.isFinite, abs(template.pointOffsetEV) <= 4 else {
         throw DataError(
           file: "error-model.json", field: "components[\(index)].pointOffsetEV",
-          reason: .outOfRange(template.pointOffsetEV, .from(-4, to: 4, unit: "EV")))
+          reason: .outOfRange(template.pointOffsetEV, .from(-4, to: 4, unit: .exposureValue)))
       }
       if let degrees = template.degrees, degrees < 1 || template.shape != .normal {
         throw DataError(
@@ -104,7 +104,7 @@ public struct ErrorModel: Sendable, Hashable {
       where !(sigma.isFinite && sigma >= 0 && sigma <= 3) {
         throw DataError(
           file: "error-model.json", field: "components[\(index)].sigmaEV",
-          reason: .outOfRange(sigma, .from(0, to: 3, unit: "EV")))
+          reason: .outOfRange(sigma, .from(0, to: 3, unit: .exposureValue)))
       }
       byID[template.id] = template
     }

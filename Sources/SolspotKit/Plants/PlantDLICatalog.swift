@@ -49,7 +49,7 @@ public struct PlantDLICatalog: Sendable, Hashable, Codable {
           "min",
           .outOfRange(
             need.min,
-            DataError.NumberRange(lower: 0, includesLower: false, upper: need.max, unit: "mol/m2/d")
+            DataError.NumberRange(lower: 0, includesLower: false, upper: need.max, unit: .molPerDay)
           ))
       }
       guard sources[need.source] != nil else { throw fail("source", .unknownSource(need.source)) }

@@ -92,25 +92,10 @@ enum PlantsCommand: Command {
       throw first
     }
     let light = spot.light
-    // Light no spot receives: a verdict against it would read as real, so none is given.
-    if light.isImplausiblyBright {
-      if format == .csv {
-        console.out(PlantCSV.listing.header)
-        console.error("solspot: " + PlantText.notJudged(spot))
-        return .failure
-      }
-      console.out(
-        format == .json
-          ? try JSONLine.encode(
-            PlantListingJSON(
-              PlantSelection([], filter: filter), spot: spot, bands: bands,
-              catalogPlants: catalog.plants.count, notJudged: PlantText.notJudged(spot)))
-          : PlantText.notJudgedListing(spot, bands: bands))
-      return .failure
-    }
     let matcher = PlantMatcher(bands: bands)
     let why = arguments.has("--why")
     let json = format == .json
+    // A band is real light: its plants are listed by how far down the band they go.
     if named.isEmpty, case .band(let band) = light {
       let safe = catalog.plants.filter { filter.isSafe($0.toxicity) }
       let listing = BandListing(band: band, plants: safe, matcher: matcher)
@@ -130,10 +115,26 @@ enum PlantsCommand: Command {
             petUnsafe: unsafe))
       return .success
     }
-    let matches =
+    let judgement =
       named.isEmpty
-      ? matcher.matches(catalog.plants, spot: light)
-      : named.map { matcher.match($0, spot: light) }
+      ? matcher.judge(catalog.plants, spot: light)
+      : matcher.judge(named, spot: light, ranked: false)
+    // Light no spot receives: a verdict against it would read as real, so none is given.
+    guard case .judged(let matches) = judgement else {
+      if format == .csv {
+        console.out(PlantCSV.listing.header)
+        console.error("solspot: " + PlantText.notJudged(spot))
+        return .failure
+      }
+      console.out(
+        format == .json
+          ? try JSONLine.encode(
+            PlantListingJSON(
+              PlantSelection([], filter: filter), spot: spot, bands: bands,
+              catalogPlants: catalog.plants.count, notJudged: PlantText.notJudged(spot)))
+          : PlantText.notJudgedListing(spot, bands: bands))
+      return .failure
+    }
     let selection = PlantSelection(matches, filter: filter)
     if json || format == .csv {
       var listing = PlantListingJSON(

@@ -55,7 +55,7 @@ enum SpotArguments {
     where arguments.has(key) && !arguments.has("--spot") {
       throw UsageError.conflict("\(key) applies only with --spot NAME")
     }
-    if let name = arguments.string("--spot") { return try saved(name, arguments, bands: bands) }
+    if let name = arguments.string("--spot") { return try saved(name, arguments) }
     if let name = arguments.string("--band") {
       guard let band = bands.band(named: name) else {
         let names = bands.bands.map(\.id)
@@ -110,37 +110,27 @@ enum SpotArguments {
     return value
   }
 
-  /// The level of the saved spot `name`: its readings, those `--season`, `--since` and
-  /// `--until` choose, combined (``ReadingSummary``), as `spot show` and `spot compare`
-  /// compute it.
-  private static func saved(_ name: String, _ arguments: ParsedArguments, bands: BandTable)
-    throws -> PlantSpot
-  {
+  /// The level of the saved spot `name` for plants: its readings, those `--season`, `--since`
+  /// and `--until` choose, combined without the forced and night ones
+  /// (``SpotAnswers/daylightLevel(of:filter:)``).
+  private static func saved(_ name: String, _ arguments: ParsedArguments) throws -> PlantSpot {
     let filter = try ReadingFilterArguments.filter(from: arguments)
-    let (spot, stored): (SavedSpot, [StoredReading])
+    let level: DaylightLevel
     do {
-      (spot, stored) = try StoreArguments.spotWithCurrentReadings(named: name, arguments)
+      level = try SavedSpotAnswers.answer(arguments, name: name) {
+        try $0.daylightLevel(of: name, filter: filter)
+      }
     } catch SpotError.unknownSpot(let name, let suggestions) {
       throw CommandFailure.unknownSpot(name, suggestions: suggestions)
-    }
-    let all = stored.map(\.reading)
-    let level = LevelReadings(all, filter: filter, hemisphere: spot.location.hemisphere)
-    // A plant's needs are daylight: readings at night measured a lamp.
-    let daylight = DaylightReadings(level.readings, latitude: spot.location.latitude)
-    guard let summary = ReadingSummary(daylight.readings, bands: bands) else {
-      throw CommandFailure.noUsableReadings(
-        spot: spot.name, filter: filter, total: all.count, implausible: level.forcedLeftOut,
-        use: .level)
+    } catch let error as AnswerError {
+      throw SavedSpotAnswers.failure(error, filter: filter, use: .level)
     }
     return PlantSpot(
-      light: .level(summary),
+      light: .level(level.summary),
       saved: PlantSpot.Saved(
-        spot: spot,
+        spot: level.spot,
         selection: ReadingSelection(
-          filter: filter, total: all.count, forcedLeftOut: level.forcedLeftOut),
-        daylight: daylight,
-        outlier: summary.outlierIndex.flatMap { index in
-          stored.first { $0.reading == daylight.readings[index] }
-        }))
+          filter: filter, total: level.total, forcedLeftOut: level.chosen.forcedLeftOut),
+        daylight: level.daylight, outlier: level.outlier))
   }
 }

@@ -255,7 +255,7 @@ enum DataErrorText {
 
   /// "from 0 to 10 EV", "of at least 0 lux", "above 0", "of at least 0.5 and below 1".
   private static func words(_ range: DataError.NumberRange) -> String {
-    let unit = range.unit.map { " " + $0 } ?? ""
+    let unit = range.unit.map { " " + symbol($0) } ?? ""
     let low = range.lower.map { (range.includesLower ? "at least " : "above ") + number($0) }
     let high = range.upper.map { (range.includesUpper ? "at most " : "below ") + number($0) }
     switch (low, high) {
@@ -275,8 +275,18 @@ enum DataErrorText {
   /// The word as a list names it: `''` (an empty field) as "empty".
   private static func shown(_ word: String) -> String { word.isEmpty ? "empty" : word }
 
-  private static func number(_ value: Double, _ unit: String? = nil) -> String {
-    NumberText.plain(value) + (unit.map { " " + $0 } ?? "")
+  private static func number(_ value: Double, _ unit: DataError.Unit? = nil) -> String {
+    NumberText.plain(value) + (unit.map { " " + symbol($0) } ?? "")
+  }
+
+  /// The unit's symbol: "lux", "fc", "mol/m2/d", "EV".
+  static func symbol(_ unit: DataError.Unit) -> String {
+    switch unit {
+    case .lux: "lux"
+    case .footCandle: "fc"
+    case .molPerDay: "mol/m2/d"
+    case .exposureValue: "EV"
+    }
   }
 
   private static func limit(_ lux: Double) -> String {

@@ -11,7 +11,7 @@ struct AreaDependencyTests {
   static let order = [
     "SolspotData", "Support", "Solar", "Resources", "Camera", "Photometry", "Radiometry",
     "Calibration", "Metadata", "Capture", "Lighting", "Spots", "Comparison", "Simulation",
-    "Plants", "DayCurve", "Reminders", "Gate", "Store", "Measure",
+    "Plants", "DayCurve", "Reminders", "Gate", "Store", "Measure", "Answers",
   ]
 
   @Test("every area is in the order")

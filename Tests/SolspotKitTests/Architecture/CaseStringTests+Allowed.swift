@@ -4,6 +4,11 @@ extension CaseStringTests {
   /// words (a decoder's message, SQLite's). None is prose the library composed; each group's
   /// comment says what its values are.
   static let allowed: [String: PublicStringTests.Kind] = [
+    // Answers from saved spots: the names the user gave and a spot's saved name.
+    "Answers/AnswerError.swift noUsableReadings.spot": .name,
+    "Answers/AnswerError.swift sameSpot.first": .userText,
+    "Answers/AnswerError.swift sameSpot.second": .userText,
+    "Answers/AnswerError.swift sameSpot.name": .name,
     // Calibration files: a cell as written, the decoder's words, a column's name and the
     // known ones, the date and the light type the user wrote.
     "Calibration/CalibrationFile.swift text.0": .userText,
@@ -66,7 +71,6 @@ extension CaseStringTests {
     // words, a Swift type's name.
     "Resources/DataError+Reason.swift aboutMissing.scope": .id,
     "Resources/DataError+Reason.swift aboveMaximum.maximumField": .name,
-    "Resources/DataError+Reason.swift aboveMaximum.unit": .name,
     "Resources/DataError+Reason.swift bandEmpty.0": .id,
     "Resources/DataError+Reason.swift bandGap.0": .id,
     "Resources/DataError+Reason.swift bandGap.after": .id,

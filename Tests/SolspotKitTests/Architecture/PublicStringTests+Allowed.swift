@@ -123,7 +123,6 @@ extension PublicStringTests {
     "Reminders/ReminderPlanner.swift plantIDs": .id,
     "Resources/BuiltInData.swift paths": .data,
     "Resources/BuiltInData.swift contents": .data,
-    "Resources/DataError+Reason.swift unit": .name,
     "Resources/DataError.swift field": .data,
     "Resources/DataError.swift file": .data,
     "Spots/ImplausibleReading.swift code": .id,

@@ -69,27 +69,40 @@ struct MeasureSaveComparePlantsTests {
       toSpotNamed: "bookshelf")
 
     // Compare: one phone, one calibration, 8× less light on the shelf.
-    let sill = try store.spotWithReadings(named: "windowsill").readings.map(\.reading)
-    let shelf = try store.spotWithReadings(named: "bookshelf").readings.map(\.reading)
-    let bands = try BandTable.builtIn()
-    let comparison = try #require(LightComparison(shelf, sill, bands: bands))
-    #expect(comparison.ratio.direction == .less)
-    #expect(comparison.basis.isRelative)
-    let ratio = try #require(comparison.ratio.point)
+    let answers = try SpotAnswers(store: store, profiles: ReadingProfiles(own: []))
+    let pair = try answers.comparison(of: "bookshelf", with: "windowsill")
+    #expect(pair.comparison.ratio.direction == .less)
+    #expect(pair.comparison.basis.isRelative)
+    let ratio = try #require(pair.comparison.ratio.point)
     #expect(abs(ratio - 30.0 / 250) < 0.001)
+    #expect(pair.first.outlier == nil && pair.first.chosen.forcedLeftOut == 0)
+    #expect(
+      throws: AnswerError.sameSpot(first: "bookshelf", second: "Bookshelf", name: "bookshelf")
+    ) {
+      try answers.comparison(of: "bookshelf", with: "Bookshelf")
+    }
+    #expect(try answers.level(of: "windowsill").summary?.readingCount == 1)
+    #expect(try answers.seasons(of: "windowsill").report.seasons.map(\.season) == [.winter])
 
     // Choose plants.
-    let level = try #require(ReadingSummary(sill, bands: bands))
     let plants = try PlantCatalog.builtIn()
-    let matcher = PlantMatcher(bands: bands)
-    let matches = matcher.matches(plants.plants, spot: .level(level))
+    let matcher = try PlantMatcher()
+    let verdicts = try answers.plantVerdicts(
+      of: "windowsill", plants: plants.plants, matcher: matcher)
+    guard case .judged(let matches) = verdicts.judgement else {
+      Issue.record("a windowsill's light is judged: \(verdicts.judgement)")
+      return
+    }
+    #expect(verdicts.level.daylight.nightLeftOut == 0)
     let shown = PlantSelection(matches, filter: .init(petSafeOnly: true, limit: 10)).shown
     #expect(!shown.isEmpty && shown.count <= 10)
     #expect(shown.allSatisfy { $0.plant.toxicity.cats == .nonToxic })
     #expect(shown.allSatisfy { $0.verdict == .good || $0.verdict == .possible })
     let pothos = try #require(plants.plant(named: "pothos"))
     #expect(pothos.id == "epipremnum-aureum")
-    #expect(matcher.match(pothos, spot: .level(level)).verdict != .tooBright)
+    let level = try answers.daylightLevel(of: "windowsill")
+    let verdict = matcher.judge([pothos], spot: .level(level.summary)).matches.first?.verdict
+    #expect(verdict != nil && verdict != .tooBright)
 
     // Measure and save in one call: settings, a photo and a capture.
     let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

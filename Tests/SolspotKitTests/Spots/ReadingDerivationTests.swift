@@ -13,22 +13,9 @@ struct ReadingDerivationTests {
     bands = try BandTable.builtIn()
   }
 
-  /// `iphone-15-front` calibrated on `date`: twelve pairs around its default constant × 1.4.
+  /// `iphone-15-front` calibrated on `date` (``AnswerFixture/calibrated(_:)``).
   func calibrated(_ date: String) throws -> DeviceProfile {
-    let base = try #require(catalog.profile(named: "iphone-15-front"))
-    let offsets = [0.3, -0.2, 0.1, -0.4, 0.25, -0.1, 0.05, 0.35, -0.3, 0.15, -0.05, 0.2]
-    let observations = offsets.enumerated().map { index, offset in
-      let lux = 20 * Math.pow(10, 3 * Double(index) / 11)
-      let ev = Math.log2(lux) - Math.log2(0.53 * 1.4) - offset
-      return CalibrationObservation(
-        reading: .exposureValue(ev100: ev, bias: 0), referenceLux: lux,
-        light: index % 2 == 0 ? "daylight" : "led", line: index + 2)
-    }
-    let fit = try CalibrationFit(
-      observations: observations, profile: base, model: try ErrorModel.builtIn())
-    return try fit.measuredProfile(
-      from: base, referenceMeter: "meter", date: date, scope: .unit, constantSource: "fit",
-      sigmaBasis: "fit")
+    try AnswerFixture.calibrated(date)
   }
 
   @Test("a reading saved with the current profile comes back unchanged")

@@ -32,71 +32,36 @@ enum SpotCompareCommand: Command {
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     try arguments.checkPositionals()
     let filter = try ReadingFilterArguments.filter(from: arguments)
-    let (first, second) = try StoreArguments.withExistingStore(arguments) { store in
-      guard let store else {
-        throw SpotError.unknownSpot(arguments.positionals[0], suggestions: [])
+    let (a, b) = (arguments.positionals[0], arguments.positionals[1])
+    let pair: SpotComparison
+    do {
+      pair = try SavedSpotAnswers.answer(arguments, name: a) {
+        try $0.comparison(of: a, with: b, filter: filter)
       }
-      return (
-        try store.spotWithReadings(named: arguments.positionals[0]),
-        try store.spotWithReadings(named: arguments.positionals[1])
-      )
+    } catch let error as AnswerError {
+      throw SavedSpotAnswers.failure(error, filter: filter, use: .comparison)
     }
-    guard first.spot.id != second.spot.id else {
-      throw CommandFailure.sameSpot(
-        arguments.positionals[0], arguments.positionals[1], name: first.spot.name)
-    }
-    var sets: [[Reading]] = []
-    var rederived: [[StoredReading]] = []
-    var forced: [Int] = []
-    // One derivation for both spots, so that a device's error distribution is worked out once.
-    let derivation = try CurrentProfiles.derivation(
-      for: (first.readings + second.readings).map(\.reading.deviceID))
-    for side in [first, second] {
-      let stored = derivation.rederive(side.readings)
-      rederived.append(stored)
-      let all = stored.map(\.reading)
-      let level = LevelReadings(all, filter: filter, hemisphere: side.spot.location.hemisphere)
-      let chosen = level.readings
-      guard !chosen.isEmpty else {
-        throw CommandFailure.noUsableReadings(
-          spot: side.spot.name, filter: filter, total: all.count,
-          implausible: level.forcedLeftOut, use: .comparison)
-      }
-      sets.append(chosen)
-      forced.append(level.forcedLeftOut)
-    }
-    let lighting = PairLighting(
-      first.spot.lighting, second.spot.lighting, model: try ErrorModel.builtIn())
-    guard
-      let comparison = LightComparison(
-        sets[0], sets[1], bands: try .builtIn(), lighting: lighting)
-    else {
-      throw CommandFailure.notComparable
-    }
-    let (a, b) = (first.spot.name, second.spot.name)
-    // The reading that alone makes a spot's readings disagree, with its id to remove it by.
-    let outliers = [comparison.first.outlier, comparison.second.outlier].enumerated().map {
-      side, outlier in
-      outlier.flatMap { reading in rederived[side].first { $0.reading == reading } }
-    }
+    let (first, second, comparison) = (pair.first.spot, pair.second.spot, pair.comparison)
+    let forced = [pair.first.chosen.forcedLeftOut, pair.second.chosen.forcedLeftOut]
     if arguments.has("--json") {
       console.out(
         try JSONLine.encode(
           SpotJSON.Comparison(
-            first: a, second: b, comparison, filter: filter,
+            first: first.name, second: second.name, comparison, filter: filter,
             forcedLeftOut: (forced[0], forced[1]),
-            latitudes: (first.spot.location.latitude, second.spot.location.latitude))))
+            latitudes: (first.location.latitude, second.location.latitude))))
     } else {
       let notes = [
-        ForcedText.leftOut(a, count: forced[0]), ForcedText.leftOut(b, count: forced[1]),
+        ForcedText.leftOut(first.name, count: forced[0]),
+        ForcedText.leftOut(second.name, count: forced[1]),
       ]
       console.out(
         ([
           ComparisonText.render(
-            first: a, second: b, comparison,
-            hemispheres: (first.spot.location.hemisphere, second.spot.location.hemisphere),
-            latitudes: (first.spot.location.latitude, second.spot.location.latitude),
-            outliers: (outliers[0], outliers[1]))
+            first: first.name, second: second.name, comparison,
+            hemispheres: (first.location.hemisphere, second.location.hemisphere),
+            latitudes: (first.location.latitude, second.location.latitude),
+            outliers: (pair.first.outlier, pair.second.outlier))
         ] + notes.compactMap { $0 }).joined(separator: "\n"))
     }
     return .success

@@ -36,11 +36,10 @@ enum SpotSeasonsCommand: Command {
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     try arguments.checkPositionals()
     let format = try OutputFormat.from(arguments)
-    let (spot, stored) = try StoreArguments.spotWithCurrentReadings(
-      named: arguments.positionals[0], arguments)
+    let name = arguments.positionals[0]
+    let seasons = try SavedSpotAnswers.answer(arguments, name: name) { try $0.seasons(of: name) }
+    let (spot, report, level) = (seasons.spot, seasons.report, seasons.chosen)
     let bands = try BandTable.builtIn()
-    let level = LevelReadings(stored.map(\.reading))
-    let report = SeasonalReport(readings: level.readings, location: spot.location, bands: bands)
     let plants = try SeasonPlantChoice(arguments, report: report, bands: bands)
     if format == .csv {
       for line in SpotCSV.seasons(report) { console.out(line) }

@@ -25,33 +25,29 @@ enum SpotShowCommand: Command {
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     try arguments.checkPositionals()
     let filter = try ReadingFilterArguments.filter(from: arguments)
-    let (spot, stored) = try StoreArguments.spotWithCurrentReadings(
-      named: arguments.positionals[0], arguments)
+    let name = arguments.positionals[0]
+    let level = try SavedSpotAnswers.answer(arguments, name: name) {
+      try $0.level(of: name, filter: filter)
+    }
+    let spot = level.spot
     // The lamp and plants of 'spot set --lamp/--plant'; no readings are needed for them.
     let lighting = try StoreArguments.withExistingStore(arguments) {
       try $0?.lighting(named: spot.name, scope: .used)
     }
-    let all = stored.map(\.reading)
-    let chosen = LevelReadings(all, filter: filter, hemisphere: spot.location.hemisphere)
-    let readings = chosen.readings
-    let summary = ReadingSummary(readings, bands: try .builtIn())
-    // The one reading that alone makes the readings disagree, with its id to remove it by.
-    let outlier = summary?.outlierIndex.flatMap { index in
-      stored.first { $0.reading == readings[index] }
-    }
+    let (readings, summary, outlier) = (level.chosen.readings, level.summary, level.outlier)
     if arguments.has("--json") {
       console.out(
         try JSONLine.encode(
           SpotJSON.Detail(
             spot, readings: readings, summary: summary, filter: filter,
-            forcedLeftOut: chosen.forcedLeftOut, lamp: lighting?.lamp,
+            forcedLeftOut: level.chosen.forcedLeftOut, lamp: lighting?.lamp,
             plants: lighting?.plantIDs ?? [], outlier: outlier)))
     } else {
       console.out(
         SpotText.detail(
           spot, readings: readings, summary: summary,
           selection: ReadingSelection(
-            filter: filter, total: all.count, forcedLeftOut: chosen.forcedLeftOut),
+            filter: filter, total: level.total, forcedLeftOut: level.chosen.forcedLeftOut),
           lamp: lighting?.lamp, plants: lighting?.plantIDs ?? [], outlier: outlier,
           savedAt: TimeArguments.inMachineZone(spot.createdAt)))
     }
