@@ -16,10 +16,11 @@ import Foundation
 /// ```
 ///
 /// The sequence:
-/// 1. the device: the one the request gives (by name or as a profile), else the spot's own
-///    (``SavedSpot/deviceID``), else ``MeasureRequest/defaultDevice``, else the generic
-///    profile; a capture whose header names a device and a photo whose Exif matches a profile
-///    keep theirs unless one is given (``RememberedDevice``);
+/// 1. the device: the one the request gives (by name or as a profile); else for a photo the
+///    profile its Exif matches, else the generic profile (never the spot's own: the photo's
+///    camera is known); else a capture's header device; else, for settings and a capture
+///    naming none, the spot's own (``SavedSpot/deviceID``), else
+///    ``MeasureRequest/defaultDevice``, else the generic profile (``RememberedDevice``);
 /// 2. the estimate from the source: settings as they are (with ``SettingsNote``s on them as
 ///    typed); a capture replayed through the gates (``CaptureReplayer``), whose reading must
 ///    still stand at its end; a photo with the photo geometry (``PhotoEstimator``);
