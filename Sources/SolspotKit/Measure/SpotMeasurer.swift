@@ -23,7 +23,8 @@ import Foundation
 ///    ``MeasureRequest/defaultDevice``, else the generic profile (``RememberedDevice``);
 /// 2. the estimate from the source: settings as they are (with ``SettingsNote``s on them as
 ///    typed); a capture replayed through the gates (``CaptureReplayer``), whose reading must
-///    still stand at its end; a photo with the photo geometry (``PhotoEstimator``);
+///    still stand at its end, as must a capture the app's gate ran live
+///    (``CommittedCapture``); a photo with the photo geometry (``PhotoEstimator``);
 /// 3. the refusal of a reading no spot can have (``ImplausibleReading``), unless forced;
 /// 4. the time (``ReadingTime``): given, else the source's, else now; never in the future;
 /// 5. the write, then the notes on the reading as saved: forced, far from the spot's level
@@ -64,7 +65,7 @@ public struct SpotMeasurer: Sendable {
     let given = try givenProfile(request.device)
     var early: Measured?
     switch request.source {
-    case .settings where given != nil, .photo:
+    case .settings where given != nil, .photo, .committed:
       early = try read(request, profile: given, remembered: nil)
     case .settings, .capture: break
     }
