@@ -110,7 +110,7 @@ public struct SpotMeasurer: Sendable {
     return .saved(
       SavedMeasurement(
         spot: spot, stored: saved, estimate: estimate, time: time,
-        notes: notes(
+        readingNotes: notes(
           on: saved, spot: spot, measured: measured, refusals: refusals,
           remembered: remembered),
         refusals: reading.isForced ? refusals : [], detail: measured.detail))

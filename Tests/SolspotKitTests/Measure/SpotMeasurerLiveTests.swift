@@ -108,7 +108,7 @@ struct SpotMeasurerLiveTests {
       return
     }
     #expect(saved.stored.reading.isForced)
-    #expect(saved.notes.map(\.code).first == .forced)
+    #expect(saved.readingNotes.map(\.code).first == .forced)
   }
 
   @Test("a live reading given a time in the future is refused; nothing saved")
