@@ -42,9 +42,12 @@ public struct SavedMeasurement: Sendable, Hashable {
   public let estimate: LuxEstimate
   /// When it was taken, and where that time came from.
   public let time: ReadingTime
+  /// Every note on the measurement, in the order the CLI prints them: the source's and the
+  /// estimate's (``MeasureOutcome/notes``), then ``readingNotes``.
+  public var notes: [Note] { detail.notes(estimate: estimate) + readingNotes }
   /// The notes on the reading as saved to the spot, in the order of
   /// ``Note/savedReading(earlier:device:spot:photoLatitude:forced:remembered:farFromLevel:)``.
-  public let notes: [Note]
+  public let readingNotes: [Note]
   /// The rules an implausible reading saved flagged breaks (``MeasureRequest/force``); empty
   /// for a plausible one.
   public let refusals: [ImplausibleReading]
@@ -65,4 +68,7 @@ public struct RefusedMeasurement: Sendable, Hashable {
   public let source: ReadingSource
   /// What the source gave.
   public let detail: MeasureDetail
+  /// The notes on the estimate and its source, in the order the CLI prints them
+  /// (``MeasureOutcome/notes``); a refused reading has no notes on a saved one.
+  public var notes: [Note] { detail.notes(estimate: estimate) }
 }

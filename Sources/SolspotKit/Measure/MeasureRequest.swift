@@ -16,6 +16,13 @@ public struct MeasureRequest: Sendable, Hashable {
     case capture(CaptureInput, name: String)
     /// A photo, by its Exif settings; `name` as for a capture.
     case photo(PhotoInput, name: String)
+    /// A capture the app's own ``CaptureGate`` ran live (``CommittedCapture/init(_:)``), saved
+    /// by the rules of a replayed one: nothing saved without a standing reading, the
+    /// implausible refused unless forced, the time checked, the notes given; the reading keeps
+    /// the window's observed spread. Its device is the gate's: ``MeasureRequest/device`` and
+    /// ``MeasureRequest/defaultDevice`` are not used. Its time is ``MeasureRequest/time``,
+    /// else `now`. `name` names the capture in the reading's source, as for a file.
+    case committed(CommittedCapture, name: String)
   }
 
   /// A photo's bytes.

@@ -41,5 +41,9 @@ extension Note {
     case farFromLevel = "far-from-level"
     /// ``RememberedDeviceNote``.
     case rememberedDevice = "remembered-device"
+    /// ``GenericPhotoNote``.
+    case genericPhoto = "generic-photo"
+    /// ``HeaderDeviceNote``.
+    case headerDeviceOverridden = "header-device-overridden"
   }
 }

@@ -6,8 +6,10 @@
 /// need more than the estimate: how the settings were typed (``SettingsNote``), what a photo's
 /// Exif says about its camera (``PhotoDeviceNote``), the spot's earlier readings
 /// (``OtherDeviceNote``), its hemisphere (``HemisphereNote``), an implausible reading saved
-/// all the same (``ForcedNote``), a reading far from the spot's level (``FarFromLevelNote``)
-/// and a device remembered for it (``RememberedDeviceNote``).
+/// all the same (``ForcedNote``), a reading far from the spot's level (``FarFromLevelNote``),
+/// a device remembered for it (``RememberedDeviceNote``), a photo saved with the generic
+/// profile (``GenericPhotoNote``) and a capture's header device overridden
+/// (``HeaderDeviceNote``).
 public enum Note: Sendable, Hashable {
   /// A note the estimate carries (``LuxEstimate/notes``).
   case estimate(EstimateNote)
@@ -25,6 +27,10 @@ public enum Note: Sendable, Hashable {
   case farFromLevel(FarFromLevelNote)
   /// The reading used a remembered device: the spot's own, or the environment's.
   case rememberedDevice(RememberedDeviceNote)
+  /// A photo no profile fits was measured with the generic profile, and saved as such.
+  case genericPhoto(GenericPhotoNote)
+  /// A capture's header device was overridden by the profile given.
+  case headerDevice(HeaderDeviceNote)
 
   /// The note's stable code, as scripts see it.
   public var code: Code {
@@ -51,6 +57,8 @@ public enum Note: Sendable, Hashable {
     case .forced: .forced
     case .farFromLevel: .farFromLevel
     case .rememberedDevice: .rememberedDevice
+    case .genericPhoto: .genericPhoto
+    case .headerDevice: .headerDeviceOverridden
     }
   }
 

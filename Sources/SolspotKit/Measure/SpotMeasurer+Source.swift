@@ -49,16 +49,11 @@ extension SpotMeasurer {
       let outcome = try replay(
         input, profile: profile, remembered: remembered, confidence: request.confidence,
         isFile: request.device.isProfileFile)
-      let source = ReadingSource.capture(file: Self.fileName(name))
-      guard outcome.isStanding, let reading = outcome.reading else {
-        return .noStandingReading(outcome, source: source)
-      }
-      return .reading(
-        SourceReading(
-          estimate: reading.estimate, source: source,
-          observedSpreadEV: reading.window.spreadEV,
-          recorded: outcome.readingTime.map { ReadingTime(time: $0, origin: .captureHeader) },
-          detail: .capture(outcome)))
+      return Self.measured(
+        outcome, name: name,
+        recorded: outcome.readingTime.map { ReadingTime(time: $0, origin: .captureHeader) })
+    case .committed(let live, let name):
+      return Self.measured(CaptureReplayer.Outcome(live), name: name, recorded: nil)
     case .photo(let input, let name):
       let metadata: PhotoMetadata
       let exposure: Exposure
@@ -91,6 +86,21 @@ extension SpotMeasurer {
             PhotoMeasurement(
               metadata: metadata, choice: photo.choice, deviceNote: photo.deviceNote))))
     }
+  }
+
+  /// What a capture, replayed or run live, gives: its standing reading with the window's
+  /// spread, or none.
+  private static func measured(
+    _ outcome: CaptureReplayer.Outcome, name: String, recorded: ReadingTime?
+  ) -> Measured {
+    let source = ReadingSource.capture(file: fileName(name))
+    guard outcome.isStanding, let reading = outcome.reading else {
+      return .noStandingReading(outcome, source: source)
+    }
+    return .reading(
+      SourceReading(
+        estimate: reading.estimate, source: source, observedSpreadEV: reading.window.spreadEV,
+        recorded: recorded, detail: .capture(outcome)))
   }
 
   /// Replays a capture through the gates with `profile` (from a profile file when `isFile`),

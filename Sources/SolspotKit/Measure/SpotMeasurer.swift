@@ -16,13 +16,15 @@ import Foundation
 /// ```
 ///
 /// The sequence:
-/// 1. the device: the one the request gives (by name or as a profile), else the spot's own
-///    (``SavedSpot/deviceID``), else ``MeasureRequest/defaultDevice``, else the generic
-///    profile; a capture whose header names a device and a photo whose Exif matches a profile
-///    keep theirs unless one is given (``RememberedDevice``);
+/// 1. the device: the one the request gives (by name or as a profile); else for a photo the
+///    profile its Exif matches, else the generic profile (never the spot's own: the photo's
+///    camera is known); else a capture's header device; else, for settings and a capture
+///    naming none, the spot's own (``SavedSpot/deviceID``), else
+///    ``MeasureRequest/defaultDevice``, else the generic profile (``RememberedDevice``);
 /// 2. the estimate from the source: settings as they are (with ``SettingsNote``s on them as
 ///    typed); a capture replayed through the gates (``CaptureReplayer``), whose reading must
-///    still stand at its end; a photo with the photo geometry (``PhotoEstimator``);
+///    still stand at its end, as must a capture the app's gate ran live
+///    (``CommittedCapture``); a photo with the photo geometry (``PhotoEstimator``);
 /// 3. the refusal of a reading no spot can have (``ImplausibleReading``), unless forced;
 /// 4. the time (``ReadingTime``): given, else the source's, else now; never in the future;
 /// 5. the write, then the notes on the reading as saved: forced, far from the spot's level
@@ -63,7 +65,7 @@ public struct SpotMeasurer: Sendable {
     let given = try givenProfile(request.device)
     var early: Measured?
     switch request.source {
-    case .settings where given != nil, .photo:
+    case .settings where given != nil, .photo, .committed:
       early = try read(request, profile: given, remembered: nil)
     case .settings, .capture: break
     }
@@ -108,7 +110,7 @@ public struct SpotMeasurer: Sendable {
     return .saved(
       SavedMeasurement(
         spot: spot, stored: saved, estimate: estimate, time: time,
-        notes: notes(
+        readingNotes: notes(
           on: saved, spot: spot, measured: measured, refusals: refusals,
           remembered: remembered),
         refusals: reading.isForced ? refusals : [], detail: measured.detail))

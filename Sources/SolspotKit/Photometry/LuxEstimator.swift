@@ -111,7 +111,7 @@ public struct LuxEstimator: Sendable {
 
   /// The point value and interval for an exposure value alone, for readings that report no
   /// settings: without settings neither the camera's limits nor its lens can be checked, so
-  /// the result is never a bound. ``estimate(sceneEV:settings:observedSpreadEV:confidence:)``
+  /// the result is never a bound. ``estimate(sceneEV:settings:observedSpreadEV:limitCheck:isClipped:geometry:confidence:)``
   /// is the same computation with those checks.
   public func interval(sceneEV: Double, confidence: Confidence = .ninety)
     -> (point: Double, interval: LuxInterval)

@@ -20,9 +20,6 @@ public struct PlantMatcher: Sendable {
   /// Creates a matcher for `bands`.
   public init(bands: BandTable) { self.bands = bands }
 
-  /// Creates a matcher for the plants of `catalog` (kept for callers that pass one).
-  public init(bands: BandTable, catalog: PlantCatalog) { self.init(bands: bands) }
-
   /// Creates a matcher with the built-in bands.
   ///
   /// - Throws: ``DataError`` if the built-in data is broken (a build defect).

@@ -1,6 +1,10 @@
 extension SpotStore {
   /// Saves `reading` to the spot named `name`.
   ///
+  /// This is the raw write: the reading is saved as given, with no refusal of settings no spot
+  /// can have, no check of its time and no notes. To measure a spot and save the reading as
+  /// `spot measure` does, use ``SpotMeasurer/measure(_:)``.
+  ///
   /// A reading brighter than the sun by its figures (``ImplausibleReading/brightness(_:)``)
   /// is saved flagged (``Reading/isForced``), as `spot measure --force` saves it, so that no
   /// level rests on it whatever saved it.

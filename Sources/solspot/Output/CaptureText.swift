@@ -147,9 +147,7 @@ enum CaptureText {
   /// "--device iphone-x-front was used, not the capture header's device 'iphone-15-front'",
   /// or `nil` when nothing was overridden.
   static func deviceNote(_ choice: CaptureReplayer.DeviceChoice) -> String? {
-    guard let header = choice.overriddenHeaderDevice else { return nil }
-    let option = choice.source == .profileFile ? "--profile" : "--device"
-    return "\(option) \(choice.profile.id) was used, not the capture header's device '\(header)'"
+    HeaderDeviceNote(choice).map(NoteText.headerDevice)
   }
 
   /// The message for a capture that cannot be replayed, naming `file`.

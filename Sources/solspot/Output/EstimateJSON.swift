@@ -96,10 +96,15 @@ struct EstimateJSON: Encodable {
   /// ``PhotoDeviceNote``) and `hints` on how its settings were typed lead its notes, each
   /// with its sentence when `explain` is set; `valueText`, when given, is `lux.text`: a
   /// capture's clipped bound says why it is a bound (``CaptureText/value(_:)``).
+  ///
+  /// `notes`, when given, are the estimate's notes as a measurement carries them
+  /// (``MeasureOutcome/notes``), in place of `leading`, `hints` and the estimate's own.
   init(
     _ estimate: LuxEstimate, leading: [SolspotKit.Note] = [], hints: [SettingsHint] = [],
-    valueText: String? = nil, explain: Bool = true
+    notes given: [SolspotKit.Note]? = nil, valueText: String? = nil, explain: Bool = true
   ) {
+    let all =
+      given ?? SolspotKit.Note.notes(of: estimate, leading: leading + hints.map { .settings($0) })
     var lux = Self.lux(
       estimate.value, confidence: estimate.confidence, text: valueText, explain: explain)
     if !explain { lux.text = nil }
@@ -121,7 +126,7 @@ struct EstimateJSON: Encodable {
     limitCheck = estimate.limitCheck.rawValue
     guard explain else {
       error = nil
-      notes = Self.notes(estimate, leading: leading + hints.map { .settings($0) }, explain: false)
+      notes = all.map { NoteJSON($0, explain: false) }
       return
     }
     error = ErrorJSON(
@@ -133,13 +138,7 @@ struct EstimateJSON: Encodable {
           id: $0.id, kind: $0.kind.rawValue, shape: $0.shape.rawValue,
           sigmaEV: JSONLine.decimals($0.sigmaEV, 3), degrees: $0.degrees)
       })
-    notes = Self.notes(estimate, leading: leading + hints.map { .settings($0) }, explain: true)
-  }
-
-  private static func notes(
-    _ estimate: LuxEstimate, leading: [SolspotKit.Note], explain: Bool
-  ) -> [NoteJSON] {
-    SolspotKit.Note.notes(of: estimate, leading: leading).map { NoteJSON($0, explain: explain) }
+    notes = all.map { NoteJSON($0, explain: true) }
   }
 
   /// The `lux` object of a value or bound, shared by every command that prints one; `text`,

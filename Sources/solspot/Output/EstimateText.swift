@@ -9,6 +9,14 @@ enum EstimateText {
   static func render(
     _ estimate: LuxEstimate, hints: [SettingsHint] = [], headline: String? = nil
   ) -> String {
+    render(
+      estimate, notes: Note.notes(of: estimate, leading: hints.map(Note.settings)),
+      headline: headline)
+  }
+
+  /// ``render(_:hints:headline:)`` with the notes given, as a measurement carries them
+  /// (``MeasureOutcome/notes``); the calibration line already says what `uncalibrated` says.
+  static func render(_ estimate: LuxEstimate, notes: [Note], headline: String? = nil) -> String {
     var lines = [headline ?? capitalized(estimate.value.text(in: Illuminance.unit))]
     lines.append("Band: " + band(estimate))
     lines.append(
@@ -18,9 +26,8 @@ enum EstimateText {
       "EV100 \(NumberText.fixed(estimate.ev100, 2)) from \(ExposureText.settings(estimate.exposure))"
         + (estimate.sceneEV != estimate.ev100
           ? "; scene EV \(NumberText.fixed(estimate.sceneEV, 2))." : "."))
-    for hint in hints { lines.append("Note: " + NoteText.settings(hint) + ".") }
-    for note in estimate.notes where note != .uncalibrated {
-      lines.append("Note: " + NoteText.estimate(note) + ".")
+    for note in notes where note != .estimate(.uncalibrated) {
+      lines.append("Note: " + NoteText.render(note) + ".")
     }
     return lines.joined(separator: "\n")
   }

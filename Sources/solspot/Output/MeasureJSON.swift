@@ -21,8 +21,8 @@ struct MeasureJSON: Encodable {
   let capture: ReadJSON?
   let photo: PhotoJSON?
   /// Notes on the reading as saved to the spot, each with its code and values
-  /// (``Note/savedReading(earlier:device:spot:photoLatitude:forced:remembered:)``): `forced`,
-  /// `other-device`, `photo-other-hemisphere`, `remembered-device`; absent when there are none.
+  /// (``SavedMeasurement/readingNotes``): `forced`, `far-from-level`, `other-device`,
+  /// `photo-other-hemisphere`, `remembered-device`; absent when there are none.
   let notes: [NoteJSON]?
   /// Why the reading is implausible (``ImplausibleReading``): refused (`saved` false) or
   /// saved flagged with `--force` (`forced` true); absent for a plausible reading.
@@ -63,10 +63,17 @@ struct MeasureJSON: Encodable {
 
   init(
     spot: String, _ measurement: MeasureSource.Measurement, time: ReadingTime?,
-    notes: [Note] = [], refusals: [ImplausibleReading] = []
+    notes: [Note], refusals: [ImplausibleReading] = []
   ) {
     self.spot = spot
-    self.notes = notes.isEmpty ? nil : notes.map { NoteJSON($0, explain: true) }
+    // The measurement's notes (``MeasureOutcome/notes``): those on the reading as saved at the
+    // top; a photo's device note, the settings' and the estimate's in `estimate`, as
+    // `lux --json` gives them. The generic-photo and header-device notes have their own
+    // fields (`photo.provenance.device`, `capture.device`).
+    let saving = notes.filter { !MeasureText.isSourceNote($0) && !MeasureText.isEstimateNote($0) }
+    self.notes = saving.isEmpty ? nil : saving.map { NoteJSON($0, explain: true) }
+    let photoDevice = notes.filter { if case .photoDevice = $0 { true } else { false } }
+    let estimateNotes = photoDevice + notes.filter(MeasureText.isEstimateNote)
     let device = measurement.estimate?.device.id ?? ""
     implausible = refusals.isEmpty ? nil : refusals.map { Implausible($0, device: device) }
     saved = time != nil && measurement.estimate != nil
@@ -76,14 +83,11 @@ struct MeasureJSON: Encodable {
     source = measurement.source.kind
     file = measurement.source.file
     var valueText: String?
-    var leading: [Note] = []
-    switch measurement.detail {
-    case .capture(let outcome): valueText = outcome.reading.map(CaptureText.value)
-    case .photo(let result, _): leading = result.leadingNotes
-    case .settings: break
+    if case .capture(let outcome) = measurement.detail {
+      valueText = outcome.reading.map(CaptureText.value)
     }
     estimate = measurement.estimate.map {
-      EstimateJSON($0, leading: leading, hints: measurement.hints, valueText: valueText)
+      EstimateJSON($0, notes: estimateNotes, valueText: valueText)
     }
     switch measurement.detail {
     case .settings:

@@ -12,31 +12,36 @@ enum MeasureText {
   /// warnings, the rest as notes.
   static func render(
     _ measurement: MeasureSource.Measurement, estimate: LuxEstimate, spot: String,
-    time: ReadingTime, notes: [Note] = []
+    time: ReadingTime, notes: [Note]
   ) -> String {
     var lines: [String]
+    let source = notes.filter(isSourceNote)
+    let estimateNotes = notes.filter(isEstimateNote)
+    let saving = notes.filter { !isSourceNote($0) && !isEstimateNote($0) }
     switch measurement.detail {
     case .settings:
-      lines = [EstimateText.render(estimate, hints: measurement.hints)]
+      lines = [EstimateText.render(estimate, notes: estimateNotes)]
     case .capture(let outcome):
-      lines = [ReadText.render(outcome)]
+      lines = [ReadText.render(outcome, notes: estimateNotes + source)]
     case .photo(let result, let choice):
       // The estimate carries the note that a photo describes the scene the camera saw.
-      lines = [EstimateText.render(estimate), photo(result, choice: choice)]
-      // A chosen profile the photo contradicts is a warning; the reading is saved all the same.
-      if case .backCamera = result.deviceNote, let note = result.deviceNote {
-        lines.append("Note: \(NoteText.photoDevice(note)), and \(genericSaved).")
-      } else if let note = result.deviceNote {
-        lines.append("Warning: \(NoteText.photoDevice(note)).")
-      } else if choice == .generic {
-        lines.append(genericPhotoNote(result))
+      lines = [EstimateText.render(estimate, notes: estimateNotes), photo(result, choice: choice)]
+      for note in source {
+        switch note {
+        case .photoDevice(.backCamera(let front)):
+          lines.append(
+            "Note: \(NoteText.photoDevice(.backCamera(frontProfile: front))), and \(genericSaved).")
+        // A chosen profile the photo contradicts is a warning; the reading is saved all the same.
+        case .photoDevice: lines.append("Warning: \(NoteText.render(note)).")
+        default: lines.append("Note: \(NoteText.render(note)).")
+        }
       }
     }
     let isWarning = { (note: Note) in
       [.forced, .farFromLevel, .otherDevice].contains(note.code)
     }
-    lines += notes.filter(isWarning).map { "Warning: \(NoteText.render($0))." }
-    lines += notes.filter { !isWarning($0) }.map { "Note: \(NoteText.render($0))." }
+    lines += saving.filter(isWarning).map { "Warning: \(NoteText.render($0))." }
+    lines += saving.filter { !isWarning($0) }.map { "Note: \(NoteText.render($0))." }
     lines.append(saved(spot: spot, time: time, source: measurement.source))
     return lines.joined(separator: "\n")
   }
@@ -56,13 +61,22 @@ enum MeasureText {
       .joined(separator: "; ") + "."
   }
 
-  /// The note for a photo saved with the generic profile: its readings are pooled with every
-  /// other reading that names no device.
-  static func genericPhotoNote(_ result: PhotoBatch.Result) -> String {
-    let camera = PhotoText.camera(result.metadata)
-    return "Note: " + (camera.map { "the camera \($0)" } ?? "this photo's camera")
-      + " has no device profile, so " + genericSaved
-      + ", or give --device ID when a profile fits ('solspot devices' lists them)."
+  /// Whether `note` is on the estimate, printed among its lines: the estimate's own and the
+  /// settings' as typed.
+  static func isEstimateNote(_ note: Note) -> Bool {
+    switch note {
+    case .estimate, .settings: true
+    default: false
+    }
+  }
+
+  /// Whether `note` is on the source, printed after the estimate: a photo's device note or its
+  /// generic profile, a capture's header device overridden.
+  static func isSourceNote(_ note: Note) -> Bool {
+    switch note {
+    case .photoDevice, .genericPhoto, .headerDevice: true
+    default: false
+    }
   }
 
   /// What saving a photo's reading as `generic` means for its comparisons.

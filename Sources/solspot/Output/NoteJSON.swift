@@ -101,6 +101,11 @@ struct NoteJSON: Encodable {
       (season, flaggedAtSave) = (note.season.rawValue, note.flaggedAtSave)
     case .rememberedDevice(let note):
       (spot, device, origin) = (note.spot, note.device, note.origin.rawValue)
+    case .genericPhoto(let note):
+      (make, model) = (note.make, note.model)
+    case .headerDevice(let note):
+      (device, profile) = (note.header, note.used)
+      origin = note.isProfileFile ? "profile-file" : "option"
     }
   }
 

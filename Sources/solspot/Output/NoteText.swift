@@ -15,6 +15,8 @@ enum NoteText {
     case .forced(let note): forced(note)
     case .farFromLevel(let note): farFromLevel(note)
     case .rememberedDevice(let note): rememberedDevice(note)
+    case .genericPhoto(let note): genericPhoto(note)
+    case .headerDevice(let note): headerDevice(note)
     }
   }
 
@@ -183,6 +185,21 @@ enum NoteText {
       .joined(separator: "; and ")
       + "; 'spot history' lists it, but levels, comparisons, seasons and plant verdicts leave it "
       + "out"
+  }
+
+  /// "the camera Canon EOS R6 has no device profile, so the reading was saved as 'generic': …,
+  /// or give --device ID when a profile fits ('solspot devices' lists them)".
+  static func genericPhoto(_ note: GenericPhotoNote) -> String {
+    let camera = PhotoText.camera(make: note.make, model: note.model)
+    return (camera.map { "the camera \($0)" } ?? "this photo's camera")
+      + " has no device profile, so " + MeasureText.genericSaved
+      + ", or give --device ID when a profile fits ('solspot devices' lists them)"
+  }
+
+  /// "--device iphone-x-front was used, not the capture header's device 'iphone-15-front'".
+  static func headerDevice(_ note: HeaderDeviceNote) -> String {
+    let option = note.isProfileFile ? "--profile" : "--device"
+    return "\(option) \(note.used) was used, not the capture header's device '\(note.header)'"
   }
 
   /// "the device is sill's, iphone-13-front ('solspot spot set sill --device ID' changes it;

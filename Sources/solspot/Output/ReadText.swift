@@ -15,19 +15,26 @@ enum ReadText {
   /// The committed reading with its window (after why it no longer stands, when it was
   /// superseded), or why there is none; then what came after it, and a note when `--device` overrode the header's device.
   static func render(_ outcome: CaptureReplay.Outcome) -> String {
+    render(outcome, notes: Note.capture(outcome))
+  }
+
+  /// ``render(_:)`` with the notes given, as a measurement carries them
+  /// (``MeasureOutcome/notes``): the estimate's in its lines, the header device's last.
+  static func render(_ outcome: CaptureReplay.Outcome, notes: [Note]) -> String {
     var lines: [String]
+    let isHeader = { (note: Note) in note.code == .headerDeviceOverridden }
     if let reading = outcome.reading {
-      lines = committed(reading, outcome)
+      lines = committed(reading, outcome, notes: notes.filter { !isHeader($0) })
     } else {
       lines = nothing(outcome)
     }
-    if let note = CaptureText.deviceNote(outcome.device) { lines.append("Note: \(note).") }
+    lines += notes.filter(isHeader).map { "Note: \(NoteText.render($0))." }
     return lines.joined(separator: "\n")
   }
 
-  private static func committed(_ reading: CaptureReading, _ outcome: CaptureReplay.Outcome)
-    -> [String]
-  {
+  private static func committed(
+    _ reading: CaptureReading, _ outcome: CaptureReplay.Outcome, notes: [Note]
+  ) -> [String] {
     let window = reading.window
     var lines: [String] = []
     var headline = EstimateText.capitalized(CaptureText.value(reading))
@@ -37,7 +44,7 @@ enum ReadText {
       lines.append(superseded(supersession))
       headline = "Before then: \(CaptureText.value(reading))"
     }
-    lines.append(EstimateText.render(reading.estimate, headline: headline))
+    lines.append(EstimateText.render(reading.estimate, notes: notes, headline: headline))
     lines.append(
       "Capture: committed at \(NumberText.fixed(reading.committedAt, 3)) s from "
         + "\(window.sampleCount) samples over \(NumberText.fixed(window.duration, 2)) s; "

@@ -65,4 +65,37 @@ struct AreaDependencyTests {
         "Support -> Photometry": ["High"], "Photometry -> Support": ["Low"],
       ])
   }
+
+  /// A member a later area declares in an extension of an earlier area's type, used by the
+  /// area in between, is a back edge; a name another area also declares (`value`) and an
+  /// `init` are not, nor is the declaring area's own use.
+  @Test("the scanner catches a back edge through an extension member")
+  func catchesExtensionMember() throws {
+    let sources = [
+      ("Camera/Lens.swift", "Camera", "public struct Lens {\n  let value: Double\n}"),
+      (
+        "Photometry/Use.swift", "Photometry",
+        "struct Use {\n  func f(_ lens: Lens) -> Bool { lens.widens(by: 1) && lens.value > 0 }\n}"
+      ),
+      (
+        "Calibration/Lens+Wide.swift", "Calibration",
+        """
+        extension Lens {
+          public func widens(by stops: Double) -> Bool {
+            let inner = stops
+            return inner > 0
+          }
+          var value2: Double { value }
+          init(wide: Bool) { self.init(value: 1) }
+        }
+        """
+      ),
+      ("Calibration/Own.swift", "Calibration", "let own = Lens(value: 1).widens(by: 2)"),
+    ]
+    let files = sources.map { path, area, text in
+      LibrarySource.File(path: path, area: area, code: LibrarySource.strip(text), text: text)
+    }
+    let scan = try AreaScan(files, order: ["SolspotData", "Camera", "Photometry", "Calibration"])
+    #expect(scan.backEdges == ["Photometry -> Calibration": [".widens"]])
+  }
 }

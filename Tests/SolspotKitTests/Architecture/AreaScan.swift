@@ -7,6 +7,10 @@
 /// behind a nested type. A type of any level declared under the name of a later area's
 /// top-level type is a shadow (its uses would read as uses of the later area): rename it.
 ///
+/// A member an area declares in an extension of an earlier area's type is an edge too
+/// (``memberEdges(_:order:home:)``): its name, used as `.name` or `name(` in an earlier area,
+/// is a back edge when that area is the only one that declares the name at all.
+///
 /// The files of SolspotData are read for the types they declare only, not for their uses or
 /// their shadows: that module cannot import SolspotKit, and the compiler enforces it.
 struct AreaScan {
@@ -64,6 +68,10 @@ struct AreaScan {
           }
         }
       }
+    }
+    for (edge, names) in try Self.memberEdges(files, order: order, home: home) {
+      edges[edge, default: []].formUnion(names)
+      backEdges[edge, default: []].formUnion(names)
     }
   }
 }

@@ -49,6 +49,7 @@ extension CaseStringTests {
     "Measure/MeasureError.swift unknownDevice.0": .userText,
     "Measure/MeasureError.swift unknownDevice.suggestions": .id,
     "Measure/MeasureRequest.swift capture.name": .name,
+    "Measure/MeasureRequest.swift committed.name": .name,
     "Measure/MeasureRequest.swift file.path": .data,
     "Measure/MeasureRequest.swift named.0": .userText,
     "Measure/MeasureRequest.swift photo.name": .name,

@@ -94,8 +94,8 @@ struct SpotMeasurerTests {
     #expect(saved.stored.reading.deviceID == "iphone-15-front")
     #expect(saved.stored.reading.source == .manual)
     #expect(saved.time == ReadingTime(time: taken, origin: .given))
-    #expect(saved.notes.map(\.code) == [.otherDevice])
-    guard case .otherDevice(let note) = saved.notes.first else { return }
+    #expect(saved.readingNotes.map(\.code) == [.otherDevice])
+    guard case .otherDevice(let note) = saved.readingNotes.first else { return }
     #expect(note.others.map(\.deviceID) == ["iphone-x-front"])
     #expect(note.earlierReadings == 1)
     #expect(try store.readings(of: saved.spot.id).map(\.id).contains(saved.stored.id))
@@ -113,7 +113,7 @@ struct SpotMeasurerTests {
     #expect(own.estimate.device.id == "iphone-15-front")
     #expect(own.time == ReadingTime(time: now, origin: .now))
     #expect(
-      own.notes
+      own.readingNotes
         == [
           .rememberedDevice(
             RememberedDeviceNote(
@@ -126,15 +126,15 @@ struct SpotMeasurerTests {
         MeasureRequest(
           spot: "shelf", source: try settings(60), defaultDevice: "iphone-x-front", now: now)))
     #expect(fallback.estimate.device.id == "iphone-x-front")
-    guard case .rememberedDevice(let note) = fallback.notes.last else {
-      Issue.record("no remembered-device note: \(fallback.notes)")
+    guard case .rememberedDevice(let note) = fallback.readingNotes.last else {
+      Issue.record("no remembered-device note: \(fallback.readingNotes)")
       return
     }
     #expect(note.origin == .environment)
     let generic = try saved(
       try measurer.measure(MeasureRequest(spot: "shelf", source: try settings(60), now: now)))
     #expect(generic.estimate.device.id == DeviceProfileCatalog.genericID)
-    #expect(!generic.notes.map(\.code).contains(.rememberedDevice))
+    #expect(!generic.readingNotes.map(\.code).contains(.rememberedDevice))
   }
 
   @Test("a shutter typed as whole seconds gets its settings note")
@@ -174,7 +174,7 @@ struct SpotMeasurerTests {
     #expect(
       saved.time == ReadingTime(time: try Readings.time("2024-06-21T12:30+02:00"), origin: .photo))
     // The photo's GPS is north of the equator, the spot south.
-    #expect(saved.notes.map(\.code) == [.photoOtherHemisphere])
+    #expect(saved.readingNotes.map(\.code) == [.photoOtherHemisphere])
     // The photo geometry's interval is wider than the flat phone's for the same settings.
     let flat = try LuxEstimator(profile: saved.estimate.device).estimate(saved.estimate.exposure)
     guard case .estimate(_, let photoInterval) = saved.estimate.value,
@@ -237,7 +237,7 @@ struct SpotMeasurerTests {
     #expect(saved.stored.reading.observedSpreadEV == outcome.reading?.window.spreadEV)
     #expect(saved.stored.reading.source == .capture(file: "c.jsonl"))
     // The header named the device: the spot's own was not used, so no note says it was.
-    #expect(!saved.notes.map(\.code).contains(.rememberedDevice))
+    #expect(!saved.readingNotes.map(\.code).contains(.rememberedDevice))
   }
 
   @Test("a capture whose reading was superseded saves nothing and leaves the store unchanged")
@@ -299,7 +299,7 @@ struct SpotMeasurerTests {
           force: true)))
     #expect(saved.stored.reading.isForced)
     #expect(saved.refusals.map(\.code) == ["brighter-than-sun"])
-    #expect(saved.notes.map(\.code) == [.forced])
+    #expect(saved.readingNotes.map(\.code) == [.forced])
     #expect(try store.readingCount() == 1)
   }
 
@@ -357,11 +357,11 @@ struct SpotMeasurerTests {
     }
     let near = try saved(
       try measurer.measure(MeasureRequest(spot: "shelf", source: try settings(60), now: now)))
-    #expect(!near.notes.map(\.code).contains(.farFromLevel))
+    #expect(!near.readingNotes.map(\.code).contains(.farFromLevel))
     let far = try saved(
       try measurer.measure(MeasureRequest(spot: "shelf", source: try settings(4_000), now: now)))
-    guard case .farFromLevel(let note) = far.notes.first else {
-      Issue.record("no far-from-level note first: \(far.notes.map(\.code))")
+    guard case .farFromLevel(let note) = far.readingNotes.first else {
+      Issue.record("no far-from-level note first: \(far.readingNotes.map(\.code))")
       return
     }
     #expect(note.device == "iphone-15-front")

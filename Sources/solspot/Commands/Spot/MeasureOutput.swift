@@ -11,9 +11,11 @@ enum MeasureOutput {
     case .nothingSaved(let spot, let capture, let readingSource):
       let measurement = MeasureSource.Measurement(capture: capture, source: readingSource)
       if json {
-        console.out(try JSONLine.encode(MeasureJSON(spot: spot.name, measurement, time: nil)))
+        console.out(
+          try JSONLine.encode(
+            MeasureJSON(spot: spot.name, measurement, time: nil, notes: outcome.notes)))
       } else {
-        console.out(ReadText.render(capture))
+        console.out(ReadText.render(capture, notes: outcome.notes))
       }
       console.error(
         MeasureText.nothingSaved(
@@ -27,7 +29,8 @@ enum MeasureOutput {
         console.out(
           try JSONLine.encode(
             MeasureJSON(
-              spot: refused.spot.name, measurement, time: nil, refusals: refused.refusals)))
+              spot: refused.spot.name, measurement, time: nil, notes: refused.notes,
+              refusals: refused.refusals)))
       }
       console.error(
         "solspot: "

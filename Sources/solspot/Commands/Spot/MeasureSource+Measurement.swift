@@ -20,9 +20,6 @@ extension MeasureSource {
     let estimate: LuxEstimate?
     let source: ReadingSource
     let detail: Detail
-    /// Remarks on settings as they were typed (``SettingsHint``), as `solspot lux` gives
-    /// them; empty for a capture or a photo.
-    var hints: [SettingsHint] = []
 
     /// A capture that saved nothing.
     init(capture: CaptureReplayer.Outcome, source: ReadingSource) {
@@ -37,9 +34,9 @@ extension MeasureSource {
       self.estimate = estimate
       self.source = source
       switch detail {
-      case .settings(let notes):
+      case .settings:
+        // Its notes are the measurement's (``MeasureOutcome/notes``).
         self.detail = .settings
-        hints = notes
       case .capture(let outcome):
         self.detail = .capture(outcome)
       case .photo(let photo):
