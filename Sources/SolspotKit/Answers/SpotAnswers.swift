@@ -10,7 +10,7 @@
 /// each reading's stored id, so that an app and the `solspot` CLI give the same answers.
 ///
 /// ```swift
-/// let answers = SpotAnswers(store: store, profiles: ReadingProfiles(own: myProfiles))
+/// let answers = try SpotAnswers(store: store, profiles: ReadingProfiles(own: myProfiles))
 /// let level = try answers.level(of: "windowsill")
 /// let pair = try answers.comparison(of: "windowsill", with: "desk")
 /// ```

@@ -106,9 +106,7 @@ enum ComparisonText {
     if let side = comparison.lighting?.loneUndeclared {
       notes.append(loneUndeclared(side == .first ? first : second))
     }
-    if case .sameCalibration(let device, _) = comparison.basis,
-      device == DeviceProfileCatalog.genericID
-    {
+    if comparison.basis.assumesOnePhone {
       notes.append(
         "Note: these readings have no device profile (generic), whatever camera took them; the "
           + "comparison assumes one phone took them all: measure both spots with one phone.")

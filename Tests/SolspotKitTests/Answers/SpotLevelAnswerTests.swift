@@ -62,6 +62,8 @@ struct SpotLevelAnswerTests {
     #expect(
       level.daylight.readings.count + level.daylight.nightLeftOut + level.chosen.forcedLeftOut
         == level.total)
+    let codes = level.notes.map(\.code)
+    #expect(codes.contains(.forced) && codes.contains(.nightLeftOut))
     // Without a latitude nothing tells night from day: the lamp reading stays.
     try spots.save("hall", [try reading(500), lamp])
     #expect(try spots.answers().daylightLevel(of: "hall").daylight.nightLeftOut == 0)

@@ -228,3 +228,25 @@ struct LightComparisonTests {
     #expect(summary.count == 1 && summary.boundReadings == 1)
   }
 }
+
+@Suite("A comparison that assumes one phone")
+struct ComparisonOnePhoneTests {
+  @Test("generic readings share a calibration only if one phone took them; a profile's do")
+  func assumesOnePhone() throws {
+    let bands = try BandTable.builtIn()
+    for (device, assumes) in [
+      (DeviceProfileCatalog.genericID, true), ("iphone-15-front", false),
+    ] {
+      let shelf = [try Readings.make(shutter: 60, device: device)]
+      let sill = [try Readings.make(shutter: 500, device: device)]
+      let comparison = try #require(LightComparison(shelf, sill, bands: bands))
+      #expect(comparison.basis.isRelative, "\(device)")
+      #expect(comparison.basis.assumesOnePhone == assumes, "\(device)")
+    }
+    let mixed = try #require(
+      LightComparison(
+        [try Readings.make(shutter: 60, device: DeviceProfileCatalog.genericID)],
+        [try Readings.make(shutter: 500, device: "iphone-15-front")], bands: bands))
+    #expect(!mixed.basis.isRelative && !mixed.basis.assumesOnePhone)
+  }
+}
