@@ -39,7 +39,10 @@ extension DefaultConstantDerivation {
         byHome[sample.home, default: []].append(sample.log2Constant)
       }
       var differences: [Double] = []
-      for spots in byHome.values where spots.count >= 2 {
+      // Homes in order: a dictionary's order changes from run to run, and with it the sums'
+      // last bits.
+      for home in byHome.keys.sorted() {
+        guard let spots = byHome[home], spots.count >= 2 else { continue }
         for i in 0..<spots.count {
           for j in (i + 1)..<spots.count { differences.append(spots[i] - spots[j]) }
         }

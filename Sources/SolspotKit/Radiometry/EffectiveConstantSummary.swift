@@ -33,7 +33,9 @@ public struct EffectiveConstantSummary: Sendable, Hashable {
     var withinSquares = 0.0
     var homeMeans: [Double] = []
     var inverseSizes = 0.0
-    for values in homes.values {
+    // Homes in order, so that the sums come out the same in every run.
+    for home in homes.keys.sorted() {
+      let values = homes[home] ?? []
       let m = values.reduce(0, +) / Double(values.count)
       homeMeans.append(m)
       inverseSizes += 1 / Double(values.count)
